@@ -1,0 +1,57 @@
+// One ESLint config for the monorepo. The import rules enforce ARCHITECTURE §6: an area never imports another
+// area's files (only Module Federation exposes and shared-api/shared-ui), and features do not form cycles.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const areas = ['shell', 'mfe-processes', 'mfe-templates', 'mfe-regulations', 'mfe-impact', 'server'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'server/drizzle/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { typescript: { project: ['*/tsconfig.json', 'tools/*/tsconfig.json'] }, node: true } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+      'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // areas never import each other's files
+            ...areas.map((area) => ({
+              target: `./${area}`,
+              from: areas.filter((other) => other !== area).map((other) => `./${other}`),
+              message: 'Areas talk only through Module Federation exposes and shared-api.',
+            })),
+            // the shared packages never reach into an app
+            { target: './shared-api', from: ['./shared-ui', ...areas.map((a) => `./${a}`)] },
+            { target: './shared-ui', from: areas.map((a) => `./${a}`) },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs', 'tools/**/*.js', '**/webpack.config.js', '**/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+);

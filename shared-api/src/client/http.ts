@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { sessionStore } from './session-store';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Base URL of the APIs; same origin in production, overridable for tests. */
+let baseUrl = '';
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/$/, '');
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${baseUrl}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** fetch with the session's bearer token; non-2xx answers become an ApiError with the server's errorMessage. */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const session = sessionStore.get();
+  const headers: Record<string, string> = { ...options.headers };
+  if (session) headers.authorization = `Bearer ${await session.getToken()}`;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (typeof options.body === 'string' || options.body instanceof Blob || options.body instanceof FormData) {
+      body = options.body as BodyInit;
+      if (typeof options.body === 'string') headers['content-type'] ??= 'text/plain; charset=utf-8';
+    } else {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+  }
+  const url = buildUrl(path, options.query);
+  const response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  if (!response.ok) {
+    let errorMessage: string | undefined;
+    try {
+      const data = (await response.json()) as { errorMessage?: unknown };
+      if (typeof data.errorMessage === 'string') errorMessage = data.errorMessage;
+    } catch {
+      // body was not JSON: keep the status only
+    }
+    throw new ApiError(response.status, errorMessage, url);
+  }
+  return response;
+}
+
+/** JSON call validated against the shared contract, so a drifting server fails loudly instead of rendering junk. */
+export async function apiJson<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>> {
+  const response = await apiFetch(path, options);
+  return schema.parse(await response.json());
+}
+
+/** A call whose answer has no body we care about (204 or ignored). */
+export async function apiVoid(path: string, options?: RequestOptions): Promise<void> {
+  await apiFetch(path, options);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Every non-2xx answer of both services carries this body (ARCHITECTURE §4). */
+export const ErrorResponse = z.object({ errorMessage: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** Identity-token realm roles. The spec's UI check for lowercase 'qms-admin' maps onto QMS_ADMIN (see isQmsAdmin). */
+export const QMS_ADMIN = 'QMS_ADMIN';
+export const QMS_VIEWER = 'QMS_VIEWER';
+/** Realm role that grants reading VIEW_LICENSED regulation text in the standards service. */
+export const SR_LICENSED = 'SR_LICENSED';
+
+/** The signed-in user as the claims of a verified access token describe them (spec 1 §3 User). */
+export const SessionUser = z.object({
+  userId: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  userInitials: z.string(),
+  tenantId: z.string(),
+  tenantName: z.string(),
+  /** space-separated in the token; an array here */
+  roles: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/**
+ * The one mapping of the spec's 'qms-admin' check: role names are compared case-insensitively with '-' and '_'
+ * treated alike, so QMS_ADMIN (Keycloak realm role) and qms-admin (the spec's spelling) are the same role.
+ */
+export function normaliseRole(role: string): string {
+  return role.trim().toUpperCase().replace(/-/g, '_');
+}
+export function hasRole(roles: readonly string[], role: string): boolean {
+  const wanted = normaliseRole(role);
+  return roles.some((r) => normaliseRole(r) === wanted);
+}
+export function isQmsAdmin(user: Pick<SessionUser, 'roles'> | null | undefined): boolean {
+  return !!user && hasRole(user.roles, QMS_ADMIN);
+}
+
+/** A user directory entry (GET /qms-api/users). */
+export const UserDirectoryEntry = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+});
+export type UserDirectoryEntry = z.infer<typeof UserDirectoryEntry>;
+export const UserDirectory = z.array(UserDirectoryEntry);
+
+export const QMS_PROCESS_IMAGE = 'QMS_PROCESS_IMAGE';
+/** Config keys are upper snake case; the value is a plain string (body text/plain). */
+export const QmsConfigKey = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'Config key must be upper snake case, at most 64 characters');
+/** 2 MiB: an SVG overview diagram with embedded images stays well below this. */
+export const QMS_CONFIG_VALUE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const HealthResponse = z.object({ status: z.enum(['ok', 'ready', 'not-ready']) });

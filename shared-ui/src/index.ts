@@ -1,0 +1,2 @@
+export * from './notify/notify';
+export * from './theme';

@@ -1,0 +1,10 @@
+import { createTheme } from '@mantine/core';
+
+/** The suite's one theme (spec 1 §9: primary, accent, error, success). */
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  colors: {},
+  other: { accent: 'teal', error: 'red', success: 'green' },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  defaultRadius: 'sm',
+});
