@@ -1,0 +1,119 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** Drizzle database over either driver; area code only ever sees this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** a short query that proves the database answers (for /ready) */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — when set, real PostgreSQL; otherwise embedded PGlite in dataDir */
+  databaseUrl?: string;
+  /** PGlite data directory; ignored for PostgreSQL. `memory://` for a throw-away in-memory database. */
+  dataDir?: string;
+  /** run migrations before returning (default true) */
+  migrate?: boolean;
+}
+
+/**
+ * PGlite cannot tell when a second process opens the same directory, and two writers would corrupt it,
+ * so we hold a lock file with our pid. A lock left by a dead process is taken over.
+ */
+function acquireLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, '.qms-server.lock');
+  const tryCreate = (): boolean => {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  };
+  if (!tryCreate()) {
+    const holder = Number(readFileSync(lockPath, 'utf8').trim());
+    let alive = false;
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid) {
+      try {
+        process.kill(holder, 0);
+        alive = true;
+      } catch (error) {
+        alive = (error as NodeJS.ErrnoException).code === 'EPERM';
+      }
+    }
+    if (alive) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${holder}. ` +
+          'Stop that server first, or set DATABASE_URL to use PostgreSQL.',
+      );
+    }
+    rmSync(lockPath, { force: true });
+    if (!tryCreate()) throw new Error(`Could not lock ${dataDir}`);
+  }
+  return () => rmSync(lockPath, { force: true });
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const migrate = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    if (migrate) {
+      const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+      await run(drizzle(pool, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+    }
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+
+  const dataDir = options.dataDir ?? 'memory://';
+  const inMemory = dataDir.startsWith('memory://');
+  let release = (): void => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    release = acquireLock(dataDir);
+  }
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+    await client.waitReady;
+    const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    if (migrate) {
+      const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+      await run(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+    }
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
+
+/** A customer company. Not tenant-owned itself; every tenant-owned table leads with tenant_id. */
+export const tenants = pgTable('tenants', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  logo: bytea(),
+  logoContentType: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The user directory. With the embedded identity provider it is also the credential store (password_hash);
+ * with an external Keycloak, rows are created by GET /qms-api/users/sync from the token claims.
+ * E-mail is unique across tenants because sign-in asks only for e-mail and password.
+ */
+export const users = pgTable(
+  'users',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid().notNull().defaultRandom(),
+    email: text().notNull(),
+    displayName: text().notNull(),
+    initials: text().notNull(),
+    roles: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    passwordHash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
