@@ -25,7 +25,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    settings: { 'import/resolver': { typescript: { project: ['*/tsconfig.json', 'tools/*/tsconfig.json'] }, node: true } },
+    settings: {
+      'import/resolver': {
+        typescript: { project: ['*/tsconfig.json', 'tools/*/tsconfig.json'] },
+        node: true,
+      },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',

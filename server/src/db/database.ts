@@ -31,8 +31,17 @@ export interface OpenDatabaseOptions {
  * PGlite cannot tell when a second process opens the same directory, and two writers would corrupt it,
  * so we hold a lock file with our pid. A lock left by a dead process is taken over.
  */
+const locksHeldHere = new Set<string>();
+
 function acquireLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, '.qms-server.lock');
+  const inUse = (holder: number | string) =>
+    new Error(
+      `The embedded database in ${dataDir} is in use by process ${holder}. ` +
+        'Stop that server first, or set DATABASE_URL to use PostgreSQL.',
+    );
+  // a second open in this very process would corrupt the directory just the same
+  if (locksHeldHere.has(lockPath)) throw inUse(process.pid);
   const tryCreate = (): boolean => {
     try {
       const fd = openSync(lockPath, 'wx');
@@ -55,16 +64,16 @@ function acquireLock(dataDir: string): () => void {
         alive = (error as NodeJS.ErrnoException).code === 'EPERM';
       }
     }
-    if (alive) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${holder}. ` +
-          'Stop that server first, or set DATABASE_URL to use PostgreSQL.',
-      );
-    }
+    // our own pid in the file without a lock held here is a leftover (e.g. a container whose pid is always 1)
+    if (alive) throw inUse(holder);
     rmSync(lockPath, { force: true });
     if (!tryCreate()) throw new Error(`Could not lock ${dataDir}`);
   }
-  return () => rmSync(lockPath, { force: true });
+  locksHeldHere.add(lockPath);
+  return () => {
+    locksHeldHere.delete(lockPath);
+    rmSync(lockPath, { force: true });
+  };
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {

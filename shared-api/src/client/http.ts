@@ -32,7 +32,11 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   if (session) headers.authorization = `Bearer ${await session.getToken()}`;
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
-    if (typeof options.body === 'string' || options.body instanceof Blob || options.body instanceof FormData) {
+    if (
+      typeof options.body === 'string' ||
+      options.body instanceof Blob ||
+      options.body instanceof FormData
+    ) {
       body = options.body as BodyInit;
       if (typeof options.body === 'string') headers['content-type'] ??= 'text/plain; charset=utf-8';
     } else {
@@ -41,7 +45,12 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     }
   }
   const url = buildUrl(path, options.query);
-  const response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
   if (!response.ok) {
     let errorMessage: string | undefined;
     try {
@@ -56,7 +65,11 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 }
 
 /** JSON call validated against the shared contract, so a drifting server fails loudly instead of rendering junk. */
-export async function apiJson<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>> {
+export async function apiJson<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options?: RequestOptions,
+): Promise<z.infer<S>> {
   const response = await apiFetch(path, options);
   return schema.parse(await response.json());
 }

@@ -40,3 +40,11 @@ export type SopListResponse = z.infer<typeof SopListResponse>;
 export const PROCESS_MESSAGES = {
   list: "SOPs couldn't be fetched. Please try again.",
 } as const;
+
+/** Display labels of the release states (spec 1 §9, spec 2 §9 dashboard labels). */
+export const RELEASE_STATE_LABELS: Record<ReleaseState, string> = {
+  RELEASED: 'Released',
+  IN_RELEASE: 'In review',
+  DRAFT: 'In draft',
+  OBSOLETE: 'Obsolete',
+};

@@ -1,2 +1,7 @@
 // Every area's tables, one file per area; drizzle-kit reads this folder.
 export * from './platform';
+export * from './templates';
+export * from './processes';
+export * from './regulations';
+export * from './impact';
+export * from './identity';

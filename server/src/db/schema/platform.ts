@@ -34,5 +34,33 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
 );
+
+/** Per-tenant configuration strings (GET/PUT /qms-api/qms-config/{key}/string-value), e.g. QMS_PROCESS_IMAGE. */
+export const qmsConfig = pgTable(
+  'qms_config',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    key: text().notNull(),
+    value: text().notNull(),
+    updatedBy: uuid(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+/**
+ * Server-wide secrets generated on first start (e.g. the key that signs document-access cookies). Kept in the
+ * database so every API process behind a load balancer uses the same one. Never granted to the request role.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,228 @@
+/**
+ * `pnpm bench`: prints the suite's speed figures. It measures, it never asserts (budgets are read by people).
+ *  - gzipped JS bytes the browser loads for the login view and for /roles
+ *  - time to first render of /roles in Chromium
+ *  - p50/p99 latency of GET /qms-api/roles under 50 concurrent connections, beside the same query run directly
+ *    against the database in the same run
+ * Needs the built suite (node scripts/pnpm.mjs run build).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath, demoUsers, repoRoot } from '../support/suite';
+
+const port = Number(process.env.BENCH_PORT ?? 8190);
+const base = `http://127.0.0.1:${port}`;
+const CONNECTIONS = 50;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
+const EXTRA_ROLES = 200;
+const databaseUrl = process.env.DATABASE_URL || '';
+
+function startServer(dataDir: string): ChildProcess {
+  const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      QMS_DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitReady(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/ready`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+async function token(): Promise<string> {
+  const body = new URLSearchParams({
+    grant_type: 'password',
+    client_id: 'qms-web',
+    username: demoUsers.acmeAdmin.email,
+    password: demoUsers.acmeAdmin.password,
+  });
+  const res = await fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const ms = (n: number): string => `${n.toFixed(2)} ms`;
+
+/** Runs `total` calls of `call` with `concurrency` in flight; returns sorted latencies in ms. */
+async function load(
+  total: number,
+  concurrency: number,
+  call: () => Promise<void>,
+): Promise<{ latencies: number[]; seconds: number }> {
+  const latencies: number[] = [];
+  let started = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (started < total) {
+        started++;
+        const t = performance.now();
+        await call();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - t0) / 1000 };
+}
+
+async function jsBytes(
+  page: Page,
+  action: () => Promise<void>,
+): Promise<{ raw: number; gzip: number; files: number }> {
+  const bodies: Promise<Buffer | null>[] = [];
+  const onResponse = (r: import('@playwright/test').Response) => {
+    if (r.request().resourceType() === 'script' || r.url().endsWith('.js'))
+      bodies.push(r.body().catch(() => null));
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const all = (await Promise.all(bodies)).filter((b): b is Buffer => !!b);
+  return {
+    raw: all.reduce((s, b) => s + b.length, 0),
+    gzip: all.reduce((s, b) => s + gzipSync(b).length, 0),
+    files: all.length,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qms-bench-'));
+  const server = startServer(dataDir);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+  const rows: [string, string][] = [];
+  try {
+    await waitReady();
+    const bearer = await token();
+    for (let i = 0; i < EXTRA_ROLES; i++) {
+      await fetch(`${base}/qms-api/roles`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Bench role ${String(i).padStart(3, '0')}`,
+          responsibility: 'Responsibility text '.repeat(5),
+          authority: 'Authority',
+          requirements: 'Training',
+        }),
+      });
+    }
+
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const page = await browser.newPage();
+    const login = await jsBytes(page, async () => {
+      await page.goto(`${base}/dashboard`);
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+    });
+    rows.push([
+      'JS for the login view (gzip / raw, files)',
+      `${(login.gzip / 1024).toFixed(1)} KiB / ${(login.raw / 1024).toFixed(1)} KiB, ${login.files}`,
+    ]);
+    await page.getByLabel('E-mail').fill(demoUsers.acmeAdmin.email);
+    await page.getByLabel('Password').fill(demoUsers.acmeAdmin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    const roles = await jsBytes(page, async () => {
+      await page.goto(`${base}/roles`);
+      await page.getByRole('row', { name: /Bench role 000/ }).waitFor();
+    });
+    rows.push([
+      'JS for /roles (gzip / raw, files; full page load)',
+      `${(roles.gzip / 1024).toFixed(1)} KiB / ${(roles.raw / 1024).toFixed(1)} KiB, ${roles.files}`,
+    ]);
+
+    const renders: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = Date.now();
+      await page.goto(`${base}/roles`);
+      await page.getByRole('row', { name: /Bench role 000/ }).waitFor();
+      renders.push(Date.now() - t);
+    }
+    renders.sort((a, b) => a - b);
+    rows.push([
+      '/roles first render in Chromium (navigation → first role row; median of 5, warm cache)',
+      ms(renders[2]!),
+    ]);
+    await browser.close();
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const get = () =>
+      new Promise<void>((resolve, reject) => {
+        http
+          .get(`${base}/qms-api/roles`, { agent, headers: { authorization: `Bearer ${bearer}` } }, (res) => {
+            res.resume();
+            res.on('end', () =>
+              res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`)),
+            );
+          })
+          .on('error', reject);
+      });
+    await load(200, CONNECTIONS, get); // warm-up
+    const api = await load(REQUESTS, CONNECTIONS, get);
+    rows.push([
+      `GET /qms-api/roles, ${CONNECTIONS} connections, ${REQUESTS} requests (${EXTRA_ROLES + 3}+ roles)`,
+      `p50 ${ms(percentile(api.latencies, 50))}, p99 ${ms(percentile(api.latencies, 99))}, ${(REQUESTS / api.seconds).toFixed(0)} req/s`,
+    ]);
+    agent.destroy();
+    await stop();
+
+    // the same query straight against the database, same data, same concurrency
+    const { openDatabase } = await import('../../server/src/db/database');
+    const { withTenant } = await import('../../server/src/db/tenant');
+    const { listRoles } = await import('../../server/src/templates/roles/roles.repository');
+    const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir, migrate: false });
+    const tenantId = (
+      JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { tenant_id: string }
+    ).tenant_id;
+    // the route's own query path (tenant transaction + repository), minus HTTP, auth and serialisation
+    const query = async () => {
+      await withTenant(database.db, tenantId, (tx) => listRoles(tx, tenantId));
+    };
+    await load(200, CONNECTIONS, query);
+    const direct = await load(REQUESTS, CONNECTIONS, query);
+    rows.push([
+      `same query directly on ${database.kind}, ${CONNECTIONS} in flight`,
+      `p50 ${ms(percentile(direct.latencies, 50))}, p99 ${ms(percentile(direct.latencies, 99))}, ${(REQUESTS / direct.seconds).toFixed(0)} q/s`,
+    ]);
+    await database.close();
+  } finally {
+    if (server.exitCode === null) await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log('\nQMS suite benchmark (figures only, no thresholds)');
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(92)} ${v}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

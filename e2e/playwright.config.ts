@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { baseURL, chromiumArgs, chromiumPath, e2ePort, repoRoot } from './support/suite';
+
+/** One fixed scratch folder per port (the config is loaded by every worker, so no random names here). */
+export const e2eDataDir = path.join(os.tmpdir(), `qms-e2e-${e2ePort}`);
+export const e2eRemotesConfig = path.join(e2eDataDir, 'config', 'remotes.json');
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  // one worker: scenarios share one server, and the rollback scenario edits its remotes.json
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // the built suite, as `npm start` serves it, on a fresh embedded database (never the CI PostgreSQL:
+    // the demo seed runs only into an empty database)
+    command: `rm -rf "${e2eDataDir}" && mkdir -p "${e2eDataDir}" && node --import tsx src/main.ts`,
+    cwd: path.join(repoRoot, 'server'),
+    url: `${baseURL}/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      QMS_DATA_DIR: e2eDataDir,
+      REMOTES_CONFIG: e2eRemotesConfig,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { DemoUser } from './suite';
+
+/** Signs in through the login card, as a person would, and waits for the shell. */
+export async function signIn(page: Page, user: DemoUser, path = '/dashboard'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+}
+
+/** An access token from the realm's token endpoint, for calling the APIs the way a script or attacker would. */
+export async function accessToken(request: APIRequestContext, user: DemoUser): Promise<string> {
+  const response = await request.post('/realms/qms/protocol/openid-connect/token', {
+    form: { grant_type: 'password', client_id: 'qms-web', username: user.email, password: user.password },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+import { demoUsers } from '../support/suite';
+
+const entries = [
+  { label: 'Process Overview', path: '/processes', heading: 'Process Overview' },
+  { label: 'Templates', path: '/templates', heading: 'Templates' },
+  { label: 'Template Contents', path: '/template-contents', heading: 'Template Contents' },
+  { label: 'Glossary', path: '/glossary', heading: 'Glossary' },
+  {
+    label: 'List of applied Standards & Regulations',
+    path: '/sr-list',
+    heading: 'List of applied Standards & Regulations',
+  },
+  { label: 'Impact Analysis', path: '/impact-analysis', heading: 'Impact Analysis Overview' },
+  { label: 'Roles', path: '/roles', heading: 'Roles' },
+];
+
+test('every navigation entry opens its screen, with breadcrumbs and one React renderer', async ({ page }) => {
+  // count React renderers the way React DevTools does: every react-dom registers itself with this hook
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  await signIn(page, demoUsers.acmeAdmin);
+
+  for (const entry of entries) {
+    await page.getByRole('link', { name: entry.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+    await expect(page.getByRole('heading', { name: entry.heading, exact: true })).toBeVisible();
+    await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
+  }
+
+  const renderers = await page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+  expect(renderers).toBe(1);
+});
+
+test('/ and /sops redirect to the process overview', async ({ page }) => {
+  await signIn(page, demoUsers.acmeViewer, '/');
+  await expect(page).toHaveURL(/\/processes$/);
+  await page.goto('/sops');
+  await expect(page).toHaveURL(/\/processes$/);
+  await expect(page.getByRole('heading', { name: 'Process Overview' })).toBeVisible();
+});
+
+test('the help menu opens the manual page of the current screen in a new tab', async ({ page, context }) => {
+  await signIn(page, demoUsers.acmeViewer, '/roles');
+  await page.getByRole('button', { name: 'Help' }).click();
+  const [manual] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('menuitem', { name: 'Documentation' }).click(),
+  ]);
+  await manual.waitForLoadState();
+  expect(new URL(manual.url()).pathname).toBe('/docs/roles');
+  await expect(manual.getByRole('heading', { level: 1 })).toContainText('Roles');
+});

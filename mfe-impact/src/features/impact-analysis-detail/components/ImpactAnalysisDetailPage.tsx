@@ -1,0 +1,10 @@
+import { Stack, Title } from '@mantine/core';
+
+/** /impact-analysis/:impactAnalysisId — completed by the impact area issue. */
+export function ImpactAnalysisDetailPage(): JSX.Element {
+  return (
+    <Stack p="md">
+      <Title order={2}>Impact Analysis Detail</Title>
+    </Stack>
+  );
+}

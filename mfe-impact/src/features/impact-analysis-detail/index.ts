@@ -1,0 +1,1 @@
+export { ImpactAnalysisDetailPage } from './components/ImpactAnalysisDetailPage';

@@ -1,0 +1,85 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  IMPACT_MESSAGES,
+  impactAnalysesQueryOptions,
+  REGULATION_MESSAGES,
+  regulationsQueryOptions,
+  type ImpactAnalysisSearchResponse,
+  type RegulationList,
+} from '@qms/shared-api';
+import { QmsTable, useNotifyQueryError, type QmsColumnDef } from '@qms/shared-ui';
+import type { z } from 'zod';
+
+/** spec 3 §9 */
+export const IMPACT_ANALYSIS_PAGE_SIZE = 100;
+
+interface ImpactAnalysisRow {
+  id: string;
+  title: string;
+  from: string;
+  to: string;
+  numberOfImpacts: number;
+}
+
+/** From and To are regulation ids; show their titles when the standards service knows them. */
+export function toImpactAnalysisRows(
+  search: ImpactAnalysisSearchResponse | undefined,
+  regulations: z.infer<typeof RegulationList> | undefined,
+): ImpactAnalysisRow[] {
+  if (!search) return [];
+  const titleById = new Map((regulations ?? []).map((r) => [r.id, r.title]));
+  return search.results.map(({ impactAnalysis, statistics }) => ({
+    id: impactAnalysis.id,
+    title: impactAnalysis.title,
+    from: titleById.get(impactAnalysis.regulationIdFrom) ?? impactAnalysis.regulationIdFrom,
+    to: titleById.get(impactAnalysis.regulationIdTo) ?? impactAnalysis.regulationIdTo,
+    numberOfImpacts: statistics.numberOfImpact,
+  }));
+}
+
+const columns: QmsColumnDef<ImpactAnalysisRow>[] = [
+  {
+    accessorKey: 'title',
+    header: 'Title',
+    // a row title leads to the impact analysis detail
+    Cell: ({ row }) => (
+      <Anchor component={Link} to={`/impact-analysis/${encodeURIComponent(row.original.id)}`} size="sm">
+        {row.original.title}
+      </Anchor>
+    ),
+  },
+  { accessorKey: 'from', header: 'From' },
+  { accessorKey: 'to', header: 'To' },
+  { accessorKey: 'numberOfImpacts', header: 'Impacts', size: 100 },
+];
+
+/** /impact-analysis: the first slice of the Impact Analysis Overview (spec 3 §2); the dialog follows. */
+export function ImpactAnalysisListPage(): JSX.Element {
+  const analyses = useQuery(impactAnalysesQueryOptions());
+  const regulations = useQuery(regulationsQueryOptions());
+  useNotifyQueryError(analyses, IMPACT_MESSAGES.list);
+  useNotifyQueryError(regulations, REGULATION_MESSAGES.fromSr);
+  const rows = useMemo(
+    () => toImpactAnalysisRows(analyses.data, regulations.data),
+    [analyses.data, regulations.data],
+  );
+  return (
+    <Stack p="md" gap="md">
+      <Title order={2}>Impact Analysis Overview</Title>
+      <QmsTable
+        ariaLabel="Impact analyses"
+        columns={columns}
+        data={rows}
+        getRowId={(r) => r.id}
+        pageSize={IMPACT_ANALYSIS_PAGE_SIZE}
+        initialSorting={[{ id: 'title', desc: false }]}
+        emptyText="No impact analyses yet."
+        isLoading={analyses.isLoading}
+        isFetching={analyses.isFetching}
+      />
+    </Stack>
+  );
+}

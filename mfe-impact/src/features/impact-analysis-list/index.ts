@@ -1,0 +1,1 @@
+export { ImpactAnalysisListPage, IMPACT_ANALYSIS_PAGE_SIZE } from './components/ImpactAnalysisListPage';

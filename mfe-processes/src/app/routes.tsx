@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { CurrentProcessPage, ProcessDetailPage } from '../features/process-detail';
+import { ProcessOverviewPage } from '../features/process-overview';
+
+/** The processes area's screens (spec 1 §2.1), on the absolute paths the shell routes to this remote. */
+export function AreaRoutes(): JSX.Element {
+  return (
+    <Routes>
+      <Route path="/processes" element={<ProcessOverviewPage />} />
+      <Route path="/processes/:id" element={<ProcessDetailPage />} />
+      <Route path="/processes/:artifactId/current" element={<CurrentProcessPage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

@@ -1,0 +1,8 @@
+import { createAreaSpa } from '@qms/shared-ui';
+import { AreaRoutes } from './routes';
+
+/** The single-spa lifecycles the shell mounts for this area's routes (exposed as './spa'). */
+const lifecycles = createAreaSpa(AreaRoutes, 'Processes', process.env.QMS_BUILD_VERSION);
+
+export const { bootstrap, mount, unmount } = lifecycles;
+export default lifecycles;

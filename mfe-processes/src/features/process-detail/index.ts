@@ -1,0 +1,1 @@
+export { CurrentProcessPage, ProcessDetailPage } from './components/ProcessDetailPage';

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { PROCESS_MESSAGES } from '@qms/shared-api';
+import { failWith, getMockDb } from '@qms/shared-api/mock';
+import { captureNotifications, renderWithProviders, setupMockBackend } from '@qms/shared-ui/test-utils';
+import { ProcessOverviewPage } from './ProcessOverviewPage';
+
+const server = setupMockBackend();
+let snackbar: ReturnType<typeof captureNotifications>;
+beforeEach(() => {
+  snackbar = captureNotifications();
+});
+afterEach(() => snackbar.stop());
+
+const sop = (artifactId: string, versionId: string, name: string) => ({
+  artifactId,
+  versionId,
+  version: 2,
+  releaseState: 'RELEASED' as const,
+  changeDescription: '',
+  sopAsPdf: false,
+  name,
+  description: '',
+  templateArtifactIds: [],
+  templateContentIds: [],
+  srProcessIds: [],
+});
+
+describe('ProcessOverviewPage', () => {
+  it('lists the processes with version, release state and requirement type', async () => {
+    getMockDb().sops = {
+      artifacts: [
+        { artifactId: 'a1', parentArtifactId: null, requirementType: 'QMS', orderedArtifactIds: [] },
+        { artifactId: 'a2', parentArtifactId: null, requirementType: 'PRODUCT', orderedArtifactIds: [] },
+      ],
+      sops: [sop('a2', 'v2', 'Design Control'), sop('a1', 'v1', 'Document Control')],
+      allLinkedSrProcessIds: [],
+    };
+    renderWithProviders(<ProcessOverviewPage />, { session: 'viewer' });
+    expect(screen.getByRole('heading', { name: 'Process Overview' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Processes' });
+    const link = await within(table).findByRole('link', { name: 'Design Control' });
+    expect(link).toHaveAttribute('href', '/processes/v2');
+    const row = link.closest('tr')!;
+    expect(row).toHaveTextContent('Released');
+    expect(row).toHaveTextContent('PRODUCT');
+    expect(within(table).getByRole('link', { name: 'Document Control' }).closest('tr')).toHaveTextContent(
+      'QMS',
+    );
+    // no footer: the process table shows all rows without pagination
+    expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    renderWithProviders(<ProcessOverviewPage />, { session: 'viewer' });
+    expect(await screen.findByText('No processes yet.')).toBeInTheDocument();
+  });
+
+  it('reports a failed fetch with the spec message', async () => {
+    server.use(failWith('get', '/qms-api/sops', 500, 'db down'));
+    renderWithProviders(<ProcessOverviewPage />, { session: 'viewer' });
+    await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toEqual([PROCESS_MESSAGES.list]));
+    expect(snackbar.messages[0]?.detail).toBe('db down');
+  });
+});

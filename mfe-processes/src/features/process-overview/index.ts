@@ -1,0 +1,1 @@
+export { ProcessOverviewPage, PROCESS_TABLE_PAGE_SIZE } from './components/ProcessOverviewPage';

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import { GapListPage } from '../features/gap-list';
+import { RegulationListPage } from '../features/regulation-list';
+
+/** The regulations area's screens (spec 3 §2), on the absolute paths the shell routes to this remote. */
+export function AreaRoutes(): JSX.Element {
+  return (
+    <Routes>
+      <Route path="/sr-list" element={<RegulationListPage />} />
+      <Route path="/sr-list/:id" element={<GapListPage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

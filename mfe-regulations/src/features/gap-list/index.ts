@@ -1,0 +1,1 @@
+export { GapListPage } from './components/GapListPage';

@@ -1,0 +1,44 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { REGULATION_MESSAGES, regulationsQueryOptions, type Regulation } from '@qms/shared-api';
+import { QmsTable, useNotifyQueryError, type QmsColumnDef } from '@qms/shared-ui';
+
+/** spec 3 §9 */
+export const REGULATION_TABLE_PAGE_SIZE = 100;
+
+const columns: QmsColumnDef<Regulation>[] = [
+  {
+    accessorKey: 'title',
+    header: 'Title',
+    // a title click opens the gap list (RegulationsDetailView) of that regulation
+    Cell: ({ row }) => (
+      <Anchor component={Link} to={`/sr-list/${encodeURIComponent(row.original.id)}`} size="sm">
+        {row.original.title}
+      </Anchor>
+    ),
+  },
+  { accessorKey: 'number', header: 'Number' },
+];
+
+/** /sr-list: the first slice of the regulation list (spec 3 §2); states, dates and progress bars follow. */
+export function RegulationListPage(): JSX.Element {
+  const regulations = useQuery(regulationsQueryOptions());
+  useNotifyQueryError(regulations, REGULATION_MESSAGES.list);
+  return (
+    <Stack p="md" gap="md">
+      <Title order={2}>List of applied Standards &amp; Regulations</Title>
+      <QmsTable
+        ariaLabel="Standards and regulations"
+        columns={columns}
+        data={regulations.data ?? []}
+        getRowId={(r) => r.id}
+        pageSize={REGULATION_TABLE_PAGE_SIZE}
+        initialSorting={[{ id: 'title', desc: false }]}
+        emptyText="No standards or regulations yet."
+        isLoading={regulations.isLoading}
+        isFetching={regulations.isFetching}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { Stack, Title } from '@mantine/core';
+
+/** /glossary — completed by the templates area issue. */
+export function GlossaryPage(): JSX.Element {
+  return (
+    <Stack p="md">
+      <Title order={2}>Glossary</Title>
+    </Stack>
+  );
+}

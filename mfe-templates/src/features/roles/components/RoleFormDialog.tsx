@@ -1,0 +1,116 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { NEW_ROLE_ID, RoleWrite, type RoleDraft } from '@qms/shared-api';
+
+export interface RoleFormDialogProps {
+  /** the role being edited; `id: NEW_ROLE_ID` for a new one. null = closed */
+  role: RoleDraft | null;
+  saving: boolean;
+  onSave: (role: RoleDraft) => void;
+  onClose: () => void;
+}
+
+/** Field errors from the shared contract, so the form and the server agree on what is valid (spec 2 §5). */
+function validate(values: RoleDraft): Partial<Record<keyof RoleDraft, string>> {
+  const parsed = RoleWrite.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Partial<Record<keyof RoleDraft, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof RoleDraft | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** New Role / Edit Role. Mounted fresh per opened role, so the user's input survives a failed save. */
+export function RoleFormDialog({ role, saving, onSave, onClose }: RoleFormDialogProps): JSX.Element {
+  return (
+    <Modal
+      opened={role !== null}
+      onClose={onClose}
+      title={role?.id === NEW_ROLE_ID ? 'New Role' : 'Edit Role'}
+      size="lg"
+      closeOnClickOutside={false}
+    >
+      {role && <RoleForm initial={role} saving={saving} onSave={onSave} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function RoleForm({
+  initial,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  initial: RoleDraft;
+  saving: boolean;
+  onSave: (role: RoleDraft) => void;
+  onCancel: () => void;
+}): JSX.Element {
+  const [values, setValues] = useState<RoleDraft>(initial);
+  const [nameTouched, setNameTouched] = useState(false);
+  const errors = validate(values);
+  const valid = Object.keys(errors).length === 0;
+
+  const field =
+    (key: 'name' | 'responsibility' | 'authority' | 'requirements') =>
+    (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [key]: value }));
+      if (key === 'name') setNameTouched(true);
+    };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid && !saving) onSave(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Name"
+          withAsterisk
+          data-autofocus
+          value={values.name}
+          onChange={field('name')}
+          onBlur={() => setNameTouched(true)}
+          error={nameTouched ? errors.name : undefined}
+        />
+        <Textarea
+          label="Responsibility"
+          autosize
+          minRows={2}
+          value={values.responsibility ?? ''}
+          onChange={field('responsibility')}
+          error={errors.responsibility}
+        />
+        <Textarea
+          label="Authority"
+          autosize
+          minRows={2}
+          value={values.authority ?? ''}
+          onChange={field('authority')}
+          error={errors.authority}
+        />
+        <Textarea
+          label="Competence Requirements"
+          autosize
+          minRows={2}
+          value={values.requirements ?? ''}
+          onChange={field('requirements')}
+          error={errors.requirements}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!valid} loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

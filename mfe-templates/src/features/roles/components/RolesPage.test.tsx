@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROLE_MESSAGES } from '@qms/shared-api';
+import { failWith, getMockDb } from '@qms/shared-api/mock';
+import { captureNotifications, renderWithProviders, setupMockBackend } from '@qms/shared-ui/test-utils';
+import { RolesPage } from './RolesPage';
+
+const server = setupMockBackend();
+let snackbar: ReturnType<typeof captureNotifications>;
+beforeEach(() => {
+  snackbar = captureNotifications();
+});
+afterEach(() => snackbar.stop());
+
+const rolesTable = () => screen.findByRole('table', { name: 'Roles' });
+const errors = () => snackbar.messages.filter((m) => m.kind === 'error').map((m) => m.message);
+
+describe('RolesPage', () => {
+  it('lists the roles with the four spec columns', async () => {
+    renderWithProviders(<RolesPage />, { session: 'viewer' });
+    expect(screen.getByRole('heading', { name: 'Roles' })).toBeInTheDocument();
+    const table = await rolesTable();
+    for (const header of ['Name', 'Responsibility', 'Authority', 'Competence Requirements']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(await within(table).findByText('Quality Manager')).toBeInTheDocument();
+    expect(within(table).getByText('ISO 13485 training')).toBeInTheDocument();
+  });
+
+  it('shows no admin buttons to a viewer', async () => {
+    renderWithProviders(<RolesPage />, { session: 'viewer' });
+    await screen.findByText('Quality Manager');
+    expect(screen.queryByRole('button', { name: 'New Role' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) role/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    getMockDb().roles = [];
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    expect(await screen.findByText('No roles yet.')).toBeInTheDocument();
+  });
+
+  it('reports a failed fetch with the spec message', async () => {
+    server.use(failWith('get', '/qms-api/roles', 500, 'db down'));
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    await waitFor(() => expect(errors()).toEqual([ROLE_MESSAGES.fetch]));
+    expect(snackbar.messages[0]?.detail).toBe('db down');
+  });
+
+  it('creates a role, validating the name first', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    await screen.findByText('Quality Manager');
+    await user.click(screen.getByRole('button', { name: 'New Role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Role' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    const name = within(dialog).getByLabelText(/Name/);
+    await user.type(name, 'x');
+    await user.clear(name);
+    expect(within(dialog).getByText('Minimum 1 character')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+
+    await user.type(name, 'Auditor');
+    await user.type(within(dialog).getByLabelText('Competence Requirements'), 'Lead auditor course');
+    expect(within(dialog).queryByText('Minimum 1 character')).not.toBeInTheDocument();
+    await user.click(save);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Auditor')).toBeInTheDocument();
+    expect(getMockDb().roles.find((r) => r.name === 'Auditor')?.requirements).toBe('Lead auditor course');
+    expect(snackbar.messages.map((m) => m.message)).toContain('Role saved.');
+  });
+
+  it('edits a role with PUT', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Edit role Process Owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
+    const authority = within(dialog).getByLabelText('Authority');
+    expect(authority).toHaveValue('Proposes changes to the process.');
+    await user.clear(authority);
+    await user.type(authority, 'Approves changes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Approves changes')).toBeInTheDocument();
+    expect(getMockDb().roles).toHaveLength(2);
+    expect(getMockDb().roles.find((r) => r.name === 'Process Owner')?.authority).toBe('Approves changes');
+  });
+
+  it('deletes a role only after confirmation', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Delete role Process Owner' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete role' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(getMockDb().roles).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Delete role Process Owner' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete role' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('Process Owner')).not.toBeInTheDocument());
+    expect(getMockDb().roles.map((r) => r.name)).toEqual(['Quality Manager']);
+    expect(snackbar.messages.map((m) => m.message)).toContain('Role deleted.');
+  });
+
+  it('reports a failed delete with the spec message', async () => {
+    const user = userEvent.setup();
+    server.use(failWith('delete', '/qms-api/roles/:id', 409, 'Role is still assigned'));
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Delete role Process Owner' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete role' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(errors()).toEqual([ROLE_MESSAGES.delete]));
+    expect(snackbar.messages.find((m) => m.kind === 'error')?.detail).toBe('Role is still assigned');
+    expect(screen.getByText('Process Owner')).toBeInTheDocument();
+  });
+
+  it('keeps the input and reloads the roles when a save fails', async () => {
+    const user = userEvent.setup();
+    let roleListCalls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/qms-api/roles') roleListCalls++;
+    });
+    server.use(failWith('post', '/qms-api/roles', 500, 'db down'));
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    await screen.findByText('Quality Manager');
+    expect(roleListCalls).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'New Role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Role' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'Auditor');
+    await user.type(within(dialog).getByLabelText('Responsibility'), 'Audits processes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(errors()).toEqual([ROLE_MESSAGES.save]));
+    expect(snackbar.messages.find((m) => m.kind === 'error')?.detail).toBe('db down');
+    await waitFor(() => expect(roleListCalls).toBe(2));
+    // nothing typed is lost
+    expect(screen.getByRole('dialog', { name: 'New Role' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Auditor');
+    expect(within(dialog).getByLabelText('Responsibility')).toHaveValue('Audits processes');
+    server.events.removeAllListeners();
+  });
+});

@@ -1,0 +1,152 @@
+import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  NEW_ROLE_ID,
+  ROLE_MESSAGES,
+  rolesQueryOptions,
+  useDeleteRole,
+  useIsQmsAdmin,
+  useSaveRole,
+  type Role,
+  type RoleDraft,
+} from '@qms/shared-api';
+import { ConfirmDialog, notify, QmsTable, useNotifyQueryError, type QmsColumnDef } from '@qms/shared-ui';
+import { RoleFormDialog } from './RoleFormDialog';
+
+/** spec 2 §9 */
+export const ROLES_PAGE_SIZE = 2500;
+
+const newRole = (): RoleDraft => ({
+  id: NEW_ROLE_ID,
+  name: '',
+  responsibility: '',
+  authority: '',
+  requirements: '',
+  srId: null,
+});
+
+const multiline = (value: string) => (
+  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+    {value}
+  </Text>
+);
+
+const columns: QmsColumnDef<Role>[] = [
+  { accessorKey: 'name', header: 'Name', size: 180 },
+  {
+    accessorKey: 'responsibility',
+    header: 'Responsibility',
+    Cell: ({ cell }) => multiline(cell.getValue<string>()),
+  },
+  { accessorKey: 'authority', header: 'Authority', Cell: ({ cell }) => multiline(cell.getValue<string>()) },
+  {
+    accessorKey: 'requirements',
+    header: 'Competence Requirements',
+    Cell: ({ cell }) => multiline(cell.getValue<string>()),
+  },
+];
+
+/** /roles (spec 2 §2 Roles): everyone reads; admins create, edit and delete. */
+export function RolesPage(): JSX.Element {
+  const isAdmin = useIsQmsAdmin();
+  const roles = useQuery(rolesQueryOptions());
+  const saveRole = useSaveRole();
+  const deleteRole = useDeleteRole();
+  const [editing, setEditing] = useState<RoleDraft | null>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+
+  useNotifyQueryError(roles, ROLE_MESSAGES.fetch);
+
+  const save = (role: RoleDraft) =>
+    saveRole.mutate(role, {
+      onSuccess: () => {
+        notify.info('Role saved.');
+        setEditing(null);
+      },
+      // the dialog stays open with the user's input; the list reloads (useSaveRole invalidates either way)
+      onError: (error) => notify.error(ROLE_MESSAGES.save, error),
+    });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteRole.mutate(deleting.id, {
+      onSuccess: () => notify.info('Role deleted.'),
+      onError: (error) => notify.error(ROLE_MESSAGES.delete, error),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const renderRowActions = useMemo(
+    () =>
+      isAdmin
+        ? ({ original: role }: { original: Role }) => (
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label="Edit">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit role ${role.name}`}
+                  onClick={() => setEditing({ ...role })}
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete role ${role.name}`}
+                  onClick={() => setDeleting(role)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          )
+        : undefined,
+    [isAdmin],
+  );
+
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Roles</Title>
+        {isAdmin && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(newRole())}>
+            New Role
+          </Button>
+        )}
+      </Group>
+      <QmsTable
+        // remount when admin rights change: mantine-react-table fixes its columns' actions at mount
+        key={isAdmin ? 'admin' : 'viewer'}
+        ariaLabel="Roles"
+        columns={columns}
+        data={roles.data ?? []}
+        getRowId={(role) => role.id}
+        pageSize={ROLES_PAGE_SIZE}
+        initialSorting={[{ id: 'name', desc: false }]}
+        emptyText="No roles yet."
+        isLoading={roles.isLoading}
+        isFetching={roles.isFetching}
+        renderRowActions={renderRowActions}
+      />
+      <RoleFormDialog
+        role={editing}
+        saving={saveRole.isPending}
+        onSave={save}
+        onClose={() => !saveRole.isPending && setEditing(null)}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete role"
+        message={`Delete the role "${deleting?.name ?? ''}"? This cannot be undone.`}
+        confirmLabel="Delete"
+        loading={deleteRole.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => !deleteRole.isPending && setDeleting(null)}
+      />
+    </Stack>
+  );
+}

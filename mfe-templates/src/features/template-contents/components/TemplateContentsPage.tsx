@@ -1,0 +1,10 @@
+import { Stack, Title } from '@mantine/core';
+
+/** /template-contents — completed by the templates area issue. */
+export function TemplateContentsPage(): JSX.Element {
+  return (
+    <Stack p="md">
+      <Title order={2}>Template Contents</Title>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { TemplateContentsPage } from './components/TemplateContentsPage';

@@ -1,0 +1,55 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import {
+  RELEASE_STATE_LABELS,
+  TEMPLATE_MESSAGES,
+  templatesQueryOptions,
+  type Template,
+} from '@qms/shared-api';
+import { QmsTable, useNotifyQueryError, type QmsColumnDef } from '@qms/shared-ui';
+
+/** spec 2 §9 */
+export const TEMPLATES_PAGE_SIZE = 250;
+
+const columns: QmsColumnDef<Template>[] = [
+  {
+    accessorKey: 'name',
+    header: 'Name',
+    // the TemplateDetailView is addressed by the version id
+    Cell: ({ row }) => (
+      <Anchor component={Link} to={`/templates/${encodeURIComponent(row.original.versionId)}`} size="sm">
+        {row.original.name}
+      </Anchor>
+    ),
+  },
+  { accessorKey: 'documentKey', header: 'Document Key' },
+  { accessorKey: 'version', header: 'Version', size: 90 },
+  {
+    id: 'releaseState',
+    accessorFn: (t) => RELEASE_STATE_LABELS[t.releaseState],
+    header: 'Release State',
+  },
+];
+
+/** /templates: the first slice of the Template Overview (spec 2 §2); filters and dialogs come with the area issue. */
+export function TemplatesPage(): JSX.Element {
+  const templates = useQuery(templatesQueryOptions());
+  useNotifyQueryError(templates, TEMPLATE_MESSAGES.list);
+  return (
+    <Stack p="md" gap="md">
+      <Title order={2}>Templates</Title>
+      <QmsTable
+        ariaLabel="Templates"
+        columns={columns}
+        data={templates.data ?? []}
+        getRowId={(t) => t.versionId}
+        pageSize={TEMPLATES_PAGE_SIZE}
+        initialSorting={[{ id: 'name', desc: false }]}
+        emptyText="No templates yet."
+        isLoading={templates.isLoading}
+        isFetching={templates.isFetching}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { JWSHeaderParameters } from 'jose';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { routesOf } from './http/route-table';
+import { registerRoute, SERVICE_PREFIX } from './http/route';
+import { identityPlugin, localKeyStore } from './identity/index';
+import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { loadDocAccessSecret } from './platform/index';
+import { webPlugin } from './web/index';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** verification key override (tests sign their own tokens); default: embedded JWKS or the external issuer's */
+  verificationKey?: VerificationKey;
+  /** false for quiet tests */
+  logger?: boolean;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+  }
+}
+
+/** The embedded provider's keys, read through its key store (same JWT checks as for a real Keycloak). */
+function embeddedKeys(database: Database): VerificationKey {
+  const store = localKeyStore(database.db);
+  return async (header: JWSHeaderParameters) => {
+    const key = header.kid ? await store.publicKey(header.kid) : undefined;
+    if (!key) throw new Error('unknown signing key');
+    return key;
+  };
+}
+
+/**
+ * Infrastructure plugins (config, db, errors, auth, OpenAPI) first, then the modules of the mounted services
+ * (`qms`, `sr`), then the identity provider and static hosting.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    // a caller's (or proxy's) x-request-id is kept so one id follows a request through every log line
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('docAccessSecret', await loadDocAccessSecret(database.db));
+  await app.register(errorsPlugin);
+  const key =
+    options.verificationKey ?? (config.auth.external ? remoteJwks(config.auth) : embeddedKeys(database));
+  await app.register(authPlugin, { verifier: createTokenVerifier(config.auth, key) });
+
+  const routes = routesOf(config.services);
+  await app.register(openApiPlugin, {
+    routes,
+    docsPrefix: config.services.includes('qms') ? `${SERVICE_PREFIX.qms}/docs` : `${SERVICE_PREFIX.sr}/docs`,
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not ready');
+      return reply.code(503).send({ errorMessage: 'The database is not reachable.' });
+    }
+  });
+
+  for (const route of routes) registerRoute(app, database.db, route);
+
+  if (!config.auth.external) {
+    await app.register(identityPlugin, {
+      db: database.db,
+      realm: config.auth.realm,
+      clientId: config.auth.clientId,
+      audience: config.auth.audience,
+      // fixed, so the issuer the provider writes is the issuer the APIs expect
+      publicUrl: config.publicUrl,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    });
+  }
+  await app.register(webPlugin, { config });
+  return app;
+}

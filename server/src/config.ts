@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type ServiceName = 'qms' | 'sr';
+
+/** Names of the access-token claims; a real Keycloak realm may use other mapper names. */
+export interface ClaimNames {
+  userId: string;
+  email: string;
+  userName: string;
+  preferredUsername: string;
+  userInitials: string;
+  tenantId: string;
+  tenantName: string;
+  /** dotted path, e.g. realm_access.roles; the value may be an array or a space-separated string */
+  roles: string;
+}
+
+export interface AuthConfig {
+  /** expected `iss`; for the embedded provider `<publicUrl>/realms/<realm>` */
+  issuer: string;
+  audience: string;
+  realm: string;
+  clientId: string;
+  /** set when an external Keycloak issues the tokens; the embedded provider is then not mounted */
+  external: boolean;
+  /** JWKS of the external issuer (default `<issuer>/protocol/openid-connect/certs`) */
+  jwksUrl?: string;
+  claims: ClaimNames;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  services: ServiceName[];
+  /** public origin of this server (links in e-mails, the embedded issuer); no trailing slash */
+  publicUrl: string;
+  /** whether PUBLIC_URL was set explicitly (else auth.json uses the request origin) */
+  publicUrlConfigured: boolean;
+  auth: AuthConfig;
+  smtpUrl?: string;
+  /** file that overrides the generated /config/remotes.json (re-read on every request) */
+  remotesConfigPath: string;
+  /** root of the checkout: shell/dist, mfe-<area>/dist, docs/manual */
+  repoRoot: string;
+  logLevel: string;
+  trustProxy: boolean | string | number;
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const DEFAULT_CLAIMS: ClaimNames = {
+  userId: 'sub',
+  email: 'email',
+  userName: 'name',
+  preferredUsername: 'preferred_username',
+  userInitials: 'user_initials',
+  tenantId: 'tenant_id',
+  tenantName: 'tenant_name',
+  roles: 'realm_access.roles',
+};
+
+function parseTrustProxy(value: string | undefined): boolean | string | number {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function parseServices(value: string | undefined): ServiceName[] {
+  const names = (value ?? 'qms,sr')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = names.filter((n) => n !== 'qms' && n !== 'sr');
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(`QMS_SERVICES must list qms and/or sr (comma separated), got "${value}"`);
+  }
+  return [...new Set(names)] as ServiceName[];
+}
+
+/** Reads the configuration from environment variables (documented in server/README.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port number: ${env.PORT}`);
+  const repoRoot = env.QMS_REPO_ROOT ? path.resolve(env.QMS_REPO_ROOT) : REPO_ROOT;
+  const dataDir = path.resolve(env.QMS_DATA_DIR ?? path.join(repoRoot, 'data'));
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const realm = env.AUTH_REALM ?? 'qms';
+  const externalIssuer = env.AUTH_ISSUER?.replace(/\/+$/, '');
+  const claims: ClaimNames = {
+    userId: env.AUTH_CLAIM_USER_ID ?? DEFAULT_CLAIMS.userId,
+    email: env.AUTH_CLAIM_EMAIL ?? DEFAULT_CLAIMS.email,
+    userName: env.AUTH_CLAIM_USER_NAME ?? DEFAULT_CLAIMS.userName,
+    preferredUsername: env.AUTH_CLAIM_PREFERRED_USERNAME ?? DEFAULT_CLAIMS.preferredUsername,
+    userInitials: env.AUTH_CLAIM_USER_INITIALS ?? DEFAULT_CLAIMS.userInitials,
+    tenantId: env.AUTH_CLAIM_TENANT_ID ?? DEFAULT_CLAIMS.tenantId,
+    tenantName: env.AUTH_CLAIM_TENANT_NAME ?? DEFAULT_CLAIMS.tenantName,
+    roles: env.AUTH_CLAIM_ROLES ?? DEFAULT_CLAIMS.roles,
+  };
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    services: parseServices(env.QMS_SERVICES),
+    publicUrl,
+    publicUrlConfigured: !!env.PUBLIC_URL,
+    auth: {
+      issuer: externalIssuer ?? `${publicUrl}/realms/${realm}`,
+      audience: env.AUTH_AUDIENCE ?? 'qms-api',
+      realm,
+      clientId: env.AUTH_CLIENT_ID ?? 'qms-web',
+      external: !!externalIssuer,
+      jwksUrl: env.AUTH_JWKS_URL || undefined,
+      claims,
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    remotesConfigPath: path.resolve(env.REMOTES_CONFIG ?? path.join(dataDir, 'config', 'remotes.json')),
+    repoRoot,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}

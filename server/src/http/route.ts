@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isQmsAdmin, type SessionUser } from '@qms/shared-api/contract';
+import type { ServiceName } from '../config';
+import type { Db } from '../db/database';
+import { withTenant, type Tx } from '../db/tenant';
+import { authenticate } from '../plugins/auth';
+import { ADMIN_REQUIRED, forbidden, unsupportedMediaType } from '../plugins/errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  user: SessionUser;
+  /** the request transaction: tenant set, role qms_app, row-level security on */
+  tx: Tx;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What a generated test sends to exercise a route for one tenant (see http/route-table.test.ts). */
+export interface RouteExample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** raw payload (e.g. text/plain); defaults to JSON of `body` */
+  payload?: string;
+  contentType?: string;
+}
+
+/** Lets an example create the rows it needs in its tenant, inside that tenant's transaction. */
+export interface ExampleFixtures {
+  tenantId: string;
+  run<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+export interface RouteDefinition<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+> {
+  method: HttpMethod;
+  /** path inside the service prefix, e.g. `/roles/:id` */
+  url: string;
+  service: ServiceName;
+  /** read: any signed-in user; write: QMS_ADMIN only */
+  access: 'read' | 'write';
+  /** reads or writes tenant-owned rows (covered by the generated cross-tenant tests) */
+  tenantScoped: boolean;
+  summary: string;
+  tags?: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** media type of the body; default application/json when there is a body */
+  consumes?: 'application/json' | 'text/plain';
+  bodyLimit?: number;
+  /** schema of a JSON answer; the handler's result is parsed with it (the contract never drifts silently) */
+  response?: Schema;
+  /** status of a successful answer with a body (default 201 for POST, else 200); no body → 204 */
+  status?: number;
+  /** content type of a non-JSON answer, for the OpenAPI document */
+  produces?: string;
+  /**
+   * A valid request for a tenant, used by the generated viewer-write and cross-tenant tests. Required for every
+   * write route and every route with path parameters: the generated tests fail for a route that lacks one.
+   */
+  example?: (fixtures: ExampleFixtures) => Promise<RouteExample>;
+  /**
+   * How another tenant's request with the same parameters behaves: 'not-found' (default; ids of another tenant
+   * answer 404) or 'own-namespace' (keys such as config keys name the caller's own value, so the answer is the
+   * caller's data). Either way the generated test proves the other tenant's rows stay unread and unchanged.
+   */
+  crossTenant?: 'not-found' | 'own-namespace';
+  handler: (ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>>) => Promise<unknown>;
+}
+
+export type AnyRoute = RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined>;
+
+/** Identity function that keeps the handler's types tied to the zod schemas. */
+export function defineRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(definition: RouteDefinition<P, Q, B>): AnyRoute {
+  return definition as unknown as AnyRoute;
+}
+
+export const SERVICE_PREFIX: Record<ServiceName, string> = { qms: '/qms-api', sr: '/sr-api' };
+export const fullUrl = (route: Pick<AnyRoute, 'service' | 'url'>): string =>
+  `${SERVICE_PREFIX[route.service]}${route.url}`;
+
+function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+function jsonSchema(schema: Schema | undefined, io: 'input' | 'output'): Record<string, unknown> | undefined {
+  if (!schema) return undefined;
+  try {
+    const result = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-7' }) as Record<
+      string,
+      unknown
+    >;
+    delete result.$schema;
+    return result;
+  } catch {
+    return undefined;
+  }
+}
+
+function openApiSchema(route: AnyRoute) {
+  const status = route.status ?? (route.method === 'POST' ? 201 : 200);
+  const error = { description: 'Failure', type: 'object', properties: { errorMessage: { type: 'string' } } };
+  const response: Record<string, unknown> = { '4XX': error, '5XX': error };
+  if (route.response) response[status] = { description: 'Success', ...jsonSchema(route.response, 'output') };
+  else if (route.produces) response[status] = { description: `Success (${route.produces})`, type: 'string' };
+  else response[204] = { description: 'No content', type: 'null' };
+  const consumes = route.body ? [route.consumes ?? 'application/json'] : undefined;
+  return {
+    summary: route.summary,
+    tags: route.tags ?? [route.service === 'qms' ? 'qms' : 'standards'],
+    security: [{ bearerAuth: [] }],
+    ...(consumes ? { consumes } : {}),
+    ...(route.params ? { params: jsonSchema(route.params, 'input') } : {}),
+    ...(route.query ? { querystring: jsonSchema(route.query, 'input') } : {}),
+    ...(route.body
+      ? { body: consumes?.[0] === 'text/plain' ? { type: 'string' } : jsonSchema(route.body, 'input') }
+      : {}),
+    ...(route.produces ? { produces: [route.produces] } : {}),
+    response,
+  };
+}
+
+/**
+ * Registers one route: auth and role check before the body is even read (401/403 first), content-type check
+ * (415), zod validation of params, query and body (400), then the handler in a tenant transaction.
+ * Handlers get only the transaction, never the pool: on PGlite a second query outside it would wait forever.
+ */
+export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): void {
+  const consumes = route.body ? (route.consumes ?? 'application/json') : undefined;
+  app.route({
+    method: route.method,
+    url: fullUrl(route),
+    schema: openApiSchema(route),
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    // the zod schemas validate in the handler; the JSON schemas above only document
+    validatorCompiler: () => (data) => ({ value: data }),
+    serializerCompiler: () => (data) => JSON.stringify(data),
+    onRequest: async (request) => {
+      const user = await authenticate(request);
+      if (route.access === 'write' && !isQmsAdmin(user)) throw forbidden(ADMIN_REQUIRED);
+      if (consumes && mediaType(request) !== consumes && request.headers['content-length'] !== '0') {
+        throw unsupportedMediaType(`Content type must be ${consumes}.`);
+      }
+    },
+    handler: async (request, reply) => {
+      const user = request.sessionUser!;
+      const params = route.params ? route.params.parse(request.params) : undefined;
+      const query = route.query ? route.query.parse(request.query) : undefined;
+      const body = route.body ? route.body.parse(request.body) : undefined;
+      const result = await withTenant(db, user.tenantId, (tx) =>
+        route.handler({ params, query, body, user, tx, request, reply }),
+      );
+      if (result === reply || reply.sent) return reply;
+      if (result === undefined) return reply.code(204).send();
+      let answer: unknown = result;
+      if (route.response) {
+        const parsed = route.response.safeParse(result);
+        // our own answer broke the contract: that is a server bug (500), not the client's fault
+        if (!parsed.success)
+          throw new Error(
+            `Response of ${route.method} ${route.url} breaks the contract: ${parsed.error.message}`,
+          );
+        answer = parsed.data;
+      }
+      return reply.code(route.status ?? (route.method === 'POST' ? 201 : 200)).send(answer);
+    },
+  });
+}

@@ -1,0 +1,11 @@
+// The embedded Keycloak-compatible identity provider (docs/identity.md). Not mounted when AUTH_ISSUER
+// names an external Keycloak (docs/keycloak/README.md).
+export { identityPlugin, type IdentityPluginOptions } from './plugin';
+export { hashPassword, verifyPassword } from './passwords';
+export { getLocalJwks, localKeyStore, rotateSigningKey, LocalKeyStore } from './keys';
+export { purgeExpiredIdentityData } from './purge';
+
+/** The embedded provider serves sign-in unless an external issuer (a real Keycloak realm) is configured. */
+export function isEmbeddedIdentity(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.AUTH_ISSUER?.trim();
+}

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
+import { openDatabase } from '../db/database';
+import { rotateSigningKey } from './keys';
+import { buildIdentityApp, createTestUser, ISSUER, passwordGrant, refreshGrant } from './test-support';
+
+describe('identity: signing keys', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qms-identity-keys-'));
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('persists keys and sessions across a restart, and keeps old tokens valid after a rotation', async () => {
+    // first server process
+    const first = await openDatabase({ dataDir });
+    const app1 = await buildIdentityApp(first.db);
+    await createTestUser(first.db, 'anna@acme.example', 'AcmeAdmin!2026');
+    const tokens = (await passwordGrant(app1, 'anna@acme.example', 'AcmeAdmin!2026')).json();
+    const certs1 = (
+      await app1.inject({ method: 'GET', url: '/realms/qms/protocol/openid-connect/certs' })
+    ).json();
+    await app1.close();
+    await first.close();
+
+    // second server process on the same data: same key, the token still verifies, the session still refreshes
+    const second = await openDatabase({ dataDir });
+    const app2 = await buildIdentityApp(second.db);
+    try {
+      const certs2: JSONWebKeySet = (
+        await app2.inject({ method: 'GET', url: '/realms/qms/protocol/openid-connect/certs' })
+      ).json();
+      assert.deepEqual(certs2, certs1);
+      const verify = (token: string, jwks: JSONWebKeySet) =>
+        jwtVerify(token, createLocalJWKSet(jwks), { issuer: ISSUER, audience: 'qms-api' });
+      await verify(tokens.access_token, certs2);
+      const refreshed = await refreshGrant(app2, tokens.refresh_token);
+      assert.equal(refreshed.statusCode, 200);
+      const oldKid = decodeProtectedHeader(tokens.access_token).kid;
+      assert.equal(decodeProtectedHeader(refreshed.json().access_token).kid, oldKid);
+
+      // rotation: new tokens carry the new kid, the old key stays published so earlier tokens verify
+      const newKid = await rotateSigningKey(second.db);
+      assert.notEqual(newKid, oldKid);
+      const rotated = (await refreshGrant(app2, refreshed.json().refresh_token)).json();
+      assert.equal(decodeProtectedHeader(rotated.access_token).kid, newKid);
+      const certs3: JSONWebKeySet = (
+        await app2.inject({ method: 'GET', url: '/realms/qms/protocol/openid-connect/certs' })
+      ).json();
+      assert.deepEqual(
+        certs3.keys.map((key) => key.kid),
+        [newKid, oldKid],
+      );
+      await verify(tokens.access_token, certs3);
+      await verify(rotated.access_token, certs3);
+      await assert.rejects(verify(rotated.access_token, certs2), 'the old JWKS does not know the new key');
+    } finally {
+      await app2.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { desc, eq, gt, isNull, or } from 'drizzle-orm';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  exportPKCS8,
+  generateKeyPair,
+  importJWK,
+  importPKCS8,
+  type CryptoKey,
+  type JSONWebKeySet,
+  type JWK,
+} from 'jose';
+import type { Db } from '../db/database';
+import { identitySigningKeys } from '../db/schema/identity';
+
+export const SIGNING_ALGORITHM = 'RS256';
+/** A retired key stays in the JWKS this long, longer than any token it signed can live. */
+const RETIRED_KEY_RETENTION_MS = 7 * 24 * 3600 * 1000;
+/** Other processes pick up a rotated key within this time; until then the old key is still published. */
+const SIGNING_KEY_CACHE_MS = 60 * 1000;
+
+type KeyRow = typeof identitySigningKeys.$inferSelect;
+
+async function generateKeyRow(): Promise<typeof identitySigningKeys.$inferInsert> {
+  const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALGORITHM, {
+    extractable: true,
+    modulusLength: 2048,
+  });
+  const jwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(jwk);
+  return {
+    kid,
+    algorithm: SIGNING_ALGORITHM,
+    publicJwk: { ...jwk, kid, alg: SIGNING_ALGORITHM, use: 'sig' },
+    privateKeyPem: await exportPKCS8(privateKey),
+    active: true,
+  };
+}
+
+async function findActiveKey(db: Db): Promise<KeyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(identitySigningKeys)
+    .where(eq(identitySigningKeys.active, true))
+    .limit(1);
+  return row;
+}
+
+/** The active signing key; generated and stored on first use. Safe when two processes start at once. */
+export async function ensureSigningKey(db: Db): Promise<KeyRow> {
+  const existing = await findActiveKey(db);
+  if (existing) return existing;
+  // the partial unique index on `active` lets only one concurrent insert win
+  await db
+    .insert(identitySigningKeys)
+    .values(await generateKeyRow())
+    .onConflictDoNothing();
+  const active = await findActiveKey(db);
+  if (!active) throw new Error('No active identity signing key could be stored');
+  return active;
+}
+
+/**
+ * Start signing with a new key. The old key stays published in the JWKS (7 days), so tokens it signed
+ * remain valid until they expire.
+ */
+export async function rotateSigningKey(db: Db, now = new Date()): Promise<string> {
+  const row = await generateKeyRow();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(identitySigningKeys)
+      .set({ active: false, retiredAt: now })
+      .where(eq(identitySigningKeys.active, true));
+    await tx.insert(identitySigningKeys).values(row);
+  });
+  // this process signs with the new key at once; others pick it up within SIGNING_KEY_CACHE_MS
+  stores.get(db)?.forgetSigningKey();
+  return row.kid;
+}
+
+/** The public keys tokens may be signed with, as a JWKS (the `certs` endpoint's body). */
+export async function getLocalJwks(db: Db, now = new Date()): Promise<JSONWebKeySet> {
+  await ensureSigningKey(db);
+  const rows = await db
+    .select()
+    .from(identitySigningKeys)
+    .where(
+      or(
+        isNull(identitySigningKeys.retiredAt),
+        gt(identitySigningKeys.retiredAt, new Date(now.getTime() - RETIRED_KEY_RETENTION_MS)),
+      ),
+    )
+    .orderBy(desc(identitySigningKeys.active), desc(identitySigningKeys.createdAt));
+  return { keys: rows.map((row) => row.publicJwk as JWK) };
+}
+
+export interface SigningKey {
+  kid: string;
+  key: CryptoKey;
+}
+
+/** Keys of one database, with the parsed crypto objects cached (the rows themselves live in the database). */
+export class LocalKeyStore {
+  private signing: { value: SigningKey; loadedAt: number } | undefined;
+  private readonly publicKeys = new Map<string, CryptoKey>();
+
+  constructor(private readonly db: Db) {}
+
+  async signingKey(): Promise<SigningKey> {
+    if (this.signing && Date.now() - this.signing.loadedAt < SIGNING_KEY_CACHE_MS) return this.signing.value;
+    const row = await ensureSigningKey(this.db);
+    const value = { kid: row.kid, key: await importPKCS8(row.privateKeyPem, SIGNING_ALGORITHM) };
+    this.signing = { value, loadedAt: Date.now() };
+    return value;
+  }
+
+  forgetSigningKey(): void {
+    this.signing = undefined;
+  }
+
+  /** The public key with this `kid`, or undefined when it is unknown or retired too long ago. */
+  async publicKey(kid: string): Promise<CryptoKey | undefined> {
+    const cached = this.publicKeys.get(kid);
+    if (cached) return cached;
+    const [row] = await this.db
+      .select()
+      .from(identitySigningKeys)
+      .where(eq(identitySigningKeys.kid, kid))
+      .limit(1);
+    if (!row) return undefined;
+    if (row.retiredAt && row.retiredAt.getTime() < Date.now() - RETIRED_KEY_RETENTION_MS) return undefined;
+    const key = (await importJWK(row.publicJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey;
+    this.publicKeys.set(kid, key);
+    return key;
+  }
+
+  jwks(): Promise<JSONWebKeySet> {
+    return getLocalJwks(this.db);
+  }
+}
+
+const stores = new WeakMap<Db, LocalKeyStore>();
+
+/** The key store of a database (one per Db object, shared by the identity plugin and API auth). */
+export function localKeyStore(db: Db): LocalKeyStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = new LocalKeyStore(db);
+    stores.set(db, store);
+  }
+  return store;
+}

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/database';
+import { identityPasswordResets } from '../db/schema/identity';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+export const PASSWORD_MIN_LENGTH = 10;
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
+export const PASSWORD_TOO_SHORT = `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new single-use reset token for the user. Only its hash is stored; an older unused token of the same
+ * user stops working, so only the newest mail's link is valid.
+ */
+export async function createResetToken(
+  db: Db,
+  user: { tenantId: string; userId: string },
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const t = identityPasswordResets;
+  await db.transaction(async (tx) => {
+    await tx.delete(t).where(and(eq(t.tenantId, user.tenantId), eq(t.userId, user.userId), isNull(t.usedAt)));
+    await tx.insert(t).values({
+      tokenHash: hashToken(token),
+      tenantId: user.tenantId,
+      userId: user.userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+  });
+  return token;
+}
+
+/** Mark the token used and return its user, or undefined when it is unknown, used or expired. */
+export async function consumeResetToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ tenantId: string; userId: string } | undefined> {
+  const t = identityPasswordResets;
+  const [row] = await db
+    .update(t)
+    .set({ usedAt: now })
+    .where(and(eq(t.tokenHash, hashToken(token)), isNull(t.usedAt), gt(t.expiresAt, now)))
+    .returning({ tenantId: t.tenantId, userId: t.userId });
+  return row;
+}
+
+export interface ResetMail {
+  to: string;
+  name: string;
+  link: string;
+}
+
+export const RESET_MAIL_SUBJECT = 'Reset your QMS password';
+
+export function resetMailText(mail: ResetMail): string {
+  return [
+    `Hello ${mail.name},`,
+    '',
+    'someone (hopefully you) asked to reset the password of your QMS account.',
+    'Open this link to choose a new password:',
+    '',
+    mail.link,
+    '',
+    'The link can be used once and expires in 30 minutes.',
+    'If you did not ask for a new password, ignore this mail; your password stays unchanged.',
+    '',
+  ].join('\n');
+}
+
+export interface MailSettings {
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+}
+
+export type MailResult = { via: 'outbox'; file: string } | { via: 'smtp' };
+
+/** A file name that is safe on every file system, sorts by time and still shows the recipient. */
+function outboxFileName(to: string, now: Date, attempt: number): string {
+  const stamp = now.toISOString().replace(/[:.]/g, '-') + (attempt > 0 ? `-${attempt}` : '');
+  const recipient = to.replace(/[^A-Za-z0-9@._+-]/g, '_');
+  return `${stamp}-${recipient}.eml`;
+}
+
+/** Without SMTP the mail becomes a plain-text .eml file in the outbox (the link on its own line). */
+export async function writeToOutbox(
+  outboxDir: string,
+  from: string,
+  mail: ResetMail,
+  now: Date,
+): Promise<string> {
+  await mkdir(outboxDir, { recursive: true });
+  const content = [
+    `From: ${from}`,
+    `To: ${mail.to}`,
+    `Subject: ${RESET_MAIL_SUBJECT}`,
+    `Date: ${now.toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    resetMailText(mail),
+  ].join('\r\n');
+  // two mails to one address in the same millisecond get distinct names instead of overwriting each other
+  for (let attempt = 0; ; attempt++) {
+    const file = path.join(outboxDir, outboxFileName(mail.to, now, attempt));
+    try {
+      await writeFile(file, content, { encoding: 'utf8', flag: 'wx' });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw error;
+    }
+  }
+}
+
+/** Sends reset mails by SMTP (when configured) or into the outbox. */
+export class ResetMailer {
+  private readonly transport: nodemailer.Transporter | undefined;
+
+  constructor(private readonly settings: MailSettings) {
+    this.transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  }
+
+  async send(mail: ResetMail, now: Date): Promise<MailResult> {
+    if (!this.transport) {
+      return {
+        via: 'outbox',
+        file: await writeToOutbox(this.settings.outboxDir, this.settings.from, mail, now),
+      };
+    }
+    await this.transport.sendMail({
+      from: this.settings.from,
+      to: mail.to,
+      subject: RESET_MAIL_SUBJECT,
+      text: resetMailText(mail),
+    });
+    return { via: 'smtp' };
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

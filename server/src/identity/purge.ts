@@ -1,0 +1,30 @@
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { identityLoginAttempts, identityPasswordResets, identitySessions } from '../db/schema/identity';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Delete what can no longer matter: sessions ended over a day ago, reset tokens expired over a day ago,
+ * throttle counters idle for a day. Runs when the identity provider starts.
+ */
+export async function purgeExpiredIdentityData(db: Db, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await db
+    .delete(identitySessions)
+    .where(
+      or(
+        lt(identitySessions.expiresAt, dayAgo),
+        and(isNotNull(identitySessions.revokedAt), lt(identitySessions.revokedAt, dayAgo)),
+      ),
+    );
+  await db.delete(identityPasswordResets).where(lt(identityPasswordResets.expiresAt, dayAgo));
+  await db
+    .delete(identityLoginAttempts)
+    .where(
+      and(
+        lt(identityLoginAttempts.lastFailureAt, dayAgo),
+        or(isNull(identityLoginAttempts.lockedUntil), lt(identityLoginAttempts.lockedUntil, dayAgo)),
+      ),
+    );
+}

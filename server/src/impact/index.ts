@@ -1,0 +1,1 @@
+export { impactRoutes, searchImpactAnalyses } from './impact.routes';

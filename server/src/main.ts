@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDemo } from './seed';
+
+/** Starts the server: config from the environment, database (migrated), demo seed, listen, graceful stop. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app;
+  try {
+    if (await seedDemo(database.db)) console.log('Seeded the demo tenants into the empty database.');
+    app = await buildApp({ config, database });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('requests did not finish within 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      // closing the database also releases the PGlite lock file
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      services: config.services,
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+    },
+    'QMS server ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { QMS_CONFIG_VALUE_MAX_BYTES, type UserDirectoryEntry } from '@qms/shared-api/contract';
+import { tenants, users } from '../db/schema/index';
+import {
+  createTenant,
+  errorMessageOf,
+  startTestApp,
+  type TestContext,
+  type TestTenant,
+} from '../test/helpers';
+import { DOC_ACCESS_COOKIE, verifyDocAccess } from './doc-access';
+import { loadDocAccessSecret } from './doc-access';
+
+describe('platform API', () => {
+  let t: TestContext;
+  let acme: TestTenant;
+  let globex: TestTenant;
+
+  before(async () => {
+    t = await startTestApp();
+    acme = await createTenant(t.database, 'Acme');
+    globex = await createTenant(t.database, 'Globex');
+  });
+  after(() => t.close());
+
+  it("GET /users lists only the caller's tenant", async () => {
+    const response = await t.as(acme.viewer, { method: 'GET', url: '/qms-api/users' });
+    assert.equal(response.statusCode, 200);
+    const entries = response.json() as UserDirectoryEntry[];
+    assert.deepEqual(entries.map((e) => e.userId).sort(), [acme.admin.userId, acme.viewer.userId].sort());
+    assert.deepEqual(Object.keys(entries[0]!).sort(), ['displayName', 'email', 'roles', 'userId']);
+  });
+
+  it('GET /users/sync creates the caller from the token claims, then keeps it current', async () => {
+    const newcomer = {
+      ...acme.viewer,
+      userId: crypto.randomUUID(),
+      email: 'new@acme.example',
+      userName: 'Nina New',
+    };
+    const first = await t.as(newcomer, { method: 'GET', url: '/qms-api/users/sync' });
+    assert.equal(first.statusCode, 200);
+    assert.deepEqual(first.json(), {
+      userId: newcomer.userId,
+      displayName: 'Nina New',
+      email: 'new@acme.example',
+      roles: newcomer.roles,
+    });
+    const renamed = await t.as(
+      { ...newcomer, userName: 'Nina Renamed' },
+      { method: 'GET', url: '/qms-api/users/sync' },
+    );
+    assert.equal((renamed.json() as UserDirectoryEntry).displayName, 'Nina Renamed');
+    const list = (
+      await t.as(acme.admin, { method: 'GET', url: '/qms-api/users' })
+    ).json() as UserDirectoryEntry[];
+    assert.equal(list.filter((u) => u.userId === newcomer.userId).length, 1);
+  });
+
+  it('GET /users/sync creates the tenant of an external identity provider on first sight', async () => {
+    const tenantId = crypto.randomUUID();
+    const user = {
+      ...acme.admin,
+      tenantId,
+      tenantName: 'Initech',
+      userId: crypto.randomUUID(),
+      email: 'a@initech.example',
+    };
+    const response = await t.as(user, { method: 'GET', url: '/qms-api/users/sync' });
+    assert.equal(response.statusCode, 200);
+    const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    assert.equal(tenant?.name, 'Initech');
+  });
+
+  it('GET /tenant-config/logo answers the stored blob, or 404 with an errorMessage', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    await t.database.db
+      .update(tenants)
+      .set({ logo: Buffer.from(svg), logoContentType: 'image/svg+xml' })
+      .where(eq(tenants.id, acme.tenantId));
+    const logo = await t.as(acme.viewer, { method: 'GET', url: '/qms-api/tenant-config/logo' });
+    assert.equal(logo.statusCode, 200);
+    assert.equal(logo.headers['content-type'], 'image/svg+xml');
+    assert.match(String(logo.headers['content-security-policy']), /default-src 'none'/);
+    assert.equal(logo.body, svg);
+    const none = await t.as(globex.viewer, { method: 'GET', url: '/qms-api/tenant-config/logo' });
+    assert.equal(none.statusCode, 404);
+    assert.equal(errorMessageOf(none), 'No logo configured for this tenant.');
+  });
+
+  describe('qms-config string values', () => {
+    const url = '/qms-api/qms-config/QMS_PROCESS_IMAGE/string-value';
+    const put = (user = acme.admin, payload = '<svg/>', contentType = 'text/plain; charset=utf-8') =>
+      t.as(user, { method: 'PUT', url, payload, headers: { 'content-type': contentType } });
+
+    it('reads an unset key as the empty string', async () => {
+      const response = await t.as(globex.viewer, {
+        method: 'GET',
+        url: '/qms-api/qms-config/NEVER_SET/string-value',
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.body, '');
+      assert.match(String(response.headers['content-type']), /^text\/plain/);
+    });
+
+    it('stores a value per tenant; admins write, everybody reads', async () => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'x'.repeat(900)}</svg>`;
+      assert.equal((await put(acme.admin, svg)).statusCode, 204);
+      const read = await t.as(acme.viewer, { method: 'GET', url });
+      assert.equal(read.body, svg);
+      const other = await t.as(globex.viewer, { method: 'GET', url });
+      assert.equal(other.body, '');
+      assert.equal((await put(acme.admin, 'second')).statusCode, 204);
+      assert.equal((await t.as(acme.viewer, { method: 'GET', url })).body, 'second');
+    });
+
+    it('refuses a viewer (403), a bad key (400), a wrong content type (415) and an oversized value (413)', async () => {
+      const viewer = await put(acme.viewer);
+      assert.equal(viewer.statusCode, 403);
+      const badKey = await t.as(acme.admin, {
+        method: 'PUT',
+        url: '/qms-api/qms-config/lower-case/string-value',
+        payload: 'x',
+        headers: { 'content-type': 'text/plain' },
+      });
+      assert.equal(badKey.statusCode, 400);
+      assert.equal(errorMessageOf(badKey), 'Config key must be upper snake case, at most 64 characters');
+      const json = await put(acme.admin, '"x"', 'application/json');
+      assert.equal(json.statusCode, 415);
+      assert.equal(errorMessageOf(json), 'Content type must be text/plain.');
+      const big = await put(acme.admin, 'x'.repeat(QMS_CONFIG_VALUE_MAX_BYTES + 1));
+      assert.equal(big.statusCode, 413);
+      assert.equal(errorMessageOf(big), 'The request body is too large.');
+      assert.equal((await put(acme.admin, 'x'.repeat(QMS_CONFIG_VALUE_MAX_BYTES))).statusCode, 204);
+    });
+  });
+
+  it('GET /doc-access sets an HttpOnly SameSite=Strict cookie for downloads; DELETE clears it', async () => {
+    const response = await t.as(acme.viewer, { method: 'GET', url: '/qms-api/doc-access' });
+    assert.equal(response.statusCode, 204);
+    const cookie = String(response.headers['set-cookie']);
+    assert.match(cookie, new RegExp(`^${DOC_ACCESS_COOKIE}=[^;]+;`));
+    assert.match(cookie, /HttpOnly/);
+    assert.match(cookie, /SameSite=Strict/);
+    assert.match(cookie, /Path=\/qms-api/);
+    const secret = await loadDocAccessSecret(t.database.db);
+    const value = cookie.split(';')[0]!;
+    const access = await verifyDocAccess(secret, { headers: { cookie: value } } as never);
+    assert.deepEqual(access, {
+      userId: acme.viewer.userId,
+      tenantId: acme.tenantId,
+      roles: acme.viewer.roles,
+    });
+    assert.equal(await verifyDocAccess(secret, { headers: { cookie: `${value}x` } } as never), undefined);
+
+    const cleared = await t.as(acme.viewer, { method: 'DELETE', url: '/qms-api/doc-access' });
+    assert.equal(cleared.statusCode, 204);
+    assert.match(String(cleared.headers['set-cookie']), new RegExp(`^${DOC_ACCESS_COOKIE}=;.*Max-Age=0`));
+  });
+
+  it('does not leak the password hash of the directory', async () => {
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: 'secret-hash' })
+      .where(eq(users.id, acme.admin.userId));
+    const response = await t.as(acme.admin, { method: 'GET', url: '/qms-api/users' });
+    assert.ok(!response.body.includes('secret-hash'));
+  });
+});

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type CryptoKey,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  type KeyObject,
+} from 'jose';
+import { SessionUser } from '@qms/shared-api/contract';
+import type { AuthConfig, ClaimNames } from '../config';
+import { unauthorized } from './errors';
+
+/** Where the verification keys come from: a JWKS getter (remote or local) or one key (tests). */
+export type VerificationKey = JWTVerifyGetKey | CryptoKey | KeyObject | JWK | Uint8Array;
+
+export interface TokenVerifier {
+  verify(token: string): Promise<SessionUser>;
+}
+
+const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function claimAt(payload: JWTPayload, dottedPath: string): unknown {
+  let value: unknown = payload;
+  for (const part of dottedPath.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;
+
+function initialsOf(name: string): string {
+  const words = name.split(/[\s@._-]+/).filter(Boolean);
+  const letters =
+    words.length > 1 ? `${words[0]![0]}${words[words.length - 1]![0]}` : (words[0]?.slice(0, 2) ?? '');
+  return letters.toUpperCase();
+}
+
+/** The roles claim may be an array (Keycloak realm_access.roles) or a space-separated string (spec 1 §3). */
+export function parseRoles(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((r): r is string => typeof r === 'string' && r.length > 0);
+  if (typeof value === 'string') return value.split(/\s+/).filter(Boolean);
+  return [];
+}
+
+/** Maps verified claims to the session user of the contract; a token without a usable tenant is refused. */
+export function sessionUserFromClaims(payload: JWTPayload, claims: ClaimNames): SessionUser {
+  const userId = text(claimAt(payload, claims.userId));
+  const tenantId = text(claimAt(payload, claims.tenantId));
+  if (!userId) throw unauthorized('The access token names no user.');
+  // the tenant id feeds the row-level-security setting, so it must be exactly a UUID
+  if (!tenantId || !UUID.test(tenantId)) throw unauthorized('The access token names no valid tenant.');
+  const email = text(claimAt(payload, claims.email)) ?? '';
+  const userName =
+    text(claimAt(payload, claims.userName)) ??
+    text(claimAt(payload, claims.preferredUsername)) ??
+    email ??
+    userId;
+  return SessionUser.parse({
+    userId,
+    email,
+    userName,
+    userInitials: text(claimAt(payload, claims.userInitials)) ?? initialsOf(userName),
+    tenantId: tenantId.toLowerCase(),
+    tenantName: text(claimAt(payload, claims.tenantName)) ?? '',
+    roles: parseRoles(claimAt(payload, claims.roles)),
+  });
+}
+
+/**
+ * The APIs trust nothing but a verified bearer JWT: signature (JWKS), issuer, audience and expiry. The embedded
+ * provider and an external Keycloak go through this same function; only the key source differs.
+ */
+export function createTokenVerifier(auth: AuthConfig, key: VerificationKey): TokenVerifier {
+  return {
+    async verify(token) {
+      let payload: JWTPayload;
+      try {
+        const options = {
+          issuer: auth.issuer,
+          audience: auth.audience,
+          algorithms: ALGORITHMS,
+          clockTolerance: 5,
+        };
+        ({ payload } =
+          typeof key === 'function'
+            ? await jwtVerify(token, key, options)
+            : await jwtVerify(token, key, options));
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired.');
+        throw unauthorized('The access token is invalid.');
+      }
+      return sessionUserFromClaims(payload, auth.claims);
+    },
+  };
+}
+
+/** Key source of an external issuer: its JWKS endpoint, cached and refreshed by jose on unknown key ids. */
+export function remoteJwks(auth: AuthConfig): JWTVerifyGetKey {
+  return createRemoteJWKSet(new URL(auth.jwksUrl ?? `${auth.issuer}/protocol/openid-connect/certs`));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokenVerifier: TokenVerifier;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+/** Reads and verifies `Authorization: Bearer …`; sets request.sessionUser or throws 401. */
+export async function authenticate(request: FastifyRequest): Promise<SessionUser> {
+  if (request.sessionUser) return request.sessionUser;
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized('Authentication required: send a bearer access token.');
+  request.sessionUser = await request.server.tokenVerifier.verify(match[1]);
+  return request.sessionUser;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { verifier: TokenVerifier }) => {
+    app.decorate('tokenVerifier', options.verifier);
+    app.decorateRequest('sessionUser', null);
+  },
+  { name: 'auth' },
+);

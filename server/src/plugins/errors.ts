@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+
+/** An expected failure with the status and message the client should see (`{ errorMessage }`). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+
+export const ADMIN_REQUIRED = 'This action requires the QMS_ADMIN role.';
+export const INTERNAL_ERROR = 'An unexpected error occurred. Please try again later.';
+
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized)/;
+
+/**
+ * The first zod issue as one line. The contract's own messages ('Minimum 1 character') are shown as they are,
+ * because the spec makes them acceptance criteria; zod's generic ones get the field path in front.
+ */
+export function validationMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  const where = issue.path.map(String).join('.');
+  return where && ZOD_DEFAULT_MESSAGE.test(issue.message) ? `${where}: ${issue.message}` : issue.message;
+}
+
+interface PgLikeError {
+  code?: unknown;
+  constraint?: unknown;
+}
+
+/** PostgreSQL error codes that are the client's conflict, not our bug. */
+function databaseConflict(error: unknown): string | undefined {
+  const code = (error as PgLikeError | undefined)?.code;
+  const cause = (error as { cause?: PgLikeError } | undefined)?.cause?.code;
+  const pgCode = typeof code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(code) ? code : cause;
+  if (pgCode === '23505') return 'A record with these values already exists.';
+  if (pgCode === '23503') return 'This record is referenced by other records.';
+  if (pgCode === '40001') return 'The record was changed at the same time by someone else. Please try again.';
+  return undefined;
+}
+
+/** Maps any thrown value to a status and a message that is safe to show (never internals, never a stack). */
+export function toErrorResponse(error: unknown): { statusCode: number; errorMessage: string } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, errorMessage: error.message };
+  if (error instanceof ZodError) return { statusCode: 400, errorMessage: validationMessage(error) };
+  const fastifyError = error as Partial<FastifyError>;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { statusCode: 400, errorMessage: 'The request body is not valid JSON.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { statusCode: 413, errorMessage: 'The request body is too large.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { statusCode: 415, errorMessage: 'Unsupported content type.' };
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return { statusCode: 400, errorMessage: 'The request body is not valid JSON.' };
+  }
+  const conflictMessage = databaseConflict(error);
+  if (conflictMessage) return { statusCode: 409, errorMessage: conflictMessage };
+  const status = fastifyError.statusCode;
+  // Fastify's own 4xx errors (bad headers, bad content length...) carry messages written for clients
+  if (typeof status === 'number' && status >= 400 && status < 500 && fastifyError.code?.startsWith('FST_')) {
+    return { statusCode: status, errorMessage: fastifyError.message ?? 'Bad request.' };
+  }
+  return { statusCode: 500, errorMessage: INTERNAL_ERROR };
+}
+
+const API_PREFIXES = ['/qms-api', '/sr-api'];
+export const isApiPath = (url: string): boolean =>
+  API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+/** Answers a request nothing else matched (e.g. the SPA's index.html); false when it does not apply. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notFoundFallback: NotFoundFallback | null;
+  }
+}
+
+/** ONE central error handler for the whole server; every non-2xx answer is `{ errorMessage }`. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      const { statusCode, errorMessage } = toErrorResponse(error);
+      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ statusCode, errorMessage }, 'request refused');
+      void reply.code(statusCode).type('application/json; charset=utf-8').send({ errorMessage });
+    });
+
+    // Unknown API routes answer JSON; other unknown paths go to the web module's SPA fallback when it is mounted.
+    app.decorate('notFoundFallback', null);
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (!isApiPath(path) && app.notFoundFallback && (await app.notFoundFallback(request, reply)))
+        return reply;
+      return reply.code(404).send({ errorMessage: `No such endpoint: ${request.method} ${path}` });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,1 @@
+export { processesRoutes, listSops } from './processes.routes';

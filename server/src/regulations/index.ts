@@ -1,0 +1,1 @@
+export { regulationsRoutes, listRegulations } from './regulations.routes';

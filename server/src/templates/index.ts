@@ -1,0 +1,5 @@
+import { rolesRoutes } from './roles/index';
+import { templatesRoutes } from './templates.routes';
+
+/** The templates area of the quality-management service: templates and roles (spec document 2). */
+export const templatesAreaRoutes = [...templatesRoutes, ...rolesRoutes];

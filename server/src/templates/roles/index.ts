@@ -1,0 +1,2 @@
+export { rolesRoutes } from './roles.routes';
+export { createRole, roleUsage } from './roles.repository';

@@ -1,0 +1,74 @@
+import { Role, RoleIdParams, RoleList, RoleWrite } from '@qms/shared-api/contract';
+import { defineRoute, type ExampleFixtures } from '../../http/route';
+import { createRole, deleteRole, listRoles, updateRole } from './roles.repository';
+
+const tags = ['roles'];
+
+/** A role in the example tenant, so generated tests have a real id to aim at. */
+async function exampleRole(fx: ExampleFixtures): Promise<string> {
+  const role = await fx.run((tx) =>
+    createRole(tx, fx.tenantId, {
+      name: `Example role ${Math.random().toString(36).slice(2, 8)}`,
+      responsibility: 'r',
+      authority: 'a',
+      requirements: 'c',
+      srId: null,
+    }),
+  );
+  return role.id;
+}
+
+const exampleWrite = { name: 'Renamed role', responsibility: '', authority: '', requirements: '' };
+
+export const rolesRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/roles',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    summary: "The tenant's roles, sorted by name",
+    tags,
+    response: RoleList,
+    handler: ({ tx, user }) => listRoles(tx, user.tenantId),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/roles',
+    service: 'qms',
+    access: 'write',
+    tenantScoped: true,
+    summary: 'Creates a role (name unique per tenant, ignoring case)',
+    tags,
+    body: RoleWrite,
+    response: Role,
+    example: async () => ({ body: { name: 'Auditor', responsibility: '', authority: '', requirements: '' } }),
+    handler: ({ tx, user, body }) => createRole(tx, user.tenantId, body),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/roles/:id',
+    service: 'qms',
+    access: 'write',
+    tenantScoped: true,
+    summary: 'Updates a role',
+    tags,
+    params: RoleIdParams,
+    body: RoleWrite,
+    response: Role,
+    example: async (fx) => ({ params: { id: await exampleRole(fx) }, body: exampleWrite }),
+    handler: ({ tx, user, params, body }) => updateRole(tx, user.tenantId, params.id, body),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/roles/:id',
+    service: 'qms',
+    access: 'write',
+    tenantScoped: true,
+    summary: 'Deletes a role; 409 while templates or process steps still use it',
+    tags,
+    params: RoleIdParams,
+    example: async (fx) => ({ params: { id: await exampleRole(fx) } }),
+    handler: ({ tx, user, params }) => deleteRole(tx, user.tenantId, params.id),
+  }),
+];

@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { IMMUTABLE, isHashedAsset, NO_CACHE, safeJoin, sendFile } from './files';
+import { manualPage, markdownToHtml } from './markdown';
+import { AREAS, loadRemotes } from './remotes';
+
+/** Documentation paths of the route table (spec 1 §2.1); one manual page each under docs/manual/. */
+export const MANUAL_PATHS = [
+  'process',
+  'dashboard',
+  'sr-list',
+  'gap-analysis',
+  'template-contents',
+  'roles',
+  'glossary',
+  'templates',
+  'impact-analysis',
+] as const;
+
+const CORS = { 'access-control-allow-origin': '*' };
+const cacheFor = (fileName: string) =>
+  fileName === 'index.html' || fileName.endsWith('.json') || !isHashedAsset(fileName) ? NO_CACHE : IMMUTABLE;
+
+/** The origin the browser used (behind a proxy only when trustProxy says so). */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Static hosting of the built suite: the shell at `/` (SPA fallback to index.html), remotes under immutable
+ * versioned paths, the runtime configuration (/config/remotes.json, /config/auth.json) and the user manual.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: { config: AppConfig }) => {
+    const { config } = options;
+    const shellDist = path.join(config.repoRoot, 'shell', 'dist');
+    const manualDir = path.join(config.repoRoot, 'docs', 'manual');
+
+    app.get('/config/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      const remotes = await loadRemotes(config.remotesConfigPath, config.repoRoot);
+      return reply.header('cache-control', NO_CACHE).headers(CORS).send(remotes);
+    });
+
+    app.get('/config/auth.json', { schema: { hide: true } }, async (request, reply) => {
+      const { auth } = config;
+      const url = auth.external
+        ? auth.issuer.replace(new RegExp(`/realms/${auth.realm}$`), '')
+        : config.publicUrlConfigured
+          ? config.publicUrl
+          : requestOrigin(request);
+      return reply
+        .header('cache-control', NO_CACHE)
+        .send({ url, realm: auth.realm, clientId: auth.clientId });
+    });
+
+    app.get<{ Params: { area: string; version: string; '*': string } }>(
+      '/remotes/:area/:version/*',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { area, version } = request.params;
+        const file = request.params['*'];
+        if (
+          (AREAS as readonly string[]).includes(area) &&
+          /^[0-9A-Za-z._+-]+$/.test(version) &&
+          version !== '..'
+        ) {
+          const root = path.join(config.repoRoot, `mfe-${area}`, 'dist', version);
+          const target = safeJoin(root, file);
+          if (target && (await sendFile(reply, target, cacheFor(path.basename(target)), CORS))) return reply;
+        }
+        return reply
+          .code(404)
+          .headers(CORS)
+          .send({ errorMessage: `No such remote file: ${request.url}` });
+      },
+    );
+
+    app.get<{ Params: { page: string } }>(
+      '/docs/:page',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const page = request.params.page.replace(/\.html$/, '');
+        let markdown: string | undefined;
+        if (/^[a-z0-9-]+$/.test(page)) {
+          markdown = await readFile(path.join(manualDir, `${page}.md`), 'utf8').catch(() => undefined);
+        }
+        void reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
+        if (markdown === undefined) {
+          const links = MANUAL_PATHS.map((p) => `<li><a href="/docs/${p}">${p}</a></li>`).join('');
+          return reply
+            .code(404)
+            .send(
+              manualPage(
+                'Not found',
+                `<h1>No manual page "${page.replace(/[^a-z0-9-]/g, '')}"</h1><ul>${links}</ul>`,
+              ),
+            );
+        }
+        const title = /^#\s+(.*)$/m.exec(markdown)?.[1] ?? page;
+        return reply.send(manualPage(title, markdownToHtml(markdown)));
+      },
+    );
+
+    app.get('/docs', { schema: { hide: true } }, async (_request, reply) =>
+      reply.redirect('/docs/dashboard'),
+    );
+
+    // Anything else: a file of the shell build, or index.html for the SPA's history-mode routes.
+    app.notFoundFallback = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (/^\/(remotes|config|docs|realms)(\/|$)/.test(urlPath)) return false;
+      const target = safeJoin(shellDist, urlPath);
+      if (target && urlPath !== '/' && (await sendFile(reply, target, cacheFor(path.basename(target)))))
+        return true;
+      const acceptsHtml = (request.headers.accept ?? '').includes('text/html') || urlPath === '/';
+      if (!acceptsHtml) return false;
+      return sendFile(reply, path.join(shellDist, 'index.html'), NO_CACHE);
+    };
+  },
+  { name: 'web', dependencies: ['errors'] },
+);

@@ -1,0 +1,91 @@
+import type { Role } from '../templates/roles.contract';
+import type { Template } from '../templates/templates.contract';
+import type { SopListResponse } from '../processes/processes.contract';
+import type { Regulation } from '../regulations/regulations.contract';
+import type { ImpactAnalysisSearchResponse } from '../impact/impact.contract';
+import type { UserDirectoryEntry } from '../platform/contract';
+
+/**
+ * The in-memory store behind the MSW mock backend (spec 2 §9: used when the production-backend flag is false;
+ * test scaffolding, not product behaviour). Tests reset it with resetMockDb() and shape it through getMockDb().
+ */
+export interface MockDb {
+  roles: Role[];
+  sops: SopListResponse;
+  templates: Template[];
+  regulations: Regulation[];
+  impactAnalyses: ImpactAnalysisSearchResponse['results'];
+  users: UserDirectoryEntry[];
+  /** qms-config key → string value */
+  config: Map<string, string>;
+}
+
+/** A fresh store with a couple of roles and a small user directory; other lists start empty. */
+export function createMockDb(): MockDb {
+  return {
+    roles: [
+      {
+        id: '5f0c1c9e-3a4e-4b8a-9d1e-1f2a3b4c5d01',
+        name: 'Quality Manager',
+        responsibility: 'Maintains the quality management system.',
+        authority: 'Releases processes and templates.',
+        requirements: 'ISO 13485 training',
+        srId: null,
+      },
+      {
+        id: '5f0c1c9e-3a4e-4b8a-9d1e-1f2a3b4c5d02',
+        name: 'Process Owner',
+        responsibility: 'Keeps one process current.',
+        authority: 'Proposes changes to the process.',
+        requirements: 'Knowledge of the process domain',
+        srId: null,
+      },
+    ],
+    sops: { artifacts: [], sops: [], allLinkedSrProcessIds: [] },
+    templates: [],
+    regulations: [],
+    impactAnalyses: [],
+    users: [
+      {
+        userId: 'mock-admin',
+        displayName: 'Anna Admin',
+        email: 'admin@acme.example',
+        roles: ['QMS_ADMIN', 'QMS_VIEWER'],
+      },
+      {
+        userId: 'mock-viewer',
+        displayName: 'Victor Viewer',
+        email: 'viewer@acme.example',
+        roles: ['QMS_VIEWER'],
+      },
+    ],
+    config: new Map(),
+  };
+}
+
+let db = createMockDb();
+
+export function getMockDb(): MockDb {
+  return db;
+}
+
+/** Back to the seed, and back to deriving the role from the request (see setMockRole). */
+export function resetMockDb(): MockDb {
+  db = createMockDb();
+  mockRole = undefined;
+  return db;
+}
+
+export type MockRole = 'admin' | 'viewer';
+let mockRole: MockRole | undefined;
+
+/**
+ * Forces the role the mock answers as. Without it the mock reads the bearer token's realm roles when the token is a
+ * JWT (the mock token endpoint issues those), and treats any other caller as admin.
+ */
+export function setMockRole(role: MockRole | undefined): void {
+  mockRole = role;
+}
+export function getMockRole(): MockRole | undefined {
+  return mockRole;
+}

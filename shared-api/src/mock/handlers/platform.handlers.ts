@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw';
+import { QMS_CONFIG_VALUE_MAX_BYTES, QmsConfigKey } from '../../platform/contract';
+import { getMockDb } from '../db';
+import { errorResponse, forbidViewer, qms, validationMessage } from './util';
+
+/** Session and tenant calls of spec 1 §7, plus the per-tenant configuration values. */
+export const platformHandlers = [
+  http.get(qms('/users'), () => HttpResponse.json(getMockDb().users)),
+  http.get(qms('/users/sync'), () => new HttpResponse(null, { status: 204 })),
+  http.get(qms('/doc-access'), () => new HttpResponse(null, { status: 204 })),
+  http.delete(qms('/doc-access'), () => new HttpResponse(null, { status: 204 })),
+  // the mock tenant has no logo, so the header shows its initials fallback
+  http.get(qms('/tenant-config/logo'), () => errorResponse(404, 'No logo configured for this tenant')),
+
+  http.get(qms('/qms-config/:key/string-value'), ({ params }) => {
+    const key = QmsConfigKey.safeParse(params.key);
+    if (!key.success) return errorResponse(400, validationMessage(key.error.issues));
+    // a key never written reads as the empty string, so callers treat "none yet" like "too short to show"
+    return new Response(getMockDb().config.get(key.data) ?? '', {
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }),
+  http.put(qms('/qms-config/:key/string-value'), async ({ request, params }) => {
+    const forbidden = forbidViewer(request);
+    if (forbidden) return forbidden;
+    const key = QmsConfigKey.safeParse(params.key);
+    if (!key.success) return errorResponse(400, validationMessage(key.error.issues));
+    const value = await request.text();
+    if (new TextEncoder().encode(value).length > QMS_CONFIG_VALUE_MAX_BYTES) {
+      return errorResponse(413, 'Config value is too large');
+    }
+    getMockDb().config.set(key.data, value);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,66 @@
+import { ApiError } from '../../client/api-error';
+import { apiJson, setApiBaseUrl } from '../../client/http';
+import { RoleList } from '../../templates/roles.contract';
+import { createRole, deleteRole, updateRole } from '../../templates/roles.queries';
+import { getMockDb, resetMockDb, setMockRole } from '../db';
+import { server } from '../node';
+
+beforeAll(() => {
+  setApiBaseUrl('http://localhost');
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetMockDb();
+});
+afterAll(() => server.close());
+
+const listRoles = () => apiJson(RoleList, '/qms-api/roles');
+
+describe('mock roles backend', () => {
+  it('lists the seeded roles sorted by name', async () => {
+    const roles = await listRoles();
+    expect(roles.map((r) => r.name)).toEqual(['Process Owner', 'Quality Manager']);
+  });
+
+  it('creates, updates and deletes a role', async () => {
+    const created = await createRole({
+      name: 'Auditor',
+      responsibility: 'Audits',
+      authority: '',
+      requirements: '',
+    });
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.srId).toBeNull();
+
+    const updated = await updateRole(created.id, { ...created, name: 'Lead Auditor' });
+    expect(updated.name).toBe('Lead Auditor');
+    expect((await listRoles()).map((r) => r.name)).toContain('Lead Auditor');
+
+    await deleteRole(created.id);
+    expect((await listRoles()).map((r) => r.name)).not.toContain('Lead Auditor');
+  });
+
+  it('answers 400 with the contract message for an empty name', async () => {
+    const error = await createRole({ name: '  ' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).errorMessage).toBe('name: Minimum 1 character');
+  });
+
+  it('answers 404 for an unknown role and 400 for an id that is no UUID', async () => {
+    const missing = await deleteRole('00000000-0000-4000-8000-000000000000').catch((e: unknown) => e);
+    expect((missing as ApiError).status).toBe(404);
+    const malformed = await deleteRole('nope').catch((e: unknown) => e);
+    expect((malformed as ApiError).status).toBe(400);
+  });
+
+  it('refuses writes of a viewer with 403 and leaves the store untouched', async () => {
+    setMockRole('viewer');
+    const error = await createRole({ name: 'Sneaky' }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(403);
+    expect(getMockDb().roles).toHaveLength(2);
+    // reading stays allowed
+    expect(await listRoles()).toHaveLength(2);
+  });
+});

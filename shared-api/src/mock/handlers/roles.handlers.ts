@@ -1,0 +1,57 @@
+import { http, HttpResponse } from 'msw';
+import { Role, RoleIdParams, RoleWrite } from '../../templates/roles.contract';
+import { getMockDb } from '../db';
+import { errorResponse, forbidViewer, qms, readJson, validationMessage } from './util';
+
+function parseWrite(body: unknown): { role: Omit<Role, 'id'> } | { error: string } {
+  const parsed = RoleWrite.safeParse(body);
+  return parsed.success ? { role: parsed.data } : { error: validationMessage(parsed.error.issues) };
+}
+
+function parseId(params: Record<string, unknown>): { id: string } | { error: string } {
+  const parsed = RoleIdParams.safeParse(params);
+  return parsed.success ? { id: parsed.data.id } : { error: validationMessage(parsed.error.issues) };
+}
+
+/** /qms-api/roles with full CRUD on the in-memory store, validated by the same zod contract as the server. */
+export const rolesHandlers = [
+  http.get(qms('/roles'), () =>
+    HttpResponse.json([...getMockDb().roles].sort((a, b) => a.name.localeCompare(b.name))),
+  ),
+
+  http.post(qms('/roles'), async ({ request }) => {
+    const forbidden = forbidViewer(request);
+    if (forbidden) return forbidden;
+    const parsed = parseWrite(await readJson(request));
+    if ('error' in parsed) return errorResponse(400, parsed.error);
+    const role: Role = { id: crypto.randomUUID(), ...parsed.role };
+    getMockDb().roles.push(role);
+    return HttpResponse.json(role, { status: 201 });
+  }),
+
+  http.put(qms('/roles/:id'), async ({ request, params }) => {
+    const forbidden = forbidViewer(request);
+    if (forbidden) return forbidden;
+    const id = parseId(params);
+    if ('error' in id) return errorResponse(400, id.error);
+    const parsed = parseWrite(await readJson(request));
+    if ('error' in parsed) return errorResponse(400, parsed.error);
+    const roles = getMockDb().roles;
+    const index = roles.findIndex((r) => r.id === id.id);
+    if (index < 0) return errorResponse(404, `Role ${id.id} not found`);
+    const role: Role = { id: id.id, ...parsed.role };
+    roles[index] = role;
+    return HttpResponse.json(role);
+  }),
+
+  http.delete(qms('/roles/:id'), ({ request, params }) => {
+    const forbidden = forbidViewer(request);
+    if (forbidden) return forbidden;
+    const id = parseId(params);
+    if ('error' in id) return errorResponse(400, id.error);
+    const db = getMockDb();
+    if (!db.roles.some((r) => r.id === id.id)) return errorResponse(404, `Role ${id.id} not found`);
+    db.roles = db.roles.filter((r) => r.id !== id.id);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,55 @@
+import { HttpResponse } from 'msw';
+import { isQmsAdmin } from '../../platform/contract';
+import { getMockRole } from '../db';
+
+/** Paths match on any origin: the shell, a remote's dev server and Jest's http://localhost all hit the same mock. */
+export const qms = (path: string): string => `*/qms-api${path}`;
+export const sr = (path: string): string => `*/sr-api${path}`;
+
+/** Every non-2xx answer has the server's shape: `{ errorMessage }`. */
+export function errorResponse(status: number, errorMessage: string): Response {
+  return HttpResponse.json({ errorMessage }, { status });
+}
+
+export function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
+  const part = token.split('.')[1];
+  if (!part) return undefined;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+function requestIsAdmin(request: Request): boolean {
+  const forced = getMockRole();
+  if (forced) return forced === 'admin';
+  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  const claims = token ? decodeJwtPayload(token) : undefined;
+  const roles = (claims?.realm_access as { roles?: unknown } | undefined)?.roles;
+  if (!Array.isArray(roles)) return true;
+  return isQmsAdmin({ roles: roles.filter((r): r is string => typeof r === 'string') });
+}
+
+/** Mirrors the server's role check on writes: a viewer gets 403. Returns the answer to send, or undefined. */
+export function forbidViewer(request: Request): Response | undefined {
+  return requestIsAdmin(request) ? undefined : errorResponse(403, 'This action requires the QMS_ADMIN role.');
+}
+
+/** The first zod issue as one readable line, as the server's validation answer does. */
+export function validationMessage(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid request';
+  const where = issue.path.map(String).join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}

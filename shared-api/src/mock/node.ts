@@ -1,0 +1,12 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/**
+ * The mock backend for Jest. Typical use:
+ *   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+ *   afterEach(() => { server.resetHandlers(); resetMockDb(); });
+ *   afterAll(() => server.close());
+ */
+export const server = setupServer(...handlers);
+export { setupServer };
+export * from './index';

@@ -1,0 +1,2 @@
+export { AreaUnavailable, type AreaUnavailableProps } from './AreaUnavailable';
+export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';

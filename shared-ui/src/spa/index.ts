@@ -1,0 +1,3 @@
+export { createAreaSpa, type AreaCustomProps } from './createAreaSpa';
+export { AreaFrame, type AreaFrameProps } from './AreaFrame';
+export { renderStandaloneArea } from './standalone';

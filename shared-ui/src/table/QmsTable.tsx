@@ -1,0 +1,104 @@
+import {
+  MantineReactTable,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_Row,
+  type MRT_RowData,
+  type MRT_SortingState,
+  type MRT_TableOptions,
+} from 'mantine-react-table';
+import type { ReactNode } from 'react';
+
+/**
+ * Case-insensitive, number-aware ordering ('Role 2' before 'Role 10'). TanStack's automatic choice inspects only rows
+ * after the tenth, so short lists would otherwise sort case-sensitively.
+ */
+function compareValues(left: unknown, right: unknown): number {
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  return String(left ?? '').localeCompare(String(right ?? ''), undefined, {
+    numeric: true,
+    sensitivity: 'base',
+  });
+}
+
+/** From this page size on, rows are virtualised (2,500 rows: 4.5 s unvirtualised, 0.4 s virtualised). */
+export const VIRTUALIZE_FROM_PAGE_SIZE = 500;
+
+export interface QmsTableProps<T extends MRT_RowData> {
+  columns: MRT_ColumnDef<T>[];
+  data: T[];
+  /** the spec's page size for this table (e.g. 2500 roles, 250 templates, 100 regulations) */
+  pageSize: number;
+  /** false hides the bottom toolbar (pagination footer), as the spec's process table wants */
+  footer?: boolean;
+  initialSorting?: MRT_SortingState;
+  /** shown instead of rows when the list is empty */
+  emptyText: string;
+  isLoading?: boolean;
+  /** a background refetch: a thin progress bar, the rows stay */
+  isFetching?: boolean;
+  getRowId?: (row: T) => string;
+  /** per-row actions in a last column (admin actions); omit for read-only tables */
+  renderRowActions?: (row: MRT_Row<T>) => ReactNode;
+  /** accessible name of the table element */
+  ariaLabel: string;
+  /** escape hatch for a screen's extras; merged last */
+  tableOptions?: Partial<MRT_TableOptions<T>>;
+}
+
+/**
+ * The suite's one table (ARCHITECTURE §6): mantine-react-table with the spec's defaults. Every list screen uses it,
+ * so page sizes, sorting, empty and loading states look and behave the same everywhere.
+ */
+export function QmsTable<T extends MRT_RowData>({
+  columns,
+  data,
+  pageSize,
+  footer = true,
+  initialSorting = [],
+  emptyText,
+  isLoading = false,
+  isFetching = false,
+  getRowId,
+  renderRowActions,
+  ariaLabel,
+  tableOptions,
+}: QmsTableProps<T>): JSX.Element {
+  // mantine-react-table fixes virtualisation at mount, so it is decided by the page size, not by the row count
+  const virtualize = pageSize >= VIRTUALIZE_FROM_PAGE_SIZE;
+  const table = useMantineReactTable<T>({
+    columns,
+    data,
+    getRowId,
+    defaultColumn: {
+      sortingFn: (a, b, columnId) => compareValues(a.getValue(columnId), b.getValue(columnId)),
+    },
+    initialState: { pagination: { pageIndex: 0, pageSize }, sorting: initialSorting, density: 'xs' },
+    state: { isLoading, showProgressBars: isFetching && !isLoading },
+    enableBottomToolbar: footer,
+    enablePagination: footer,
+    enableTableFooter: false,
+    enableRowVirtualization: virtualize,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableHiding: false,
+    enableSortingRemoval: false,
+    enableStickyHeader: virtualize,
+    enableRowActions: !!renderRowActions,
+    positionActionsColumn: 'last',
+    renderRowActions: renderRowActions ? ({ row }) => renderRowActions(row) : undefined,
+    paginationDisplayMode: 'default',
+    localization: { noRecordsToDisplay: emptyText, actions: 'Actions' },
+    mantineTableProps: { 'aria-label': ariaLabel, striped: true, highlightOnHover: true },
+    // a virtualised body needs a bounded scroll container
+    mantineTableContainerProps: {
+      'aria-busy': isLoading,
+      style: virtualize ? { maxHeight: '70vh' } : undefined,
+    },
+    mantinePaperProps: { withBorder: false, shadow: 'none' },
+    ...tableOptions,
+  });
+  return <MantineReactTable table={table} />;
+}

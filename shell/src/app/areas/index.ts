@@ -1,0 +1,2 @@
+export { AreaOutlet } from './AreaOutlet';
+export { AREAS, type AreaDefinition } from './areas';

@@ -1,0 +1,61 @@
+import {
+  AREA_PREFIXES,
+  DOCUMENTATION_PATHS,
+  ROUTES,
+  breadcrumbsFor,
+  documentationPathOf,
+  matchRoute,
+  ownerOf,
+} from './route-table';
+
+describe('route table', () => {
+  it('redirects / and /sops to /processes', () => {
+    expect(matchRoute('/')?.redirectTo).toBe('/processes');
+    expect(matchRoute('/sops')?.redirectTo).toBe('/processes');
+  });
+
+  it('matches parameterised routes to their titles', () => {
+    expect(matchRoute('/processes')?.title).toBe('Process Overview');
+    expect(matchRoute('/processes/1234')?.title).toBe('Process Detail');
+    expect(matchRoute('/processes/abc/current')?.title).toBe('Current');
+    expect(matchRoute('/dashboard')?.title).toBe('Dashboard');
+    expect(matchRoute('/nowhere')).toBeUndefined();
+  });
+
+  it('uses each of the nine documentation paths', () => {
+    const used = new Set(ROUTES.map((r) => r.documentationPath).filter(Boolean));
+    expect([...used].sort()).toEqual([...DOCUMENTATION_PATHS].sort());
+    expect(documentationPathOf('/sr-list/42')).toBe('gap-analysis');
+    expect(documentationPathOf('/processes/7/current')).toBe('process');
+    expect(documentationPathOf('/unknown')).toBe('dashboard');
+  });
+
+  it('assigns route prefixes to areas for single-spa', () => {
+    expect(AREA_PREFIXES).toEqual({
+      processes: ['/processes'],
+      templates: ['/template-contents', '/roles', '/glossary', '/templates'],
+      regulations: ['/sr-list'],
+      impact: ['/impact-analysis'],
+    });
+    expect(ownerOf('/templates/5')).toBe('templates');
+    expect(ownerOf('/template-contents')).toBe('templates');
+    expect(ownerOf('/processes-x')).toBeUndefined();
+    expect(ownerOf('/dashboard')).toBe('shell');
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('is just a disabled Dashboard crumb on the dashboard', () => {
+    expect(breadcrumbsFor('/dashboard')).toEqual([{ text: 'Dashboard', href: '/dashboard', disabled: true }]);
+  });
+
+  it('uses the meta text or else the segment, with only the last crumb disabled', () => {
+    expect(breadcrumbsFor('/processes/v-1/current')).toEqual([
+      { text: 'Dashboard', href: '/dashboard', disabled: false },
+      { text: 'Process Overview', href: '/processes', disabled: false },
+      { text: 'Process Detail', href: '/processes/v-1', disabled: false },
+      { text: 'Current', href: '/processes/v-1/current', disabled: true },
+    ]);
+    expect(breadcrumbsFor('/roles/extra').map((c) => c.text)).toEqual(['Dashboard', 'Roles', 'extra']);
+  });
+});

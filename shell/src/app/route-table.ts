@@ -1,0 +1,191 @@
+/**
+ * The suite's route table (spec 1 §2.1, spec 2 §2, spec 3 §2): titles, breadcrumb texts, documentation paths and
+ * the area that owns each route. The shell renders /dashboard itself; every other route is an area's screen.
+ */
+export type AreaKey = 'processes' | 'templates' | 'regulations' | 'impact';
+
+/** The nine manual sections served under /docs/{path}. */
+export const DOCUMENTATION_PATHS = [
+  'process',
+  'dashboard',
+  'sr-list',
+  'gap-analysis',
+  'template-contents',
+  'roles',
+  'glossary',
+  'templates',
+  'impact-analysis',
+] as const;
+export type DocumentationPath = (typeof DOCUMENTATION_PATHS)[number];
+
+export interface RouteEntry {
+  /** path pattern; ':name' matches one segment */
+  path: string;
+  /** route name used for navigation (spec 1 §2.1 named views) */
+  name?: string;
+  title?: string;
+  /** breadcrumb meta text; without it the crumb shows the path segment itself */
+  breadcrumb?: string;
+  documentationPath?: DocumentationPath;
+  /** 'shell' for screens the shell renders itself */
+  owner?: AreaKey | 'shell';
+  redirectTo?: string;
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', redirectTo: '/processes' },
+  { path: '/sops', redirectTo: '/processes' },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    breadcrumb: 'Dashboard',
+    documentationPath: 'dashboard',
+    owner: 'shell',
+  },
+  {
+    path: '/processes',
+    title: 'Process Overview',
+    breadcrumb: 'Process Overview',
+    documentationPath: 'process',
+    owner: 'processes',
+  },
+  {
+    path: '/processes/:id',
+    name: 'SopDetailView',
+    title: 'Process Detail',
+    breadcrumb: 'Process Detail',
+    documentationPath: 'process',
+    owner: 'processes',
+  },
+  {
+    path: '/processes/:artifactId/current',
+    title: 'Current',
+    breadcrumb: 'Current',
+    documentationPath: 'process',
+    owner: 'processes',
+  },
+  {
+    path: '/sr-list',
+    title: 'List of applied Standards & Regulations',
+    breadcrumb: 'List of applied Standards & Regulations',
+    documentationPath: 'sr-list',
+    owner: 'regulations',
+  },
+  {
+    path: '/sr-list/:id',
+    name: 'RegulationsDetailView',
+    title: 'Gap list',
+    breadcrumb: 'Gap list',
+    documentationPath: 'gap-analysis',
+    owner: 'regulations',
+  },
+  {
+    path: '/template-contents',
+    title: 'Template Contents',
+    breadcrumb: 'Template Contents',
+    documentationPath: 'template-contents',
+    owner: 'templates',
+  },
+  { path: '/roles', title: 'Roles', breadcrumb: 'Roles', documentationPath: 'roles', owner: 'templates' },
+  {
+    path: '/glossary',
+    title: 'Glossary',
+    breadcrumb: 'Glossary',
+    documentationPath: 'glossary',
+    owner: 'templates',
+  },
+  {
+    path: '/templates',
+    title: 'Templates',
+    breadcrumb: 'Templates',
+    documentationPath: 'templates',
+    owner: 'templates',
+  },
+  {
+    path: '/templates/:id',
+    name: 'TemplateDetailView',
+    title: 'Template Detail',
+    breadcrumb: 'Template Detail',
+    documentationPath: 'templates',
+    owner: 'templates',
+  },
+  {
+    path: '/impact-analysis',
+    title: 'Impact Analysis Overview',
+    breadcrumb: 'Impact Analysis',
+    documentationPath: 'impact-analysis',
+    owner: 'impact',
+  },
+  {
+    path: '/impact-analysis/:impactAnalysisId',
+    name: 'ImpactAnalysisDetail',
+    title: 'Impact Analysis Detail',
+    breadcrumb: 'Impact Analysis Detail',
+    documentationPath: 'impact-analysis',
+    owner: 'impact',
+  },
+];
+
+/** Route prefixes per area for single-spa's activeWhen (derived from the table, so the two cannot drift). */
+export const AREA_PREFIXES: Record<AreaKey, string[]> = (() => {
+  const prefixes: Record<AreaKey, string[]> = { processes: [], templates: [], regulations: [], impact: [] };
+  for (const route of ROUTES) {
+    if (!route.owner || route.owner === 'shell') continue;
+    const first = `/${route.path.split('/')[1]}`;
+    if (!prefixes[route.owner].includes(first)) prefixes[route.owner].push(first);
+  }
+  return prefixes;
+})();
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** The route entry matching a concrete path (trailing slash and query ignored), or undefined. */
+export function matchRoute(pathname: string): RouteEntry | undefined {
+  const actual = segments(pathname.split(/[?#]/)[0] ?? '');
+  return ROUTES.find((route) => {
+    const pattern = segments(route.path);
+    return (
+      pattern.length === actual.length &&
+      pattern.every((part, i) => part.startsWith(':') || decodeURIComponent(actual[i] ?? '') === part)
+    );
+  });
+}
+
+/** The area that owns a path (by prefix, as single-spa sees it), 'shell', or undefined for unknown paths. */
+export function ownerOf(pathname: string): AreaKey | 'shell' | undefined {
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return 'shell';
+  for (const [area, prefixes] of Object.entries(AREA_PREFIXES) as [AreaKey, string[]][]) {
+    if (prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return area;
+  }
+  return undefined;
+}
+
+/** The documentation path of the current route; the dashboard section for unknown routes. */
+export function documentationPathOf(pathname: string): DocumentationPath {
+  return matchRoute(pathname)?.documentationPath ?? 'dashboard';
+}
+
+export interface Breadcrumb {
+  text: string;
+  href: string;
+  /** the current (last) crumb is disabled */
+  disabled: boolean;
+}
+
+/**
+ * Breadcrumbs from the path segments (spec 1 §2.3): Dashboard is the root crumb; each further prefix of the path
+ * shows its route's breadcrumb text, else the segment itself. The last crumb is disabled.
+ */
+export function breadcrumbsFor(pathname: string): Breadcrumb[] {
+  const parts = segments(pathname.split(/[?#]/)[0] ?? '');
+  const crumbs: Omit<Breadcrumb, 'disabled'>[] = [{ text: 'Dashboard', href: '/dashboard' }];
+  if (!(parts.length === 1 && parts[0] === 'dashboard')) {
+    parts.forEach((part, i) => {
+      const href = `/${parts.slice(0, i + 1).join('/')}`;
+      crumbs.push({ text: matchRoute(href)?.breadcrumb ?? decodeURIComponent(part), href });
+    });
+  }
+  return crumbs.map((c, i) => ({ ...c, disabled: i === crumbs.length - 1 }));
+}

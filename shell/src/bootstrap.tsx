@@ -1,0 +1,21 @@
+// Mantine's global CSS is imported here only (areas are separate React roots without global CSS).
+// Order matters: core, dates, then mantine-react-table.
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import 'mantine-react-table/styles.css';
+import { createRoot } from 'react-dom/client';
+import { isProductionBackend } from '@qms/shared-api';
+import { App } from './app/App';
+
+async function main(): Promise<void> {
+  // test scaffolding only (spec: production-backend flag); a production build never starts the mock
+  if (!isProductionBackend()) {
+    const { startMockBackend } = await import('@qms/shared-api/mock');
+    await startMockBackend();
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing in index.html');
+  createRoot(container).render(<App />);
+}
+
+void main();

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { Center } from '@mantine/core';
+import type { AuthConfig } from './auth-config';
+import { LoginCard } from './LoginCard';
+import { ResetCard } from './ResetCard';
+import { startSession } from './keycloak-session';
+
+/** Shown instead of the app whenever no user is signed in (spec 1 §2.2). */
+export function LoginView({ config }: { config: AuthConfig }) {
+  const [mode, setMode] = useState<'login' | 'reset'>('login');
+  return (
+    <Center mih="100vh" bg="gray.0">
+      {mode === 'login' ? (
+        <LoginCard
+          config={config}
+          onTokens={(tokens) => startSession(config, tokens)}
+          onResetPassword={() => setMode('reset')}
+        />
+      ) : (
+        <ResetCard config={config} onBack={() => setMode('login')} />
+      )}
+    </Center>
+  );
+}

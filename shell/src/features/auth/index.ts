@@ -1,0 +1,3 @@
+export { LoginView } from './LoginView';
+export { fetchAuthConfig, type AuthConfig } from './auth-config';
+export { restoreSession } from './keycloak-session';

@@ -1,0 +1,115 @@
+import Keycloak from 'keycloak-js';
+import { navigateToUrl } from 'single-spa';
+import { apiVoid, queryClient, sessionStore, usersQueryOptions } from '@qms/shared-api';
+import { notify } from '@qms/shared-ui';
+import { logoutEndpoint, type AuthConfig } from './auth-config';
+import type { TokenSet } from './token-endpoint';
+import { userFromClaims, type QmsTokenClaims } from './user-claims';
+
+/**
+ * Tokens survive a page reload in sessionStorage: per tab, gone when the tab closes, never shared between tabs.
+ * Sharing across tabs (localStorage) would let two tabs rotate the same refresh token, and the provider revokes a
+ * reused refresh token. A new tab therefore asks for sign-in again.
+ */
+const STORAGE_KEY = 'qms-auth-tokens';
+/** refresh when the access token has less than this many seconds left */
+const MIN_VALIDITY_SECONDS = 30;
+
+function persist(keycloak: Keycloak): void {
+  if (!keycloak.token || !keycloak.refreshToken) return;
+  const tokens: TokenSet = {
+    token: keycloak.token,
+    refreshToken: keycloak.refreshToken,
+    idToken: keycloak.idToken,
+  };
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tokens));
+}
+
+function storedTokens(): TokenSet | null {
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<TokenSet> | null;
+    return parsed?.token && parsed.refreshToken ? (parsed as TokenSet) : null;
+  } catch {
+    return null;
+  }
+}
+
+function endSession(keycloak: Keycloak): void {
+  keycloak.clearToken();
+  sessionStorage.removeItem(STORAGE_KEY);
+  queryClient.clear();
+  sessionStore.set(null);
+}
+
+async function logout(config: AuthConfig, keycloak: Keycloak): Promise<void> {
+  await apiVoid('/qms-api/doc-access', { method: 'DELETE' });
+  const response = await fetch(logoutEndpoint(config), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: config.clientId, refresh_token: keycloak.refreshToken ?? '' }),
+  });
+  if (!response.ok) throw new Error(`Logout failed with HTTP ${response.status}`);
+  // through single-spa, so the areas unmount while the shell's router follows
+  if (window.location.pathname !== '/dashboard') navigateToUrl('/dashboard');
+  endSession(keycloak);
+}
+
+/** What the suite does once a user is signed in (spec 1 §7 Session and tenant). */
+async function afterSignIn(): Promise<void> {
+  try {
+    await apiVoid('/qms-api/doc-access');
+    await apiVoid('/qms-api/users/sync');
+  } catch (error) {
+    console.error('[shell] session set-up call failed', error);
+  }
+  try {
+    await queryClient.fetchQuery(usersQueryOptions());
+  } catch (error) {
+    notify.error("Users couldn't be fetched. Please try again.", error);
+  }
+}
+
+/**
+ * Hands the tokens to keycloak-js (which validates them with one refresh and then keeps them fresh), and publishes
+ * the session to every area through shared-api's sessionStore.
+ */
+export async function startSession(config: AuthConfig, tokens: TokenSet): Promise<void> {
+  const keycloak = new Keycloak({ url: config.url, realm: config.realm, clientId: config.clientId });
+  keycloak.onAuthRefreshSuccess = () => persist(keycloak);
+  keycloak.onAuthRefreshError = () => endSession(keycloak);
+  keycloak.onTokenExpired = () => {
+    keycloak.updateToken(MIN_VALIDITY_SECONDS).catch(() => endSession(keycloak));
+  };
+  const authenticated = await keycloak.init({
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+    idToken: tokens.idToken,
+    checkLoginIframe: false,
+    pkceMethod: false,
+  });
+  if (!authenticated || !keycloak.tokenParsed)
+    throw new Error('The identity provider did not accept the session');
+  persist(keycloak);
+  sessionStore.set({
+    user: userFromClaims(keycloak.tokenParsed as QmsTokenClaims),
+    getToken: async () => {
+      await keycloak.updateToken(MIN_VALIDITY_SECONDS);
+      if (!keycloak.token) throw new Error('Not signed in');
+      return keycloak.token;
+    },
+    logout: () => logout(config, keycloak),
+  });
+  await afterSignIn();
+}
+
+/** After a page reload: continue with the tokens of this tab, if they are still good. */
+export async function restoreSession(config: AuthConfig): Promise<void> {
+  const tokens = storedTokens();
+  if (!tokens) return;
+  try {
+    await startSession(config, tokens);
+  } catch (error) {
+    console.info('[shell] stored session is no longer valid', error);
+    sessionStorage.removeItem(STORAGE_KEY);
+  }
+}

@@ -1,0 +1,12 @@
+import { Stack, Title } from '@mantine/core';
+import { useSession } from '@qms/shared-api';
+
+/** /dashboard (spec 1 §2.4): the welcome heading; the tiles arrive with the area issues. */
+export function Dashboard() {
+  const session = useSession();
+  return (
+    <Stack p="md">
+      <Title order={2}>Welcome {session?.user.userName}</Title>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { sessionStore } from '@qms/shared-api';
+import { renderInShell } from '../../test/render';
+import { NavBar } from './NavBar';
+import { ShellBreadcrumbs } from './ShellBreadcrumbs';
+
+beforeEach(() =>
+  sessionStore.set({
+    user: {
+      userId: 'u1',
+      email: 'anna@acme.example',
+      userName: 'Anna Admin',
+      userInitials: 'AA',
+      tenantId: 't1',
+      tenantName: 'Acme Medical Devices GmbH',
+      roles: ['QMS_ADMIN'],
+    },
+    getToken: async () => 'token',
+    logout: async () => {},
+  }),
+);
+afterEach(() => sessionStore.set(null));
+
+describe('NavBar', () => {
+  it('has the seven entries in the spec order, each labelled with its tooltip text', () => {
+    renderInShell(<NavBar />, '/templates/42');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = Array.from(nav.querySelectorAll('a'));
+    expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Process Overview', '/processes'],
+      ['Templates', '/templates'],
+      ['Template Contents', '/template-contents'],
+      ['Glossary', '/glossary'],
+      ['List of applied Standards & Regulations', '/sr-list'],
+      ['Impact Analysis', '/impact-analysis'],
+      ['Roles', '/roles'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Template Contents' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('ShellBreadcrumbs', () => {
+  it('renders links for parents and a disabled last crumb', () => {
+    renderInShell(<ShellBreadcrumbs />, '/processes/v-1');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Process Overview' })).toHaveAttribute('href', '/processes');
+    expect(screen.queryByRole('link', { name: 'Process Detail' })).not.toBeInTheDocument();
+    expect(screen.getByText('Process Detail')).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { AppShell, Group, Text } from '@mantine/core';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AreaOutlet } from '../../app/areas';
+import { matchRoute, ownerOf } from '../../app/route-table';
+import { Dashboard } from '../dashboard';
+import { NavBar } from './NavBar';
+import { ProductLogo } from './ProductLogo';
+import { ShellBreadcrumbs } from './ShellBreadcrumbs';
+import { TenantLogo } from './TenantLogo';
+
+/** Spec 1 §9: the header is 100 px high. */
+export const HEADER_HEIGHT = 100;
+
+function NotFound() {
+  const { pathname } = useLocation();
+  if (ownerOf(pathname)) return null;
+  return (
+    <Text p="md" c="dimmed">
+      Page not found
+    </Text>
+  );
+}
+
+function useDocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const title = matchRoute(pathname)?.title;
+    document.title = title ? `${title} – QMS Suite` : 'QMS Suite';
+  }, [pathname]);
+}
+
+/** The signed-in shell: header, navigation, the dashboard, and the areas' mount points. */
+export function ShellLayout() {
+  useDocumentTitle();
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 72, breakpoint: 0 }} padding={0}>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xl" wrap="nowrap">
+            <ProductLogo />
+            <ShellBreadcrumbs />
+          </Group>
+          <TenantLogo />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <NavBar />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Routes>
+          <Route path="/" element={<Navigate to="/processes" replace />} />
+          <Route path="/sops" element={<Navigate to="/processes" replace />} />
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+        <AreaOutlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

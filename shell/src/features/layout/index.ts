@@ -1,0 +1,1 @@
+export { ShellLayout, HEADER_HEIGHT } from './ShellLayout';

@@ -1,0 +1,200 @@
+// The one webpack + Module Federation config every app uses (ARCHITECTURE §2). Shared singletons are declared
+// here once, so the shell and the four remotes can never disagree about what is shared.
+const fs = require('node:fs');
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+/** Shared singletons; a subpath entry takes the version of its package. */
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/dates',
+  'mantine-react-table',
+  '@tanstack/react-query',
+  'single-spa',
+  'single-spa-react',
+  '@qms/shared-ui',
+  '@qms/shared-api',
+];
+
+/** Where the backend runs in development (the server serves everything on 8080). */
+const BACKEND = 'http://localhost:8080';
+const PROXIED_PATHS = ['/qms-api', '/sr-api', '/realms', '/config', '/docs', '/remotes', '/reset-password'];
+
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The installed version of a package as seen from the app folder. Read from node_modules, not from the app's
+ * package.json, because with the pnpm catalog that only says "catalog:". Returns undefined when not installed.
+ */
+function installedVersion(dir, packageName) {
+  let current = path.resolve(dir);
+  for (;;) {
+    const candidate = path.join(current, 'node_modules', packageName, 'package.json');
+    if (fs.existsSync(candidate)) return JSON.parse(fs.readFileSync(candidate, 'utf8')).version;
+    const parent = path.dirname(current);
+    if (parent === current) return undefined;
+    current = parent;
+  }
+}
+
+/** The `shared` option: every singleton the app has installed, with `^<installed version>` as requiredVersion. */
+function sharedConfig(dir, { eager }) {
+  const shared = {};
+  for (const request of SHARED_SINGLETONS) {
+    const version = installedVersion(dir, packageNameOf(request));
+    if (!version) continue;
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, eager };
+  }
+  return shared;
+}
+
+/** Version folder of a remote build: env QMS_BUILD_VERSION, else the package.json version. */
+function buildVersion(dir) {
+  const fromEnv = process.env.QMS_BUILD_VERSION;
+  if (fromEnv) {
+    if (!/^[0-9A-Za-z][0-9A-Za-z.+-]*$/.test(fromEnv))
+      throw new Error(`Invalid QMS_BUILD_VERSION: ${fromEnv}`);
+    return fromEnv;
+  }
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app folder (__dirname of its webpack.config.js)
+ * @param {string} options.name MF container name (shell, mfe_processes, ...)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes] remotes: e.g. { './spa': './src/app/spa.tsx' }
+ * @param {number} options.port dev server port
+ * @param {string} [options.title] HTML title
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS Suite' }) {
+  if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be 'host' or 'remote', got ${kind}`);
+  if (kind === 'remote' && !exposes['./spa']) throw new Error(`remote ${name} must expose ./spa`);
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const isHost = kind === 'host';
+    const version = buildVersion(dir);
+    // The shell links Mantine's global CSS as a file; remotes carry no global CSS, so style-loader suffices.
+    const extractCss = isHost && production;
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', version),
+        // remotes are served from any URL (versioned folder, CDN); the shell lives at the site root
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            // workspace packages (shared-ui, shared-api) are consumed as TypeScript source
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              extractCss ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              require.resolve('css-loader'),
+            ],
+          },
+          { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedConfig(dir, { eager: isHost }),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        // publicPath '/' so deep links of the standalone dev host (history fallback) still find main.js
+        new HtmlWebpackPlugin({
+          title,
+          templateContent: htmlTemplate(title),
+          chunks: ['main'],
+          publicPath: '/',
+        }),
+        // shared-api's production-backend flag (QMS_PRODUCTION_BACKEND=false runs against the MSW mock)
+        new DefinePlugin({
+          'process.env.QMS_PRODUCTION_BACKEND': JSON.stringify(process.env.QMS_PRODUCTION_BACKEND ?? 'true'),
+          // the version folder this app was built into, shown on the area root so ops can see what is live
+          'process.env.QMS_BUILD_VERSION': JSON.stringify(version),
+        }),
+        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' })] : []),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        // public/ holds files served as they are (e.g. the MSW worker script of the mock backend)
+        static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+        proxy: [{ context: PROXIED_PATHS, target: BACKEND, changeOrigin: false }],
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+function htmlTemplate(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+module.exports = {
+  createWebpackConfig,
+  sharedConfig,
+  buildVersion,
+  installedVersion,
+  SHARED_SINGLETONS,
+  PROXIED_PATHS,
+};

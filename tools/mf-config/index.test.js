@@ -1,0 +1,100 @@
+const nodeTest = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { createWebpackConfig, sharedConfig, SHARED_SINGLETONS } = require('./index.js');
+
+const repo = path.resolve(__dirname, '..', '..');
+const shellDir = path.join(repo, 'shell');
+const remoteDir = path.join(repo, 'mfe-processes');
+
+function mfOptions(config) {
+  const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  assert.ok(plugin, 'ModuleFederationPlugin present');
+  return plugin._options;
+}
+
+nodeTest('shared config: every singleton with a real semver requiredVersion read from node_modules', () => {
+  const shared = sharedConfig(shellDir, { eager: true });
+  for (const request of [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    '@mantine/core',
+    '@qms/shared-api',
+  ]) {
+    const entry = shared[request];
+    assert.ok(entry, `${request} is shared`);
+    assert.equal(entry.singleton, true);
+    assert.equal(entry.eager, true);
+    assert.match(entry.requiredVersion, /^\^\d+\.\d+\.\d+/, `${request}: ${entry.requiredVersion}`);
+    assert.doesNotMatch(entry.requiredVersion, /catalog/);
+  }
+  assert.equal(shared['react-dom/client'].requiredVersion, shared['react-dom'].requiredVersion);
+  assert.equal(shared.react.requiredVersion, '^18.3.1');
+  assert.ok(Object.keys(shared).every((k) => SHARED_SINGLETONS.includes(k)));
+});
+
+nodeTest('remotes share lazily (never eager) and expose ./spa with a remoteEntry', () => {
+  const config = createWebpackConfig({
+    dir: remoteDir,
+    name: 'mfe_processes',
+    kind: 'remote',
+    exposes: { './spa': './src/app/spa.tsx' },
+    port: 3001,
+  })({}, { mode: 'production' });
+  const mf = mfOptions(config);
+  assert.equal(mf.name, 'mfe_processes');
+  assert.equal(mf.exposes['./spa'], './src/app/spa.tsx');
+  assert.equal(mf.filename, 'remoteEntry.js');
+  assert.equal(mf.manifest, true);
+  assert.equal(mf.shareStrategy, 'loaded-first');
+  assert.ok(Object.values(mf.shared).every((s) => s.eager === false && s.singleton === true));
+  assert.equal(config.output.publicPath, 'auto');
+  assert.match(config.output.filename, /\[contenthash\]/);
+});
+
+nodeTest('remote output folder carries the version (package.json or QMS_BUILD_VERSION)', () => {
+  const make = () =>
+    createWebpackConfig({
+      dir: remoteDir,
+      name: 'mfe_processes',
+      kind: 'remote',
+      exposes: { './spa': 'x' },
+      port: 1,
+    })({}, { mode: 'production' });
+  delete process.env.QMS_BUILD_VERSION;
+  assert.equal(make().output.path, path.join(remoteDir, 'dist', '1.0.0'));
+  process.env.QMS_BUILD_VERSION = '1.0.1-rollback';
+  try {
+    assert.equal(make().output.path, path.join(remoteDir, 'dist', '1.0.1-rollback'));
+    process.env.QMS_BUILD_VERSION = '../escape';
+    assert.throws(make, /Invalid QMS_BUILD_VERSION/);
+  } finally {
+    delete process.env.QMS_BUILD_VERSION;
+  }
+});
+
+nodeTest('host: eager singletons, dist/ at the site root, dev server proxies the backend', () => {
+  const config = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 3000 })(
+    {},
+    { mode: 'development' },
+  );
+  const mf = mfOptions(config);
+  assert.ok(Object.values(mf.shared).every((s) => s.eager === true));
+  assert.equal(config.output.path, path.join(shellDir, 'dist'));
+  assert.equal(config.output.publicPath, '/');
+  assert.equal(config.devServer.port, 3000);
+  assert.equal(config.devServer.historyApiFallback, true);
+  const proxy = config.devServer.proxy[0];
+  assert.equal(proxy.target, 'http://localhost:8080');
+  for (const p of ['/qms-api', '/sr-api', '/realms', '/config', '/docs', '/remotes'])
+    assert.ok(proxy.context.includes(p));
+});
+
+nodeTest('a remote without ./spa is a configuration error', () => {
+  assert.throws(
+    () => createWebpackConfig({ dir: remoteDir, name: 'x', kind: 'remote', exposes: {}, port: 1 }),
+    /must expose \.\/spa/,
+  );
+});
