@@ -1,4 +1,5 @@
 export * from './platform/contract';
+export * from './platform/suite.contract';
 export * from './templates/roles.contract';
 export * from './templates/templates.contract';
 export * from './processes/processes.contract';

@@ -2,23 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DOCUMENTATION_PATHS } from '@qms/shared-api/contract';
 import type { AppConfig } from '../config';
 import { IMMUTABLE, isHashedAsset, NO_CACHE, safeJoin, sendFile } from './files';
 import { manualPage, markdownToHtml } from './markdown';
 import { AREAS, loadRemotes } from './remotes';
 
-/** Documentation paths of the route table (spec 1 §2.1); one manual page each under docs/manual/. */
-export const MANUAL_PATHS = [
-  'process',
-  'dashboard',
-  'sr-list',
-  'gap-analysis',
-  'template-contents',
-  'roles',
-  'glossary',
-  'templates',
-  'impact-analysis',
-] as const;
+export const MANUAL_PATHS = DOCUMENTATION_PATHS;
 
 const CORS = { 'access-control-allow-origin': '*' };
 const cacheFor = (fileName: string) =>

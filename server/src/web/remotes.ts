@@ -1,10 +1,11 @@
+import { AREA_KEYS, type AreaKey } from '@qms/shared-api/contract';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isFile } from './files';
 
 /** Area keys of remotes.json and their folders `<repo>/mfe-<area>/dist/<version>/`. */
-export const AREAS = ['processes', 'templates', 'regulations', 'impact'] as const;
-export type Area = (typeof AREAS)[number];
+export const AREAS = AREA_KEYS;
+export type Area = AreaKey;
 
 function compareSemver(a: string, b: string): number {
   const parse = (v: string) => {

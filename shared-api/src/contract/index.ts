@@ -1,5 +1,6 @@
 // The API contract alone (zod schemas, types, constants): what the server imports, without client code.
 export * from '../platform/contract';
+export * from '../platform/suite.contract';
 export * from '../templates/roles.contract';
 export * from '../templates/templates.contract';
 export * from '../processes/processes.contract';

@@ -1,6 +1,6 @@
+import { DOCUMENTATION_PATHS } from '@qms/shared-api';
 import {
   AREA_PREFIXES,
-  DOCUMENTATION_PATHS,
   ROUTES,
   breadcrumbsFor,
   documentationPathOf,

@@ -2,21 +2,9 @@
  * The suite's route table (spec 1 §2.1, spec 2 §2, spec 3 §2): titles, breadcrumb texts, documentation paths and
  * the area that owns each route. The shell renders /dashboard itself; every other route is an area's screen.
  */
-export type AreaKey = 'processes' | 'templates' | 'regulations' | 'impact';
+import type { AreaKey, DocumentationPath } from '@qms/shared-api';
 
-/** The nine manual sections served under /docs/{path}. */
-export const DOCUMENTATION_PATHS = [
-  'process',
-  'dashboard',
-  'sr-list',
-  'gap-analysis',
-  'template-contents',
-  'roles',
-  'glossary',
-  'templates',
-  'impact-analysis',
-] as const;
-export type DocumentationPath = (typeof DOCUMENTATION_PATHS)[number];
+export type { AreaKey, DocumentationPath };
 
 export interface RouteEntry {
   /** path pattern; ':name' matches one segment */

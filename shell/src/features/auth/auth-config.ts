@@ -1,12 +1,7 @@
-import { z } from 'zod';
+import { AuthConfig } from '@qms/shared-api';
 
 /** /config/auth.json: where the identity provider lives (the embedded one or an external Keycloak realm). */
-export const AuthConfig = z.object({
-  url: z.string().min(1),
-  realm: z.string().min(1),
-  clientId: z.string().min(1),
-});
-export type AuthConfig = z.infer<typeof AuthConfig>;
+export { AuthConfig };
 
 export async function fetchAuthConfig(): Promise<AuthConfig> {
   const response = await fetch('/config/auth.json', { cache: 'no-cache' });

@@ -1,9 +1,9 @@
-import '@testing-library/jest-dom';
+require('@testing-library/jest-dom');
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
+  value: (query) => ({
     matches: false,
     media: query,
     onchange: null,
@@ -19,5 +19,5 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
-window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};

@@ -1,0 +1,33 @@
+// Server tests: always on embedded PGlite, and once more on real PostgreSQL when DATABASE_URL is set
+// (the same files; src/test/helpers.ts picks the database from DATABASE_URL).
+// The identity provider's tests build their own PGlite and ignore DATABASE_URL, so the second pass skips them.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const files = readdirSync(path.join(root, 'src'), { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => path.join('src', f))
+  .sort();
+const only = process.argv.slice(2);
+const selected = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;
+
+function run(label, env, list) {
+  console.log(`\n# server tests on ${label} (${list.length} files)`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...list], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+let status = run('PGlite', { DATABASE_URL: '' }, selected);
+if (databaseUrl) {
+  const pgFiles = selected.filter((f) => !f.startsWith(path.join('src', 'identity')));
+  status ||= run(`PostgreSQL (${new URL(databaseUrl).host})`, { DATABASE_URL: databaseUrl }, pgFiles);
+}
+process.exit(status);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * What the server tells the shell about the suite at run time (`/config/*`) and the manual it serves (`/docs/*`):
+ * shared by the server (which serves them) and the shell (which reads them).
+ */
+
+/** Area keys: remotes.json keys, `/remotes/<area>/…` folders, and the server's area modules. */
+export const AREA_KEYS = ['processes', 'templates', 'regulations', 'impact'] as const;
+export type AreaKey = (typeof AREA_KEYS)[number];
+
+/**
+ * `/config/remotes.json`: where each area's build lives, chosen at run time (ARCHITECTURE §2). Rolling back one
+ * area is editing one line of this file. A missing area simply shows its unavailable panel.
+ */
+export const RemotesConfig = z.object(
+  Object.fromEntries(AREA_KEYS.map((key) => [key, z.string().min(1).optional()])) as Record<
+    AreaKey,
+    z.ZodOptional<z.ZodString>
+  >,
+);
+export type RemotesConfig = z.infer<typeof RemotesConfig>;
+
+/** `/config/auth.json`: the identity provider the shell signs in with (embedded or an external Keycloak). */
+export const AuthConfig = z.object({
+  url: z.string().min(1),
+  realm: z.string().min(1),
+  clientId: z.string().min(1),
+});
+export type AuthConfig = z.infer<typeof AuthConfig>;
+
+/** The manual sections (spec 1 §2.1): the Help menu opens `/docs/{path}`; the server has one page each. */
+export const DOCUMENTATION_PATHS = [
+  'process',
+  'dashboard',
+  'sr-list',
+  'gap-analysis',
+  'template-contents',
+  'roles',
+  'glossary',
+  'templates',
+  'impact-analysis',
+] as const;
+export type DocumentationPath = (typeof DOCUMENTATION_PATHS)[number];
