@@ -33,6 +33,13 @@ describe('QmsTable', () => {
     expect(bodyNames()).toEqual(['alpha', 'Bravo', 'Charlie']);
   });
 
+  it("offers the spec's page size as the selected rows-per-page choice", () => {
+    renderWithProviders(
+      <QmsTable ariaLabel="Things" columns={columns} data={rows(['a'])} pageSize={250} emptyText="Nothing yet." />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Rows per page' })).toHaveValue('250');
+  });
+
   it('shows the empty-state text when there are no rows', () => {
     renderWithProviders(
       <QmsTable ariaLabel="Things" columns={columns} data={[]} pageSize={10} emptyText="Nothing yet." />,

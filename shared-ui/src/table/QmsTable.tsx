@@ -46,6 +46,11 @@ export interface QmsTableProps<T extends MRT_RowData> {
   tableOptions?: Partial<MRT_TableOptions<T>>;
 }
 
+const STANDARD_PAGE_SIZES = [25, 100, 250, 2500];
+function rowsPerPageOptions(pageSize: number): string[] {
+  return [...new Set([...STANDARD_PAGE_SIZES, pageSize])].sort((a, b) => a - b).map(String);
+}
+
 /**
  * The suite's one table (ARCHITECTURE §6): mantine-react-table with the spec's defaults. Every list screen uses it,
  * so page sizes, sorting, empty and loading states look and behave the same everywhere.
@@ -90,6 +95,8 @@ export function QmsTable<T extends MRT_RowData>({
     positionActionsColumn: 'last',
     renderRowActions: renderRowActions ? ({ row }) => renderRowActions(row) : undefined,
     paginationDisplayMode: 'default',
+    // the spec's page size must be one of the choices, or the select shows blank
+    mantinePaginationProps: { rowsPerPageOptions: rowsPerPageOptions(pageSize) },
     localization: { noRecordsToDisplay: emptyText, actions: 'Actions' },
     mantineTableProps: { 'aria-label': ariaLabel, striped: true, highlightOnHover: true },
     // a virtualised body needs a bounded scroll container
