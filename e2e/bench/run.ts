@@ -20,7 +20,8 @@ const base = `http://127.0.0.1:${port}`;
 const CONNECTIONS = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const EXTRA_ROLES = 200;
-const databaseUrl = process.env.DATABASE_URL || '';
+// PGlite by default; BENCH_DATABASE_URL points at a PostgreSQL database that is empty (seeded on start) or seeded
+const databaseUrl = process.env.BENCH_DATABASE_URL || '';
 
 function startServer(dataDir: string): ChildProcess {
   const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
