@@ -101,6 +101,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // fixed, so the issuer the provider writes is the issuer the APIs expect
       publicUrl: config.publicUrl,
       smtpUrl: config.smtpUrl,
+      mailFrom: config.smtpFrom,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       outboxDir: path.join(config.dataDir, 'outbox'),
     });
   }

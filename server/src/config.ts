@@ -41,6 +41,11 @@ export interface AppConfig {
   publicUrlConfigured: boolean;
   auth: AuthConfig;
   smtpUrl?: string;
+  /** sender of password-reset mails */
+  smtpFrom?: string;
+  /** lifetimes of the embedded provider's tokens (seconds) */
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
   /** file that overrides the generated /config/remotes.json (re-read on every request) */
   remotesConfigPath: string;
   /** root of the checkout: shell/dist, mfe-<area>/dist, docs/manual */
@@ -118,9 +123,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       claims,
     },
     smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
+    accessTokenTtlSeconds: positiveInt(env.AUTH_ACCESS_TOKEN_TTL, 300, 'AUTH_ACCESS_TOKEN_TTL'),
+    refreshTokenTtlSeconds: positiveInt(env.AUTH_REFRESH_TOKEN_TTL, 1800, 'AUTH_REFRESH_TOKEN_TTL'),
     remotesConfigPath: path.resolve(env.REMOTES_CONFIG ?? path.join(dataDir, 'config', 'remotes.json')),
     repoRoot,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number of seconds`);
+  return n;
 }

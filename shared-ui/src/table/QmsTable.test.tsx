@@ -35,7 +35,13 @@ describe('QmsTable', () => {
 
   it("offers the spec's page size as the selected rows-per-page choice", () => {
     renderWithProviders(
-      <QmsTable ariaLabel="Things" columns={columns} data={rows(['a'])} pageSize={250} emptyText="Nothing yet." />,
+      <QmsTable
+        ariaLabel="Things"
+        columns={columns}
+        data={rows(['a'])}
+        pageSize={250}
+        emptyText="Nothing yet."
+      />,
     );
     expect(screen.getByRole('textbox', { name: 'Rows per page' })).toHaveValue('250');
   });
