@@ -1,0 +1,48 @@
+// The area boundaries (ARCHITECTURE §6) are only as good as the lint rule that keeps them: these tests lint
+// small virtual files placed in the real folders and expect the rule to fire, or not.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { ESLint } = createRequire(path.join(root, 'package.json'))('eslint');
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImports(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths');
+}
+
+test("an area may not import another area's files", async () => {
+  const messages = await restrictedImports(
+    'mfe-impact/src/app/boundary-probe.ts',
+    "import { AreaRoutes } from '../../../mfe-templates/src/app/routes';\nexport const x = AreaRoutes;\n",
+  );
+  assert.equal(messages.length, 1);
+  assert.match(messages[0].message, /Module Federation exposes and shared-api/);
+});
+
+test('the server may not import a front-end area', async () => {
+  const messages = await restrictedImports(
+    'server/src/boundary-probe.ts',
+    "import { AreaRoutes } from '../../mfe-processes/src/app/routes';\nexport const x = AreaRoutes;\n",
+  );
+  assert.equal(messages.length, 1);
+});
+
+test('shared-api may not import shared-ui', async () => {
+  const messages = await restrictedImports(
+    'shared-api/src/boundary-probe.ts',
+    "import { notify } from '../../shared-ui/src/notify/notify';\nexport const x = notify;\n",
+  );
+  assert.equal(messages.length, 1);
+});
+
+test('an area may import the shared packages', async () => {
+  const messages = await restrictedImports(
+    'mfe-impact/src/app/boundary-probe.ts',
+    "import { notify } from '@qms/shared-ui';\nimport { queryClient } from '@qms/shared-api';\nexport const x = [notify, queryClient];\n",
+  );
+  assert.deepEqual(messages, []);
+});
