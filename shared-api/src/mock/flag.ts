@@ -21,7 +21,13 @@ export function isProductionBackend(): boolean {
   if (typeof window !== 'undefined' && typeof window.__QMS_CONFIG__?.productionBackend === 'boolean') {
     return window.__QMS_CONFIG__.productionBackend;
   }
-  // `process` may not exist in a browser bundle; DefinePlugin replaces the whole expression when configured
-  const fromBuild = typeof process !== 'undefined' ? process.env.QMS_PRODUCTION_BACKEND : undefined;
+  // DefinePlugin replaces the whole expression with a literal in browser bundles (where `process` does not exist,
+  // so no `typeof process` guard: it would skip the replaced literal); in Jest it is Node's process.env
+  let fromBuild: string | undefined;
+  try {
+    fromBuild = process.env.QMS_PRODUCTION_BACKEND;
+  } catch {
+    fromBuild = undefined;
+  }
   return fromBuild !== 'false';
 }
