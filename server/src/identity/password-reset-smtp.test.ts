@@ -42,12 +42,11 @@ async function startSmtpServer(): Promise<{
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test-smtp\r\n');
-        else if (verb === 'MAIL') ((mail.from = line), socket.write('250 ok\r\n'));
-        else if (verb === 'RCPT') (mail.to.push(line), socket.write('250 ok\r\n'));
-        else if (verb === 'DATA') ((inData = true), socket.write('354 go ahead\r\n'));
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
+        if (verb === 'MAIL') mail.from = line;
+        if (verb === 'RCPT') mail.to.push(line);
+        if (verb === 'DATA') inData = true;
+        if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write(verb === 'DATA' ? '354 go ahead\r\n' : '250 ok\r\n');
       }
     });
   });
