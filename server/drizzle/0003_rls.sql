@@ -6,7 +6,12 @@
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'qms_app') THEN
-    CREATE ROLE qms_app NOLOGIN;
+    BEGIN
+      CREATE ROLE qms_app NOLOGIN;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN
+      -- roles are cluster-wide: a migration in another database created it at the same moment
+      NULL;
+    END;
   END IF;
 END
 $$;

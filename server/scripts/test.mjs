@@ -1,6 +1,5 @@
 // Server tests: always on embedded PGlite, and once more on real PostgreSQL when DATABASE_URL is set
 // (the same files; src/test/helpers.ts picks the database from DATABASE_URL).
-// The identity provider's tests build their own PGlite and ignore DATABASE_URL, so the second pass skips them.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +26,6 @@ function run(label, env, list) {
 const databaseUrl = process.env.DATABASE_URL;
 let status = run('PGlite', { DATABASE_URL: '' }, selected);
 if (databaseUrl) {
-  const pgFiles = selected.filter((f) => !f.startsWith(path.join('src', 'identity')));
-  status ||= run(`PostgreSQL (${new URL(databaseUrl).host})`, { DATABASE_URL: databaseUrl }, pgFiles);
+  status ||= run(`PostgreSQL (${new URL(databaseUrl).host})`, { DATABASE_URL: databaseUrl }, selected);
 }
 process.exit(status);

@@ -8,7 +8,8 @@ import { routesOf } from './http/route-table';
 import { registerRoute, SERVICE_PREFIX } from './http/route';
 import { identityPlugin, localKeyStore } from './identity/index';
 import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { requestLogSerializer } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { loadDocAccessSecret } from './platform/index';
 import { webPlugin } from './web/index';
@@ -51,7 +52,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // reset links and logout hints carry secrets in the query string
+            serializers: { req: requestLogSerializer },
+          },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     // a caller's (or proxy's) x-request-id is kept so one id follows a request through every log line
@@ -60,6 +66,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // routing errors (a malformed URL) skip the error handler: answer them in the same shape
+    frameworkErrors: frameworkErrorHandler,
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

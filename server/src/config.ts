@@ -52,6 +52,8 @@ export interface AppConfig {
   repoRoot: string;
   logLevel: string;
   trustProxy: boolean | string | number;
+  /** QMS_SEED_DEMO: true/false, or undefined = seed an empty PGlite only (see shouldSeedDemo) */
+  seedDemo?: boolean;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,6 +68,12 @@ export const DEFAULT_CLAIMS: ClaimNames = {
   tenantName: 'tenant_name',
   roles: 'realm_access.roles',
 };
+
+function parseOptionalBoolean(value: string | undefined, name: string): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
 
 function parseTrustProxy(value: string | undefined): boolean | string | number {
   if (value === undefined || value === '' || value === 'false') return false;
@@ -130,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     repoRoot,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seedDemo: parseOptionalBoolean(env.QMS_SEED_DEMO, 'QMS_SEED_DEMO'),
   };
 }
 

@@ -1,15 +1,22 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDemo } from './seed';
+import { seedDemo, shouldSeedDemo } from './seed';
 
 /** Starts the server: config from the environment, database (migrated), demo seed, listen, graceful stop. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // under the migration lock, so two servers starting together do not both seed
+    afterMigrate: async (db, kind) => {
+      if (!shouldSeedDemo(kind, config.seedDemo)) return;
+      if (await seedDemo(db)) console.log('Seeded the demo tenants into the empty database.');
+    },
+  });
   let app;
   try {
-    if (await seedDemo(database.db)) console.log('Seeded the demo tenants into the empty database.');
     app = await buildApp({ config, database });
   } catch (error) {
     await database.close();

@@ -103,6 +103,15 @@ export const DEMO_TENANTS: DemoTenant[] = [
 ];
 
 /**
+ * The demo's passwords are published, so they must never become real admin accounts on a production database:
+ * seed by default only the embedded PGlite; on PostgreSQL only when QMS_SEED_DEMO=true. QMS_SEED_DEMO=false
+ * turns it off on PGlite too. (seedDemo itself still only touches an empty database.)
+ */
+export function shouldSeedDemo(kind: 'pglite' | 'postgres', setting: boolean | undefined): boolean {
+  return setting ?? kind === 'pglite';
+}
+
+/**
  * Seeds the demo into an EMPTY database only (no tenants yet), so a restart never resets or duplicates data.
  * Runs as the connecting role (system work, outside any tenant transaction). Returns whether it seeded.
  */

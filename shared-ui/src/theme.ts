@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Modal } from '@mantine/core';
 
 /** The suite's one theme (spec 1 §9: primary, accent, error, success). */
 export const theme = createTheme({
@@ -7,4 +7,8 @@ export const theme = createTheme({
   other: { accent: 'teal', error: 'red', success: 'green' },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'sm',
+  components: {
+    // the × of every dialog needs an accessible name (Mantine renders an unlabelled icon button)
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });

@@ -25,7 +25,15 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** run migrations before returning (default true) */
   migrate?: boolean;
+  /**
+   * One-time setup after the migrations (the demo seed). On PostgreSQL it runs under the same advisory lock,
+   * so two servers starting together neither migrate nor seed twice.
+   */
+  afterMigrate?: (db: Db, kind: Database['kind']) => Promise<void>;
 }
+
+/** pg_advisory_lock key of migrate + seed: an arbitrary constant, fixed forever (every version must agree). */
+export const MIGRATION_LOCK_KEY = '7162413937460131';
 
 /**
  * PGlite cannot tell when a second process opens the same directory, and two writers would corrupt it,
@@ -83,9 +91,34 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    if (migrate) {
-      const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-      await run(drizzle(pool, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+    if (migrate || options.afterMigrate) {
+      try {
+        // one dedicated connection holds the session-level lock for the whole setup
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+          try {
+            const locked = drizzle(client, { schema, casing: 'snake_case' });
+            if (migrate) {
+              const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+              await run(locked, { migrationsFolder: MIGRATIONS_DIR });
+            }
+            await options.afterMigrate?.(locked as unknown as Db, 'postgres');
+          } finally {
+            await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
+          }
+        } catch (error) {
+          broken = true;
+          throw error;
+        } finally {
+          // a failed connection may still hold the lock: destroy it instead of returning it to the pool
+          client.release(broken);
+        }
+      } catch (error) {
+        await pool.end();
+        throw error;
+      }
     }
     return {
       db,
@@ -111,6 +144,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (migrate) {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');
       await run(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+    }
+    try {
+      await options.afterMigrate?.(db, 'pglite');
+    } catch (error) {
+      await client.close();
+      throw error;
     }
     return {
       db,

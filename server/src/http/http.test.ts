@@ -82,6 +82,33 @@ describe('HTTP infrastructure', () => {
     assert.equal(big.statusCode, 413);
   });
 
+  it('refuses a token without an expiry', async () => {
+    const token = await t.token(acme.admin, { noExpiry: true });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/qms-api/roles',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(response.statusCode, 401);
+  });
+
+  it('answers a NUL character in text with 400, not 500', async () => {
+    const response = await t.as(acme.admin, {
+      method: 'POST',
+      url: '/qms-api/roles',
+      payload: { name: 'a\u0000b' },
+    });
+    assert.equal(response.statusCode, 400);
+    assert.equal(errorMessageOf(response), 'Text must not contain NUL characters.');
+  });
+
+  it('answers a malformed URL with 400 in the errorMessage shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/qms-api/roles/%E0%A4%A' });
+    assert.equal(response.statusCode, 400);
+    assert.match(String(response.headers['content-type']), /application\/json/);
+    assert.deepEqual(response.json(), { errorMessage: 'Malformed request URL.' });
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     for (const url of ['/qms-api/nothing-here', '/sr-api/nothing-here']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { openDatabase } from '../db/database';
+import { openTestDatabase, usingPostgres } from '../test/helpers';
 import { rotateSigningKey } from './keys';
 import { buildIdentityApp, createTestUser, ISSUER, passwordGrant, refreshGrant } from './test-support';
 
@@ -12,9 +13,14 @@ describe('identity: signing keys', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qms-identity-keys-'));
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  // PostgreSQL: a clean schema, then a second pool on it; PGlite: a data directory opened twice
+  const open = () => (usingPostgres() ? openTestDatabase() : openDatabase({ dataDir }));
+  const reopen = () =>
+    openDatabase(usingPostgres() ? { databaseUrl: process.env.DATABASE_URL } : { dataDir });
+
   it('persists keys and sessions across a restart, and keeps old tokens valid after a rotation', async () => {
     // first server process
-    const first = await openDatabase({ dataDir });
+    const first = await open();
     const app1 = await buildIdentityApp(first.db);
     await createTestUser(first.db, 'anna@acme.example', 'AcmeAdmin!2026');
     const tokens = (await passwordGrant(app1, 'anna@acme.example', 'AcmeAdmin!2026')).json();
@@ -25,7 +31,7 @@ describe('identity: signing keys', () => {
     await first.close();
 
     // second server process on the same data: same key, the token still verifies, the session still refreshes
-    const second = await openDatabase({ dataDir });
+    const second = await reopen();
     const app2 = await buildIdentityApp(second.db);
     try {
       const certs2: JSONWebKeySet = (

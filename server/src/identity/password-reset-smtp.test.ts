@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../test/helpers';
 import { buildIdentityApp, createTestUser, PUBLIC_URL } from './test-support';
 
 interface ReceivedMail {
@@ -63,7 +64,7 @@ describe('identity: password reset by SMTP', () => {
 
   before(async () => {
     smtp = await startSmtpServer();
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openTestDatabase();
     app = await buildIdentityApp(database.db, {
       smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
       mailFrom: 'QMS Test <qms@example.test>',

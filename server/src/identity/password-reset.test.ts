@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../test/helpers';
 import {
   buildIdentityApp,
   createTestUser,
@@ -21,7 +23,7 @@ describe('identity: password reset through the outbox', () => {
   const clock = testClock();
 
   before(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openTestDatabase();
     app = await buildIdentityApp(database.db, { outboxDir, now: clock.now });
     await createTestUser(database.db, 'walter@globex.example', 'GlobexViewer!2026', {
       displayName: 'Walter Viewer',
@@ -95,6 +97,44 @@ describe('identity: password reset through the outbox', () => {
     const again = await confirm(token, 'Another!Secret2026');
     assert.equal(again.statusCode, 400);
     assert.deepEqual(again.json(), { errorMessage: 'This reset link is invalid or has expired.' });
+  });
+
+  it('requires JSON for a reset request, so a cross-site form cannot send mails', async () => {
+    const before = outboxFiles();
+    const form = await app.inject({
+      method: 'POST',
+      url: '/realms/qms/password-reset',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=walter%40globex.example',
+      remoteAddress: '10.9.1.1',
+    });
+    assert.equal(form.statusCode, 415);
+    assert.deepEqual(form.json(), { errorMessage: 'Content type must be application/json.' });
+    assert.deepEqual(outboxFiles(), before);
+  });
+
+  it('keeps the link usable when setting the password fails half-way', async () => {
+    const before = outboxFiles();
+    await requestReset('walter@globex.example', '10.9.3.1');
+    const { token } = linkFromOutbox('walter@globex.example', before);
+    // make the last step (ending the sessions) fail once
+    await database.db.execute(
+      sql.raw(`create function qms_test_fail() returns trigger language plpgsql as $$
+        begin raise exception 'simulated failure'; end $$`),
+    );
+    await database.db.execute(
+      sql.raw(`create trigger qms_test_fail before update on identity_sessions
+        for each statement execute function qms_test_fail()`),
+    );
+    try {
+      assert.equal((await confirm(token, 'Halfway!Secret2026')).statusCode, 500);
+    } finally {
+      await database.db.execute(sql.raw('drop trigger qms_test_fail on identity_sessions'));
+      await database.db.execute(sql.raw('drop function qms_test_fail()'));
+    }
+    assert.equal((await passwordGrant(app, 'walter@globex.example', 'Halfway!Secret2026')).statusCode, 401);
+    assert.equal((await confirm(token, 'Halfway!Secret2026')).statusCode, 204, 'the link still works');
+    assert.equal((await passwordGrant(app, 'walter@globex.example', 'Halfway!Secret2026')).statusCode, 200);
   });
 
   it('refuses an unknown or expired token', async () => {

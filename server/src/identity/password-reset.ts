@@ -37,6 +37,20 @@ export async function createResetToken(
   return token;
 }
 
+/** The user of a usable (known, unused, unexpired) token, without using it up. */
+export async function resetTokenOwner(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ tenantId: string; userId: string } | undefined> {
+  const t = identityPasswordResets;
+  const [row] = await db
+    .select({ tenantId: t.tenantId, userId: t.userId })
+    .from(t)
+    .where(and(eq(t.tokenHash, hashToken(token)), isNull(t.usedAt), gt(t.expiresAt, now)));
+  return row;
+}
+
 /** Mark the token used and return its user, or undefined when it is unknown, used or expired. */
 export async function consumeResetToken(
   db: Db,

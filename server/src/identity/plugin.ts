@@ -12,6 +12,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
   ResetMailer,
+  resetTokenOwner,
 } from './password-reset';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { purgeExpiredIdentityData } from './purge';
@@ -25,13 +26,15 @@ import {
 } from './sessions';
 import {
   clearFailures,
-  lockedForSeconds,
   LOGIN_EMAIL_POLICY,
   LOGIN_IP_POLICY,
-  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
   RESET_EMAIL_POLICY,
   RESET_IP_POLICY,
   throttleKeys,
+  type Reservation,
+  type ThrottlePolicy,
 } from './throttle';
 import { issueTokens, verifyOwnToken, type TokenSettings } from './tokens';
 import { findUser, findUserByEmail, toIdentityUser } from './users';
@@ -79,6 +82,11 @@ function oauthError(reply: FastifyReply, status: number, error: string, descript
     .send({ error, error_description: description, errorMessage: description });
 }
 
+function isJson(request: FastifyRequest): boolean {
+  const type = String(request.headers['content-type'] ?? '');
+  return /^application\/json\s*(;|$)/i.test(type);
+}
+
 function grantedScope(requested: string | undefined): string {
   const asked = new Set((requested ?? '').split(/\s+/).filter((s) => SUPPORTED_SCOPES.includes(s)));
   return [...(asked.has('openid') ? ['openid'] : []), 'profile', 'email'].join(' ');
@@ -118,6 +126,25 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     audience,
     accessTokenTtlSeconds,
   });
+
+  /**
+   * Counts one attempt on the client address first, then on the e-mail address (each atomically). When the
+   * e-mail is locked the address's attempt is given back: a refused attempt checks nothing.
+   */
+  const reserveAttempts = async (
+    [ipKey, ipPolicy]: [string, ThrottlePolicy],
+    [emailKey, emailPolicy]: [string, ThrottlePolicy],
+    at: Date,
+  ): Promise<{ ok: true; ip: Reservation } | { ok: false; retryAfterSeconds: number }> => {
+    const ip = await reserveAttempt(db, ipKey, ipPolicy, at);
+    if (!ip.ok) return ip;
+    const email = await reserveAttempt(db, emailKey, emailPolicy, at);
+    if (!email.ok) {
+      await releaseAttempt(db, ip);
+      return email;
+    }
+    return { ok: true, ip };
+  };
 
   const knownRealm = async (request: FastifyRequest<{ Params: { realm: string } }>, reply: FastifyReply) => {
     if (request.params.realm !== realm) {
@@ -202,30 +229,35 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     const password = field(request.body, 'password') ?? '';
     if (!username) return oauthError(reply, 400, 'invalid_request', 'Missing parameter: username');
     const at = now();
-    const keys = { email: throttleKeys.loginEmail(username), ip: throttleKeys.loginIp(request.ip) };
-    const retryAfter = await lockedForSeconds(db, [keys.email, keys.ip], at);
-    if (retryAfter > 0) {
-      void reply.header('retry-after', String(retryAfter));
+    // counted before the password is checked, so parallel guesses cannot all get through
+    const reserved = await reserveAttempts(
+      [throttleKeys.loginIp(request.ip), LOGIN_IP_POLICY],
+      [throttleKeys.loginEmail(username), LOGIN_EMAIL_POLICY],
+      at,
+    );
+    if (!reserved.ok) {
+      void reply.header('retry-after', String(reserved.retryAfterSeconds));
       return oauthError(
         reply,
         429,
         'invalid_grant',
-        `Too many failed login attempts. Try again in ${retryAfter} seconds.`,
+        `Too many failed login attempts. Try again in ${reserved.retryAfterSeconds} seconds.`,
       );
     }
 
+    // an unknown e-mail costs the same: a dummy hash is checked and the attempt stays counted
     const user = await findUserByEmail(db, username);
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!user || !valid) {
-      await recordFailure(db, keys.email, LOGIN_EMAIL_POLICY, at);
-      await recordFailure(db, keys.ip, LOGIN_IP_POLICY, at);
       request.log.info({ ip: request.ip }, 'identity: failed sign-in');
       return oauthError(reply, 401, 'invalid_grant', INVALID_CREDENTIALS);
     }
-    // the address-wide counter is left alone: one valid account must not reset an attacker's budget
-    await clearFailures(db, keys.email);
+    // success forgets the e-mail's failures and gives back this one attempt on the address-wide counter;
+    // its earlier failures stay, so one valid account does not reset an attacker's budget
+    await clearFailures(db, throttleKeys.loginEmail(username));
+    await releaseAttempt(db, reserved.ip);
 
     const scope = grantedScope(field(request.body, 'scope'));
     const sessionId = randomUUID();
@@ -403,21 +435,28 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
 
   // Password reset: always 204, whether or not the address exists (no user enumeration).
   app.post<RealmRequest>(`${base}/password-reset`, realmRoute, async (request, reply) => {
+    // JSON only: a cross-site HTML form (urlencoded, no preflight) must not be able to send reset mails
+    if (!isJson(request)) {
+      return reply.code(415).send({ errorMessage: 'Content type must be application/json.' });
+    }
     const email = (request.body as Form | undefined)?.email;
     if (typeof email !== 'string' || email.trim() === '' || email.length > 320) {
       return reply.code(400).send({ errorMessage: 'An e-mail address is required.' });
     }
     const at = now();
-    const keys = { email: throttleKeys.resetEmail(email), ip: throttleKeys.resetIp(request.ip) };
-    const retryAfter = await lockedForSeconds(db, [keys.email, keys.ip], at);
-    if (retryAfter > 0) {
+    const reserved = await reserveAttempts(
+      [throttleKeys.resetIp(request.ip), RESET_IP_POLICY],
+      [throttleKeys.resetEmail(email), RESET_EMAIL_POLICY],
+      at,
+    );
+    if (!reserved.ok) {
       return reply
         .code(429)
-        .header('retry-after', String(retryAfter))
-        .send({ errorMessage: `Too many password reset requests. Try again in ${retryAfter} seconds.` });
+        .header('retry-after', String(reserved.retryAfterSeconds))
+        .send({
+          errorMessage: `Too many password reset requests. Try again in ${reserved.retryAfterSeconds} seconds.`,
+        });
     }
-    await recordFailure(db, keys.email, RESET_EMAIL_POLICY, at);
-    await recordFailure(db, keys.ip, RESET_IP_POLICY, at);
 
     const user = await findUserByEmail(db, email);
     if (user) {
@@ -455,19 +494,28 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
       return reply.code(400).send({ errorMessage: 'The password must have at most 1024 characters.' });
     }
     const at = now();
-    const owner = await consumeResetToken(db, token, at);
-    if (!owner) return reply.code(400).send({ errorMessage: INVALID_RESET_LINK });
+    // a cheap look first, so a guessed token costs no password hashing
+    if (!(await resetTokenOwner(db, token, at)))
+      return reply.code(400).send({ errorMessage: INVALID_RESET_LINK });
     const passwordHash = await hashPassword(password);
-    const [changed] = await db
-      .update(users)
-      .set({ passwordHash, updatedAt: at })
-      .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId)))
-      .returning({ email: users.email });
+    // using the token, setting the password and ending the sessions succeed or fail together: a failure
+    // must not burn the link
+    const changed = await db.transaction(async (tx) => {
+      const owner = await consumeResetToken(tx, token, at);
+      if (!owner) return undefined;
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: at })
+        .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId)))
+        .returning({ email: users.email });
+      if (!user) return undefined;
+      await revokeUserSessions(tx, owner, 'password reset', at);
+      return { ...owner, email: user.email };
+    });
     if (!changed) return reply.code(400).send({ errorMessage: INVALID_RESET_LINK });
-    await revokeUserSessions(db, owner, 'password reset', at);
     // proving access to the mailbox lifts the sign-in lock for this address
     await clearFailures(db, throttleKeys.loginEmail(changed.email));
-    request.log.info({ userId: owner.userId }, 'identity: password changed by reset link');
+    request.log.info({ userId: changed.userId }, 'identity: password changed by reset link');
     return reply.code(204).send();
   });
 
@@ -484,15 +532,17 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Only redirect back to our own origin, or to a loopback address (the development servers on other ports):
- * never an open redirect.
+ * Only redirect back to our own origin, or, when that origin is itself a loopback address (development), to
+ * another loopback origin (the development servers on other ports): never an open redirect, and a production
+ * server never sends its users to whatever listens on their own machine.
  */
 function safeRedirect(uri: string, ownOrigin: string): URL | undefined {
   try {
-    const target = new URL(uri, ownOrigin);
+    const own = new URL(ownOrigin);
+    const target = new URL(uri, own);
     if (target.protocol !== 'http:' && target.protocol !== 'https:') return undefined;
-    if (target.origin !== new URL(ownOrigin).origin && !LOOPBACK_HOSTS.has(target.hostname)) return undefined;
-    return target;
+    if (target.origin === own.origin) return target;
+    return LOOPBACK_HOSTS.has(own.hostname) && LOOPBACK_HOSTS.has(target.hostname) ? target : undefined;
   } catch {
     return undefined;
   }

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../test/helpers';
 import {
   buildIdentityApp,
   CLIENT_ID,
@@ -25,7 +26,7 @@ describe('identity: refresh rotation, logout and userinfo', () => {
   const clock = testClock();
 
   before(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openTestDatabase();
     app = await buildIdentityApp(database.db, { now: clock.now });
     await createTestUser(database.db, 'victor@acme.example', 'AcmeViewer!2026', {
       displayName: 'Victor Viewer',
@@ -135,6 +136,25 @@ describe('identity: refresh rotation, logout and userinfo', () => {
       url: `/realms/qms/protocol/openid-connect/logout?post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`,
     });
     assert.equal(foreign.statusCode, 400);
+  });
+
+  it('redirects to another loopback origin only when the public URL is loopback itself', async () => {
+    const logoutTo = (target: FastifyInstance, uri: string) =>
+      target.inject({
+        method: 'GET',
+        url: `/realms/qms/protocol/openid-connect/logout?post_logout_redirect_uri=${encodeURIComponent(uri)}`,
+      });
+    assert.equal((await logoutTo(app, 'http://localhost:3000/')).statusCode, 400);
+    assert.equal((await logoutTo(app, 'http://127.0.0.1:3000/')).statusCode, 400);
+    const local = await buildIdentityApp(database.db, { publicUrl: 'http://localhost:8080' });
+    try {
+      const response = await logoutTo(local, 'http://localhost:3000/');
+      assert.equal(response.statusCode, 302);
+      assert.equal(response.headers.location, 'http://localhost:3000/');
+      assert.equal((await logoutTo(local, 'https://evil.example/')).statusCode, 400);
+    } finally {
+      await local.close();
+    }
   });
 
   it('refuses a refresh token after its idle time, and an access token after it expired', async () => {

@@ -1,4 +1,5 @@
-// Helpers for the identity tests: a bare Fastify app with only the identity plugin, over PGlite.
+// Helpers for the identity tests: a bare Fastify app with only the identity plugin, over the test database
+// of src/test/helpers.ts (PGlite, or PostgreSQL when DATABASE_URL is set).
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../test/helpers';
 import { buildIdentityApp, createTestUser, passwordGrant, testClock } from './test-support';
 
 describe('identity: login throttling', () => {
@@ -10,7 +11,7 @@ describe('identity: login throttling', () => {
   const clock = testClock();
 
   before(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openTestDatabase();
     app = await buildIdentityApp(database.db, { now: clock.now });
     await createTestUser(database.db, 'greta@globex.example', 'GlobexAdmin!2026', {
       tenantName: 'Globex Pharma AG',
@@ -88,6 +89,33 @@ describe('identity: login throttling', () => {
       (await passwordGrant(app, 'greta@globex.example', 'GlobexAdmin!2026', '10.3.0.2')).statusCode,
       200,
     );
+  });
+
+  it('counts parallel attempts before checking the password: at most 5 of 30 are tried', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        passwordGrant(app, 'parallel@globex.example', `wrong ${i}`, '10.5.0.1'),
+      ),
+    );
+    const statuses = attempts.map((response) => response.statusCode);
+    assert.ok(
+      statuses.filter((status) => status === 401).length <= 5,
+      `at most 5 wrong passwords are checked, got ${statuses.join(',')}`,
+    );
+    assert.equal(statuses.filter((status) => status !== 401 && status !== 429).length, 0);
+    const refused = attempts.find((response) => response.statusCode === 429);
+    assert.ok(Number(refused?.headers['retry-after']) > 0, 'a refused attempt says when to retry');
+  });
+
+  it('gives back the attempt of a successful sign-in on the address counter, but not the failures', async () => {
+    const ip = '10.6.0.1';
+    for (let attempt = 1; attempt <= 19; attempt++) {
+      assert.equal((await passwordGrant(app, `budget${attempt}@globex.example`, 'x', ip)).statusCode, 401);
+    }
+    assert.equal((await passwordGrant(app, 'greta@globex.example', 'GlobexAdmin!2026', ip)).statusCode, 200);
+    // the 20th failure is still tried (the success did not use it up) and locks the address
+    assert.equal((await passwordGrant(app, 'budget20@globex.example', 'x', ip)).statusCode, 401);
+    assert.equal((await passwordGrant(app, 'budget21@globex.example', 'x', ip)).statusCode, 429);
   });
 
   it('forgets old failures after 15 minutes', async () => {

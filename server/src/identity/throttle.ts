@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { identityLoginAttempts } from '../db/schema/identity';
 
@@ -53,40 +53,80 @@ export const throttleKeys = {
 
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** Seconds until all of these keys are unlocked; 0 when none is locked. */
-export async function lockedForSeconds(db: Db, keys: string[], now: Date): Promise<number> {
-  const rows = await db
-    .select({ lockedUntil: identityLoginAttempts.lockedUntil })
-    .from(identityLoginAttempts)
-    .where(and(inArray(identityLoginAttempts.key, keys), gt(identityLoginAttempts.lockedUntil, now)));
-  const latest = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
-  return latest > now.getTime() ? Math.ceil((latest - now.getTime()) / 1000) : 0;
+function lockMs(policy: ThrottlePolicy, failures: number): number {
+  return Math.min(policy.baseLockMs * 2 ** Math.min(failures - policy.maxFailures, 20), policy.maxLockMs);
 }
 
-/** Count one failure for the key (atomically) and lock it when the policy says so. */
-export async function recordFailure(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<void> {
+/** The outcome of `reserveAttempt`: counted (go on and try), or refused while the key is locked. */
+export type Reservation =
+  | { ok: true; key: string; lockedUntil: Date | null }
+  | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt for the key BEFORE the slow work (password check, mail) in one atomic upsert, so parallel
+ * attempts cannot all pass a check made before any of them was counted. The attempt that reaches
+ * `maxFailures` is still allowed and locks the key; while the key is locked nothing is counted and the
+ * attempt is refused. The count is forgotten `windowMs` after the last attempt or the end of the lock.
+ */
+export async function reserveAttempt(
+  db: Db,
+  key: string,
+  policy: ThrottlePolicy,
+  now: Date,
+): Promise<Reservation> {
   const t = identityLoginAttempts;
-  const forgetBefore = new Date(now.getTime() - policy.windowMs);
+  const at = timestamp(now);
+  const forgetBefore = timestamp(new Date(now.getTime() - policy.windowMs));
+  const counted = sql`(case when greatest(${t.lastFailureAt}, coalesce(${t.lockedUntil}, ${t.lastFailureAt})) < ${forgetBefore}
+    then 1 else ${t.failures} + 1 end)`;
+  const lockFor = sql`least(${policy.baseLockMs} * power(2, least(${counted} - ${policy.maxFailures}, 20)), ${policy.maxLockMs})`;
   const [row] = await db
     .insert(t)
-    .values({ key, failures: 1, lastFailureAt: now, lockedUntil: null })
+    .values({
+      key,
+      failures: 1,
+      lastFailureAt: now,
+      lockedUntil: policy.maxFailures <= 1 ? new Date(now.getTime() + lockMs(policy, 1)) : null,
+    })
     .onConflictDoUpdate({
       target: t.key,
       set: {
-        failures: sql`case when greatest(${t.lastFailureAt}, coalesce(${t.lockedUntil}, ${t.lastFailureAt})) < ${timestamp(forgetBefore)}
-          then 1 else ${t.failures} + 1 end`,
+        failures: counted,
         lastFailureAt: now,
+        lockedUntil: sql`case when ${counted} >= ${policy.maxFailures}
+          then ${at} + ${lockFor} * interval '1 millisecond' else ${t.lockedUntil} end`,
       },
+      // a locked row is left as it is: no row comes back, and the attempt is refused
+      setWhere: sql`${t.lockedUntil} is null or ${t.lockedUntil} <= ${at}`,
     })
-    .returning({ failures: t.failures });
-  const failures = row?.failures ?? 1;
-  if (failures < policy.maxFailures) return;
-  const exponent = Math.min(failures - policy.maxFailures, 20);
-  const lockMs = Math.min(policy.baseLockMs * 2 ** exponent, policy.maxLockMs);
+    .returning({ lockedUntil: t.lockedUntil });
+  if (row)
+    return { ok: true, key, lockedUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null };
+  const [locked] = await db.select({ lockedUntil: t.lockedUntil }).from(t).where(eq(t.key, key));
+  const until = locked?.lockedUntil?.getTime() ?? 0;
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
+}
+
+/**
+ * Gives back a counted attempt that turned out not to be a failure (a successful sign-in on the per-address
+ * key, or an attempt refused by the other key), including the lock it may have set. Only this one attempt is
+ * returned, so a valid account does not reset an attacker's budget.
+ */
+export async function releaseAttempt(db: Db, reservation: Reservation): Promise<void> {
+  if (!reservation.ok) return;
+  const t = identityLoginAttempts;
+  const ownLock = reservation.lockedUntil;
   await db
     .update(t)
-    .set({ lockedUntil: new Date(now.getTime() + lockMs) })
-    .where(eq(t.key, key));
+    .set({
+      failures: sql`greatest(${t.failures} - 1, 0)`,
+      ...(ownLock
+        ? {
+            lockedUntil: sql`case when ${t.lockedUntil} = ${timestamp(ownLock)} then null else ${t.lockedUntil} end`,
+          }
+        : {}),
+    })
+    .where(eq(t.key, reservation.key));
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../test/helpers';
 import { getLocalJwks } from './keys';
 import {
   buildIdentityApp,
@@ -20,7 +21,7 @@ describe('identity: discovery, certs and the password grant', () => {
   let anna: TestUser;
 
   before(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openTestDatabase();
     app = await buildIdentityApp(database.db);
     anna = await createTestUser(database.db, 'anna@acme.example', 'AcmeAdmin!2026', {
       tenantName: 'Acme Medical Devices GmbH',

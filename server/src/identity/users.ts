@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tenants, users } from '../db/schema/platform';
 import type { IdentityUser } from './tokens';
@@ -24,7 +24,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<StoredUser
     .select(columns)
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    // only accounts of this provider (with a password): those are unique by e-mail
+    .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNotNull(users.passwordHash)))
     .limit(1);
   return row;
 }

@@ -74,6 +74,49 @@ describe('platform API', () => {
     assert.equal(tenant?.name, 'Initech');
   });
 
+  it('GET /users/sync keeps users of an external provider that share one e-mail across tenants', async () => {
+    const email = 'shared@consultancy.example';
+    const inTenant = (tenantId: string, tenantName: string) => ({
+      ...acme.viewer,
+      tenantId,
+      tenantName,
+      userId: crypto.randomUUID(),
+      email,
+      userName: 'Sam Shared',
+    });
+    for (const user of [inTenant(acme.tenantId, acme.name), inTenant(crypto.randomUUID(), 'Umbrella')]) {
+      const response = await t.as(user, { method: 'GET', url: '/qms-api/users/sync' });
+      assert.equal(response.statusCode, 200);
+      // a second sync updates the same row (tenant_id, id)
+      const again = await t.as(
+        { ...user, userName: 'Sam Synced' },
+        { method: 'GET', url: '/qms-api/users/sync' },
+      );
+      assert.equal((again.json() as UserDirectoryEntry).displayName, 'Sam Synced');
+    }
+    const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+    assert.equal(rows.length, 2);
+    // accounts with a password (the embedded provider's) stay unique by e-mail
+    await assert.rejects(
+      t.database.db.insert(users).values([
+        {
+          tenantId: acme.tenantId,
+          email: 'Twice@acme.example',
+          displayName: 'A',
+          initials: 'A',
+          passwordHash: 'x',
+        },
+        {
+          tenantId: acme.tenantId,
+          email: 'twice@acme.example',
+          displayName: 'B',
+          initials: 'B',
+          passwordHash: 'y',
+        },
+      ]),
+    );
+  });
+
   it('GET /tenant-config/logo answers the stored blob, or 404 with an errorMessage', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
     await t.database.db

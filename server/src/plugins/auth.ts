@@ -88,6 +88,8 @@ export function createTokenVerifier(auth: AuthConfig, key: VerificationKey): Tok
           audience: auth.audience,
           algorithms: ALGORITHMS,
           clockTolerance: 5,
+          // jose checks exp only when present: a token without it would never expire
+          requiredClaims: ['exp', 'sub'],
         };
         ({ payload } =
           typeof key === 'function'

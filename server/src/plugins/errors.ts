@@ -41,14 +41,36 @@ interface PgLikeError {
   constraint?: unknown;
 }
 
-/** PostgreSQL error codes that are the client's conflict, not our bug. */
-function databaseConflict(error: unknown): string | undefined {
-  const code = (error as PgLikeError | undefined)?.code;
-  const cause = (error as { cause?: PgLikeError } | undefined)?.cause?.code;
-  const pgCode = typeof code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(code) ? code : cause;
-  if (pgCode === '23505') return 'A record with these values already exists.';
-  if (pgCode === '23503') return 'This record is referenced by other records.';
-  if (pgCode === '40001') return 'The record was changed at the same time by someone else. Please try again.';
+const PG_CODE = /^\d{2}[0-9A-Z]{3}$/;
+
+/** The PostgreSQL SQLSTATE of the error or of the first error in its cause chain (drivers and drizzle wrap). */
+function postgresCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as PgLikeError).code;
+    if (typeof code === 'string' && PG_CODE.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const NUL_IN_TEXT = 'Text must not contain NUL characters.';
+
+/** PostgreSQL error codes that are the client's fault, not our bug. */
+function databaseClientError(error: unknown): { statusCode: number; errorMessage: string } | undefined {
+  const pgCode = postgresCode(error);
+  if (pgCode === '23505')
+    return { statusCode: 409, errorMessage: 'A record with these values already exists.' };
+  if (pgCode === '23503')
+    return { statusCode: 409, errorMessage: 'This record is referenced by other records.' };
+  if (pgCode === '40001') {
+    return {
+      statusCode: 409,
+      errorMessage: 'The record was changed at the same time by someone else. Please try again.',
+    };
+  }
+  // text (22021) and jsonb (22P05) cannot hold U+0000
+  if (pgCode === '22021' || pgCode === '22P05') return { statusCode: 400, errorMessage: NUL_IN_TEXT };
   return undefined;
 }
 
@@ -71,8 +93,8 @@ export function toErrorResponse(error: unknown): { statusCode: number; errorMess
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { statusCode: 400, errorMessage: 'The request body is not valid JSON.' };
   }
-  const conflictMessage = databaseConflict(error);
-  if (conflictMessage) return { statusCode: 409, errorMessage: conflictMessage };
+  const databaseError = databaseClientError(error);
+  if (databaseError) return databaseError;
   const status = fastifyError.statusCode;
   // Fastify's own 4xx errors (bad headers, bad content length...) carry messages written for clients
   if (typeof status === 'number' && status >= 400 && status < 500 && fastifyError.code?.startsWith('FST_')) {
@@ -92,6 +114,26 @@ declare module 'fastify' {
   interface FastifyInstance {
     notFoundFallback: NotFoundFallback | null;
   }
+}
+
+export const MALFORMED_URL = 'Malformed request URL.';
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before routing (a URL that does not decode), which never reach
+ * the error handler. Answered in the same `{ errorMessage }` shape.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { statusCode, errorMessage } =
+    error.code === 'FST_ERR_BAD_URL'
+      ? { statusCode: 400, errorMessage: MALFORMED_URL }
+      : toErrorResponse(error);
+  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ statusCode, errorMessage }, 'request refused');
+  void reply.code(statusCode).type('application/json; charset=utf-8').send({ errorMessage });
 }
 
 /** ONE central error handler for the whole server; every non-2xx answer is `{ errorMessage }`. */

@@ -13,10 +13,8 @@ import { tenants, users } from '../db/schema/index';
 
 export const usingPostgres = (): boolean => !!process.env.DATABASE_URL;
 
-/** PostgreSQL tests start from a clean schema; PGlite tests from a fresh in-memory database. */
-export async function openTestDatabase(): Promise<Database> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) return openDatabase({ dataDir: 'memory://' });
+/** Drops everything the migrations created in the PostgreSQL test database (DATABASE_URL). */
+export async function resetTestSchema(databaseUrl: string): Promise<void> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -27,6 +25,13 @@ export async function openTestDatabase(): Promise<Database> {
   } finally {
     await client.end();
   }
+}
+
+/** PostgreSQL tests start from a clean schema; PGlite tests from a fresh in-memory database. */
+export async function openTestDatabase(): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return openDatabase({ dataDir: 'memory://' });
+  await resetTestSchema(databaseUrl);
   return openDatabase({ databaseUrl });
 }
 
@@ -40,6 +45,8 @@ const keyPairPromise = generateKeyPair('ES256');
 
 export interface TokenOptions {
   expiresIn?: string | number;
+  /** leave out the exp claim (a token that would never expire) */
+  noExpiry?: boolean;
   issuer?: string;
   audience?: string | string[];
   /** sign with another key than the one the app trusts */
@@ -54,7 +61,7 @@ export async function mintToken(
   options: TokenOptions = {},
 ): Promise<string> {
   const { privateKey } = options.foreignKey ? await generateKeyPair('ES256') : await keyPairPromise;
-  return new SignJWT({
+  const jwt = new SignJWT({
     email: user.email,
     name: user.userName,
     preferred_username: user.email,
@@ -70,9 +77,9 @@ export async function mintToken(
     .setSubject(user.userId)
     .setIssuer(options.issuer ?? config.auth.issuer)
     .setAudience(options.audience ?? [config.auth.audience, 'account'])
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '5m')
-    .sign(privateKey);
+    .setIssuedAt();
+  if (!options.noExpiry) jwt.setExpirationTime(options.expiresIn ?? '5m');
+  return jwt.sign(privateKey);
 }
 
 export interface TestTenant {

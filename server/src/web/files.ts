@@ -32,16 +32,13 @@ export function isHashedAsset(fileName: string): boolean {
   return /[.-][0-9a-f]{8,}\.(js|mjs|css|map|woff2?|ttf|svg|png|jpe?g|gif|webp)$/i.test(fileName);
 }
 
-/** Resolves `relative` inside `root`, refusing anything that climbs out (`..`, absolute paths, NUL). */
+/**
+ * Resolves an already DECODED `relative` path inside `root`, refusing anything that climbs out (`..`, absolute
+ * paths, NUL). Decoding again here would turn a literal `%2e%2e` into `..` and break names holding `%`.
+ */
 export function safeJoin(root: string, relative: string): string | undefined {
   if (relative.includes('\0')) return undefined;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relative);
-  } catch {
-    return undefined;
-  }
-  const resolved = path.resolve(root, `.${path.posix.sep}${decoded}`);
+  const resolved = path.resolve(root, `.${path.posix.sep}${relative}`);
   return resolved === root || resolved.startsWith(`${root}${path.sep}`) ? resolved : undefined;
 }
 

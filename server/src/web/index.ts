@@ -29,8 +29,8 @@ export const webPlugin = fp(
     const shellDist = path.join(config.repoRoot, 'shell', 'dist');
     const manualDir = path.join(config.repoRoot, 'docs', 'manual');
 
-    app.get('/config/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-      const remotes = await loadRemotes(config.remotesConfigPath, config.repoRoot);
+    app.get('/config/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+      const remotes = await loadRemotes(config.remotesConfigPath, config.repoRoot, request.log);
       return reply.header('cache-control', NO_CACHE).headers(CORS).send(remotes);
     });
 
@@ -103,7 +103,14 @@ export const webPlugin = fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const urlPath = request.url.split('?')[0] ?? '/';
       if (/^\/(remotes|config|docs|realms)(\/|$)/.test(urlPath)) return false;
-      const target = safeJoin(shellDist, urlPath);
+      // the raw URL is still percent-encoded (route params are decoded by Fastify): decode it exactly once
+      let decodedPath: string;
+      try {
+        decodedPath = decodeURIComponent(urlPath);
+      } catch {
+        return false;
+      }
+      const target = safeJoin(shellDist, decodedPath);
       if (target && urlPath !== '/' && (await sendFile(reply, target, cacheFor(path.basename(target)))))
         return true;
       const acceptsHtml = (request.headers.accept ?? '').includes('text/html') || urlPath === '/';

@@ -1,6 +1,7 @@
-import { AREA_KEYS, type AreaKey } from '@qms/shared-api/contract';
+import { AREA_KEYS, RemotesConfig, type AreaKey } from '@qms/shared-api/contract';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import { isFile } from './files';
 
 /** Area keys of remotes.json and their folders `<repo>/mfe-<area>/dist/<version>/`. */
@@ -30,8 +31,8 @@ export function sortVersionsDescending(versions: string[]): string[] {
 }
 
 /** For each area the newest version folder (semver) that holds an mf-manifest.json. */
-export async function generateRemotes(repoRoot: string): Promise<Record<string, string>> {
-  const remotes: Record<string, string> = {};
+export async function generateRemotes(repoRoot: string): Promise<Partial<Record<AreaKey, string>>> {
+  const remotes: Partial<Record<AreaKey, string>> = {};
   for (const area of AREAS) {
     const dist = path.join(repoRoot, `mfe-${area}`, 'dist');
     let versions: string[];
@@ -53,20 +54,66 @@ export async function generateRemotes(repoRoot: string): Promise<Record<string, 
 }
 
 /**
- * The file at REMOTES_CONFIG wins when it exists (ops edit one line to roll back an area); it is read on
- * every request so no restart is needed. Otherwise the list is generated from the build folders.
+ * An override entry must stay within this area's own build folders on this origin, or name a manifest by an
+ * absolute http(s) URL (a CDN): never a script from somewhere the shell would not expect.
  */
-export async function loadRemotes(configPath: string, repoRoot: string): Promise<Record<string, string>> {
+export function isAllowedRemoteEntry(area: AreaKey, value: string): boolean {
+  if (value.startsWith(`/remotes/${area}/`)) return true;
+  if (!/^https?:\/\//i.test(value) || !value.endsWith('mf-manifest.json')) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const RemotesOverride = z.record(z.string(), z.unknown());
+
+interface WarnLogger {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * The file at REMOTES_CONFIG wins when it exists (ops edit one line to roll back an area); it is read on
+ * every request so no restart is needed. Otherwise the list is generated from the build folders. A bad entry
+ * is dropped with a warning and the generated entry of that area is used; an unreadable or unparseable file
+ * is logged and the generated list served, so a typo never takes the whole shell down.
+ */
+export async function loadRemotes(
+  configPath: string,
+  repoRoot: string,
+  log?: WarnLogger,
+): Promise<RemotesConfig> {
   let text: string | undefined;
   try {
     text = await readFile(configPath, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      log?.warn({ err: error, configPath }, 'remotes config cannot be read; serving the generated list');
+    }
   }
   if (text === undefined) return generateRemotes(repoRoot);
-  const parsed = JSON.parse(text) as unknown;
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error(`${configPath} must hold a JSON object of area → manifest URL`);
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = RemotesOverride.parse(JSON.parse(text));
+  } catch (error) {
+    log?.warn({ err: error, configPath }, 'remotes config is not a JSON object; serving the generated list');
+    return generateRemotes(repoRoot);
   }
-  return parsed as Record<string, string>;
+  const remotes: Partial<Record<AreaKey, string>> = {};
+  let generated: Partial<Record<AreaKey, string>> | undefined;
+  for (const [key, value] of Object.entries(parsed)) {
+    const area = AREAS.find((a) => a === key);
+    const entry = area ? RemotesConfig.shape[area].safeParse(value) : undefined;
+    if (area && entry?.success && entry.data && isAllowedRemoteEntry(area, entry.data)) {
+      remotes[area] = entry.data;
+      continue;
+    }
+    log?.warn({ configPath, area: key, value }, 'remotes config entry ignored: not an allowed manifest URL');
+    if (!area) continue;
+    generated ??= await generateRemotes(repoRoot);
+    remotes[area] = generated[area];
+  }
+  // a dropped entry without a build leaves the area out (undefined is not sent)
+  return RemotesConfig.parse(JSON.parse(JSON.stringify(remotes)));
 }

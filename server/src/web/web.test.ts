@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestContext } from '../test/helpers';
 import { MANUAL_PATHS } from './index';
 import { markdownToHtml } from './markdown';
+import { safeJoin } from './files';
 import { sortVersionsDescending } from './remotes';
 
 describe('static hosting and runtime configuration', () => {
@@ -39,6 +40,36 @@ describe('static hosting and runtime configuration', () => {
     assert.deepEqual(pinned.json(), { templates: '/remotes/templates/1.0.0/mf-manifest.json' });
   });
 
+  it('drops override entries that are not allowed manifest URLs and never fails on a broken file', async () => {
+    const remotesOf = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/config/remotes.json' });
+      assert.equal(response.statusCode, 200);
+      return response.json();
+    };
+    write(
+      'remotes.json',
+      JSON.stringify({
+        templates: 'https://evil.example/steal.js',
+        processes: 'https://cdn.example/processes/2.0.0/mf-manifest.json',
+        impact: '/remotes/processes/1.0.0/mf-manifest.json',
+        regulations: 42,
+        unknown: '/remotes/unknown/1.0.0/mf-manifest.json',
+      }),
+    );
+    // bad entries fall back to the generated entry of their area (templates has a build, impact none)
+    assert.deepEqual(await remotesOf(), {
+      templates: '/remotes/templates/1.10.0/mf-manifest.json',
+      processes: 'https://cdn.example/processes/2.0.0/mf-manifest.json',
+    });
+    write('remotes.json', '{ "templates": ');
+    assert.deepEqual(await remotesOf(), { templates: '/remotes/templates/1.10.0/mf-manifest.json' });
+    write('remotes.json', '["/remotes/templates/1.0.0/mf-manifest.json"]');
+    assert.deepEqual(await remotesOf(), { templates: '/remotes/templates/1.10.0/mf-manifest.json' });
+    write('remotes.json', JSON.stringify({ templates: 'javascript:alert(1)//mf-manifest.json' }));
+    assert.deepEqual(await remotesOf(), { templates: '/remotes/templates/1.10.0/mf-manifest.json' });
+    rmSync(path.join(repoRoot, 'remotes.json'));
+  });
+
   it('serves remote files with CORS: manifests no-cache, hashed chunks immutable, no path escapes', async () => {
     const manifest = await t.app.inject({ method: 'GET', url: '/remotes/templates/1.0.0/mf-manifest.json' });
     assert.equal(manifest.statusCode, 200);
@@ -52,6 +83,16 @@ describe('static hosting and runtime configuration', () => {
     ]) {
       assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 404, url);
     }
+  });
+
+  it('joins decoded paths once: traversal is refused, a literal % stays a literal', () => {
+    const root = path.join(tmpdir(), 'qms-root');
+    assert.equal(safeJoin(root, '../etc/passwd'), undefined);
+    assert.equal(safeJoin(root, '/../../etc/passwd'), undefined);
+    assert.equal(safeJoin(root, 'a\0b'), undefined);
+    assert.equal(safeJoin(root, 'sub/100%.txt'), path.join(root, 'sub', '100%.txt'));
+    // what "%252e%252e/x" becomes after Fastify's one decode is a folder name, not a parent step
+    assert.equal(safeJoin(root, '%2e%2e/x'), path.join(root, '%2e%2e', 'x'));
   });
 
   it('serves the shell with an SPA fallback for HTML navigations only', async () => {

@@ -5,9 +5,60 @@ import { notify, type Notification } from './notify';
 /** Older messages are dropped beyond this, so a burst of failures cannot cover the screen. */
 const MAX_VISIBLE = 3;
 
+/** Information closes by itself after this long; errors stay until the user closes them. */
+export const INFO_AUTO_CLOSE_MS = 6000;
+
+/**
+ * Colours with at least 4.5:1 contrast (WCAG AA): white on red.9 (#c92a2a, 5.4:1); black on green.7 (#37b24d,
+ * 7.6:1), since white on green.9 reaches only 4.4:1. Close is dark text on white.
+ */
+const COLOURS: Record<Notification['kind'], { bg: string; c: string }> = {
+  error: { bg: 'red.9', c: 'white' },
+  info: { bg: 'green.7', c: 'black' },
+};
+
+function SnackbarItem({ n, onClose }: { n: Notification; onClose: () => void }) {
+  useEffect(() => {
+    if (n.kind !== 'info') return;
+    const timer = setTimeout(onClose, INFO_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+    // one timer per message, started when it appears
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [n.id]);
+
+  return (
+    <Paper
+      role={n.kind === 'error' ? 'alert' : 'status'}
+      data-testid="snackbar"
+      data-kind={n.kind}
+      shadow="md"
+      p="sm"
+      bg={COLOURS[n.kind].bg}
+      c={COLOURS[n.kind].c}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <Text fw={600} size="sm" data-testid="snackbar-message">
+            {n.message}
+          </Text>
+          {n.detail && (
+            <Text size="xs" data-testid="snackbar-detail">
+              {n.detail}
+            </Text>
+          )}
+        </Stack>
+        <Button size="compact-sm" variant="white" color="dark" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
 /**
  * The suite's snackbar (spec 1 §2.3): red for errors, green for information, a message line, a detail line and
- * Close. Rendered once by the shell; every area reports through `notify`.
+ * Close. Information closes by itself after 6 s, errors stay until closed. Rendered once by the shell; every area
+ * reports through `notify`.
  */
 export function Snackbar() {
   const [items, setItems] = useState<Notification[]>([]);
@@ -34,37 +85,11 @@ export function Snackbar() {
       }}
     >
       {items.map((n) => (
-        <Paper
+        <SnackbarItem
           key={n.id}
-          role={n.kind === 'error' ? 'alert' : 'status'}
-          data-testid="snackbar"
-          data-kind={n.kind}
-          shadow="md"
-          p="sm"
-          bg={n.kind === 'error' ? 'red.7' : 'green.7'}
-          c="white"
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2}>
-              <Text fw={600} size="sm" data-testid="snackbar-message">
-                {n.message}
-              </Text>
-              {n.detail && (
-                <Text size="xs" data-testid="snackbar-detail">
-                  {n.detail}
-                </Text>
-              )}
-            </Stack>
-            <Button
-              size="compact-sm"
-              variant="white"
-              color={n.kind === 'error' ? 'red' : 'green'}
-              onClick={() => setItems((current) => current.filter((item) => item.id !== n.id))}
-            >
-              Close
-            </Button>
-          </Group>
-        </Paper>
+          n={n}
+          onClose={() => setItems((current) => current.filter((item) => item.id !== n.id))}
+        />
       ))}
     </Stack>
   );

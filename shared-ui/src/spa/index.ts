@@ -1,3 +1,4 @@
 export { createAreaSpa, type AreaCustomProps } from './createAreaSpa';
 export { AreaFrame, type AreaFrameProps } from './AreaFrame';
 export { renderStandaloneArea } from './standalone';
+export { AreaNotFound, type AreaStartPage } from './AreaNotFound';

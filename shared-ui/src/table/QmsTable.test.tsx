@@ -76,6 +76,33 @@ describe('QmsTable', () => {
     expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
   });
 
+  it('shows a failed load with Retry instead of the empty text', async () => {
+    const onRetry = jest.fn();
+    renderWithProviders(
+      <QmsTable
+        ariaLabel="Things"
+        columns={columns}
+        data={[]}
+        pageSize={10}
+        emptyText="Nothing yet."
+        isError
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing yet.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('labels the search field', async () => {
+    renderWithProviders(
+      <QmsTable ariaLabel="Things" columns={columns} data={rows(['a'])} pageSize={10} emptyText="-" />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /search/i }));
+    expect(await screen.findByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
   it('marks the table busy while loading', () => {
     renderWithProviders(
       <QmsTable ariaLabel="Things" columns={columns} data={[]} pageSize={10} emptyText="-" isLoading />,

@@ -7,6 +7,7 @@ import {
   type MRT_SortingState,
   type MRT_TableOptions,
 } from 'mantine-react-table';
+import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -35,6 +36,10 @@ export interface QmsTableProps<T extends MRT_RowData> {
   /** shown instead of rows when the list is empty */
   emptyText: string;
   isLoading?: boolean;
+  /** the list failed to load: shows LOAD_FAILED_TEXT (and Retry) instead of the empty text */
+  isError?: boolean;
+  /** offered as a Retry button in the failed state */
+  onRetry?: () => void;
   /** a background refetch: a thin progress bar, the rows stay */
   isFetching?: boolean;
   getRowId?: (row: T) => string;
@@ -45,6 +50,9 @@ export interface QmsTableProps<T extends MRT_RowData> {
   /** escape hatch for a screen's extras; merged last */
   tableOptions?: Partial<MRT_TableOptions<T>>;
 }
+
+/** Shown instead of the empty text when the list could not be loaded (the snackbar carries the spec message). */
+export const LOAD_FAILED_TEXT = 'The list could not be loaded.';
 
 const STANDARD_PAGE_SIZES = [25, 100, 250, 2500];
 function rowsPerPageOptions(pageSize: number): string[] {
@@ -63,6 +71,8 @@ export function QmsTable<T extends MRT_RowData>({
   initialSorting = [],
   emptyText,
   isLoading = false,
+  isError = false,
+  onRetry,
   isFetching = false,
   getRowId,
   renderRowActions,
@@ -98,7 +108,21 @@ export function QmsTable<T extends MRT_RowData>({
     // the spec's page size must be one of the choices, or the select shows blank
     mantinePaginationProps: { rowsPerPageOptions: rowsPerPageOptions(pageSize) },
     localization: { noRecordsToDisplay: emptyText, actions: 'Actions' },
+    // a failed load must not look like an empty list
+    renderEmptyRowsFallback: isError
+      ? () => (
+          <Stack align="center" gap="xs" py="xl" data-testid="table-load-failed">
+            <Text size="sm">{LOAD_FAILED_TEXT}</Text>
+            {onRetry && (
+              <Button size="compact-sm" variant="light" onClick={onRetry}>
+                Retry
+              </Button>
+            )}
+          </Stack>
+        )
+      : undefined,
     mantineTableProps: { 'aria-label': ariaLabel, striped: true, highlightOnHover: true },
+    mantineSearchTextInputProps: { 'aria-label': 'Search' },
     // a virtualised body needs a bounded scroll container
     mantineTableContainerProps: {
       'aria-busy': isLoading,

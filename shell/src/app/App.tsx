@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { queryClient, useSession } from '@qms/shared-api';
 import { Snackbar, theme } from '@qms/shared-ui';
 import { LoginView, fetchAuthConfig, restoreSession, type AuthConfig } from '../features/auth';
-import { ShellLayout } from '../features/layout';
+import { ShellErrorBoundary, ShellLayout } from '../features/layout';
 
 type AuthState =
   | { status: 'loading' }
@@ -32,7 +32,13 @@ function SignedInOrLogin() {
     };
   }, []);
 
-  if (session) return <ShellLayout />;
+  if (session) {
+    return (
+      <ShellErrorBoundary>
+        <ShellLayout />
+      </ShellErrorBoundary>
+    );
+  }
   if (auth.status === 'loading') {
     return (
       <Center mih="100vh">

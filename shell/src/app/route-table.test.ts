@@ -6,6 +6,7 @@ import {
   documentationPathOf,
   matchRoute,
   ownerOf,
+  safeDecode,
 } from './route-table';
 
 describe('route table', () => {
@@ -50,12 +51,46 @@ describe('breadcrumbs', () => {
   });
 
   it('uses the meta text or else the segment, with only the last crumb disabled', () => {
-    expect(breadcrumbsFor('/processes/v-1/current')).toEqual([
+    expect(breadcrumbsFor('/templates/v-1/extra')).toEqual([
       { text: 'Dashboard', href: '/dashboard', disabled: false },
-      { text: 'Process Overview', href: '/processes', disabled: false },
-      { text: 'Process Detail', href: '/processes/v-1', disabled: false },
-      { text: 'Current', href: '/processes/v-1/current', disabled: true },
+      { text: 'Templates', href: '/templates', disabled: false },
+      { text: 'Template Detail', href: '/templates/v-1', disabled: false },
+      { text: 'extra', href: '/templates/v-1/extra', disabled: true },
     ]);
     expect(breadcrumbsFor('/roles/extra').map((c) => c.text)).toEqual(['Dashboard', 'Roles', 'extra']);
+  });
+
+  it('does not link the artifact crumb of /processes/{artifactId}/current (/processes/{id} wants a version id)', () => {
+    expect(breadcrumbsFor('/processes/a-1/current')).toEqual([
+      { text: 'Dashboard', href: '/dashboard', disabled: false },
+      { text: 'Process Overview', href: '/processes', disabled: false },
+      { text: 'Process Detail', href: '/processes/a-1', disabled: true },
+      { text: 'Current', href: '/processes/a-1/current', disabled: true },
+    ]);
+    expect(breadcrumbsFor('/processes/v-1/other').map((c) => c.disabled)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('cuts a segment over 15 characters to 10 plus ... but keeps the meta texts whole', () => {
+    const texts = (path: string) => breadcrumbsFor(path).map((c) => c.text);
+    expect(texts('/roles/123456789012345')).toEqual(['Dashboard', 'Roles', '123456789012345']);
+    expect(texts('/roles/1234567890123456')).toEqual(['Dashboard', 'Roles', '1234567890...']);
+    expect(texts('/roles/%C3%A4%C3%A4%C3%A4%C3%A4%C3%A4%C3%A4%C3%A4%C3%A4')).toEqual([
+      'Dashboard',
+      'Roles',
+      'ääääääää',
+    ]);
+    expect(texts('/sr-list')).toEqual(['Dashboard', 'List of applied Standards & Regulations']);
+  });
+
+  it('survives a malformed escape in the URL', () => {
+    expect(safeDecode('%E0%A4%A')).toBe('%E0%A4%A');
+    expect(safeDecode('a%20b')).toBe('a b');
+    expect(() => matchRoute('/foo/%E0%A4%A')).not.toThrow();
+    expect(breadcrumbsFor('/foo/%E0%A4%A').map((c) => c.text)).toEqual(['Dashboard', 'foo', '%E0%A4%A']);
   });
 });

@@ -129,6 +129,15 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+/** decodeURIComponent that never throws: a malformed escape (e.g. '%E0%A4%A') stays as typed. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The route entry matching a concrete path (trailing slash and query ignored), or undefined. */
 export function matchRoute(pathname: string): RouteEntry | undefined {
   const actual = segments(pathname.split(/[?#]/)[0] ?? '');
@@ -136,7 +145,7 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
     const pattern = segments(route.path);
     return (
       pattern.length === actual.length &&
-      pattern.every((part, i) => part.startsWith(':') || decodeURIComponent(actual[i] ?? '') === part)
+      pattern.every((part, i) => part.startsWith(':') || safeDecode(actual[i] ?? '') === part)
     );
   });
 }
@@ -162,18 +171,39 @@ export interface Breadcrumb {
   disabled: boolean;
 }
 
+/** Breadcrumb segments longer than this are cut (spec 3 §9). */
+export const BREADCRUMB_MAX_LENGTH = 15;
+/** ... to this many characters plus '...' */
+export const BREADCRUMB_CUT_LENGTH = 10;
+
+/**
+ * Spec 3 §9: 'Breadcrumb segment over 15 characters is cut to 10 characters plus ...'. The spec states it for the
+ * requirement breadcrumbs of the impact viewer; we apply it to raw path segments (ids) too, so a long id cannot
+ * stretch the 100 px header. The route table's meta texts are not cut: they are the spec's own labels (e.g. 'List
+ * of applied Standards & Regulations') and spec 1 §2.3 says the crumb uses the meta text.
+ */
+export function shortenSegment(text: string): string {
+  return text.length > BREADCRUMB_MAX_LENGTH ? `${text.slice(0, BREADCRUMB_CUT_LENGTH)}...` : text;
+}
+
 /**
  * Breadcrumbs from the path segments (spec 1 §2.3): Dashboard is the root crumb; each further prefix of the path
- * shows its route's breadcrumb text, else the segment itself. The last crumb is disabled.
+ * shows its route's breadcrumb text, else the segment itself (shortened). The last crumb is disabled, and so is
+ * the artifact crumb of /processes/{artifactId}/current: /processes/{id} takes a version id, not an artifact id.
  */
 export function breadcrumbsFor(pathname: string): Breadcrumb[] {
   const parts = segments(pathname.split(/[?#]/)[0] ?? '');
-  const crumbs: Omit<Breadcrumb, 'disabled'>[] = [{ text: 'Dashboard', href: '/dashboard' }];
+  const crumbs: Breadcrumb[] = [{ text: 'Dashboard', href: '/dashboard', disabled: false }];
   if (!(parts.length === 1 && parts[0] === 'dashboard')) {
     parts.forEach((part, i) => {
       const href = `/${parts.slice(0, i + 1).join('/')}`;
-      crumbs.push({ text: matchRoute(href)?.breadcrumb ?? decodeURIComponent(part), href });
+      const artifactOfCurrent = parts[0] === 'processes' && i === 1 && parts[2] === 'current';
+      crumbs.push({
+        text: matchRoute(href)?.breadcrumb ?? shortenSegment(safeDecode(part)),
+        href,
+        disabled: artifactOfCurrent,
+      });
     });
   }
-  return crumbs.map((c, i) => ({ ...c, disabled: i === crumbs.length - 1 }));
+  return crumbs.map((c, i) => ({ ...c, disabled: c.disabled || i === crumbs.length - 1 }));
 }

@@ -36,7 +36,11 @@ export const users = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // embedded sign-in needs unique e-mails; users synced from an external Keycloak (no password here) may
+    // share an e-mail across tenants
+    uniqueIndex('users_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.passwordHash} is not null`),
   ],
 );
 

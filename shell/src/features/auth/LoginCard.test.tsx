@@ -68,6 +68,44 @@ describe('LoginCard', () => {
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Too many attempts, retry in 60 s');
   });
 
+  it('has no client-side validation: an empty submit goes to the provider, whose error shows', async () => {
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        jsonResponse(401, { error: 'invalid_grant', error_description: 'Invalid user credentials' }),
+      );
+    renderInShell(<LoginCard config={config} onTokens={jest.fn()} onResetPassword={() => {}} />);
+    expect(screen.getByLabelText('E-mail')).not.toBeRequired();
+    expect(screen.getByLabelText('Password')).not.toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Invalid user credentials');
+    const form = new URLSearchParams(String(fetchMock.mock.calls[0]![1]?.body));
+    expect(form.get('username')).toBe('');
+    expect(form.get('password')).toBe('');
+  });
+
+  it('shows the error in a red dark enough for WCAG AA (red.8)', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, { error: 'invalid_grant' }));
+    renderInShell(<LoginCard config={config} onTokens={jest.fn()} onResetPassword={() => {}} />);
+    await fillAndSubmit();
+    expect((await screen.findByTestId('login-error')).getAttribute('style')).toContain(
+      '--mantine-color-red-8',
+    );
+  });
+
+  it('shows an information line when given one', () => {
+    renderInShell(
+      <LoginCard
+        config={config}
+        onTokens={jest.fn()}
+        onResetPassword={() => {}}
+        notice="Your session has expired. Please sign in again."
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
+  });
+
   it('is 400 px wide and links to the reset card', async () => {
     const onReset = jest.fn();
     renderInShell(<LoginCard config={config} onTokens={jest.fn()} onResetPassword={onReset} />);

@@ -3,7 +3,7 @@ import { Center } from '@mantine/core';
 import type { AuthConfig } from './auth-config';
 import { LoginCard } from './LoginCard';
 import { ResetCard } from './ResetCard';
-import { startSession } from './keycloak-session';
+import { SESSION_EXPIRED_MESSAGE, sessionHasExpired, startSession } from './keycloak-session';
 
 /** Shown instead of the app whenever no user is signed in (spec 1 §2.2). */
 export function LoginView({ config }: { config: AuthConfig }) {
@@ -15,6 +15,7 @@ export function LoginView({ config }: { config: AuthConfig }) {
           config={config}
           onTokens={(tokens) => startSession(config, tokens)}
           onResetPassword={() => setMode('reset')}
+          notice={sessionHasExpired() ? SESSION_EXPIRED_MESSAGE : undefined}
         />
       ) : (
         <ResetCard config={config} onBack={() => setMode('login')} />

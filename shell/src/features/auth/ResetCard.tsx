@@ -35,7 +35,9 @@ export function ResetCard({ config, onBack, onRedirect = () => window.location.r
     <Card w={LOGIN_CARD_WIDTH} withBorder shadow="sm" padding="lg" data-testid="reset-card">
       <form onSubmit={(e) => void submit(e)}>
         <Stack>
-          <Title order={3}>Reset Password</Title>
+          <Title order={1} size="h3">
+            Reset Password
+          </Title>
           <TextInput
             label="E-mail"
             type="email"

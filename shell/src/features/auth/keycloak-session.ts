@@ -1,5 +1,5 @@
 import Keycloak from 'keycloak-js';
-import { navigateToUrl } from 'single-spa';
+import { navigateToUrl, triggerAppChange } from 'single-spa';
 import { apiVoid, queryClient, sessionStore, usersQueryOptions } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
 import { logoutEndpoint, type AuthConfig } from './auth-config';
@@ -34,11 +34,40 @@ function storedTokens(): TokenSet | null {
   }
 }
 
+/** Shown on the login card after a failed token refresh ended the session. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** True from a failed token refresh until the next sign-in, so the login card can say why the user is out. */
+let expired = false;
+export function sessionHasExpired(): boolean {
+  return expired;
+}
+
+/** How long logout waits for the areas to unmount before it ends the session anyway. */
+const UNMOUNT_WAIT_MS = 3000;
+
 function endSession(keycloak: Keycloak): void {
   keycloak.clearToken();
   sessionStorage.removeItem(STORAGE_KEY);
+  void queryClient.cancelQueries();
   queryClient.clear();
   sessionStore.set(null);
+}
+
+function expireSession(keycloak: Keycloak): void {
+  expired = true;
+  endSession(keycloak);
+}
+
+/** Navigates through single-spa and resolves once the areas of the old route are unmounted. */
+async function navigateAndSettle(url: string): Promise<void> {
+  navigateToUrl(url);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    triggerAppChange().catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, UNMOUNT_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
 }
 
 async function logout(config: AuthConfig, keycloak: Keycloak): Promise<void> {
@@ -49,8 +78,11 @@ async function logout(config: AuthConfig, keycloak: Keycloak): Promise<void> {
     body: new URLSearchParams({ client_id: config.clientId, refresh_token: keycloak.refreshToken ?? '' }),
   });
   if (!response.ok) throw new Error(`Logout failed with HTTP ${response.status}`);
-  // through single-spa, so the areas unmount while the shell's router follows
-  if (window.location.pathname !== '/dashboard') navigateToUrl('/dashboard');
+  // Nothing may go out after the logout call: stop what is in flight, and let the areas unmount (through
+  // single-spa, the shell's router follows) BEFORE the session and the cache go. Ending the session first would
+  // re-render a still-mounted area with an empty cache and no token, and its queries would fetch again (401).
+  await queryClient.cancelQueries();
+  if (window.location.pathname !== '/dashboard') await navigateAndSettle('/dashboard');
   endSession(keycloak);
 }
 
@@ -76,9 +108,9 @@ async function afterSignIn(): Promise<void> {
 export async function startSession(config: AuthConfig, tokens: TokenSet): Promise<void> {
   const keycloak = new Keycloak({ url: config.url, realm: config.realm, clientId: config.clientId });
   keycloak.onAuthRefreshSuccess = () => persist(keycloak);
-  keycloak.onAuthRefreshError = () => endSession(keycloak);
+  keycloak.onAuthRefreshError = () => expireSession(keycloak);
   keycloak.onTokenExpired = () => {
-    keycloak.updateToken(MIN_VALIDITY_SECONDS).catch(() => endSession(keycloak));
+    keycloak.updateToken(MIN_VALIDITY_SECONDS).catch(() => expireSession(keycloak));
   };
   const authenticated = await keycloak.init({
     token: tokens.token,
@@ -90,6 +122,7 @@ export async function startSession(config: AuthConfig, tokens: TokenSet): Promis
   if (!authenticated || !keycloak.tokenParsed)
     throw new Error('The identity provider did not accept the session');
   persist(keycloak);
+  expired = false;
   sessionStore.set({
     user: userFromClaims(keycloak.tokenParsed as QmsTokenClaims),
     getToken: async () => {

@@ -6,7 +6,9 @@ export function Dashboard() {
   const session = useSession();
   return (
     <Stack p="md">
-      <Title order={2}>Welcome {session?.user.userName}</Title>
+      <Title order={1} size="h2">
+        Welcome {session?.user.userName}
+      </Title>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@qms/shared-api';
 import { renderInShell } from '../../test/render';
 import { NavBar } from './NavBar';
@@ -38,6 +39,14 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Template Contents' })).not.toHaveAttribute('aria-current');
   });
+
+  it('shows the tooltip when a link gets keyboard focus', async () => {
+    renderInShell(<NavBar />, '/dashboard');
+    expect(screen.queryByText('Process Overview')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Process Overview' })).toHaveFocus();
+    expect(await screen.findByText('Process Overview')).toBeInTheDocument();
+  });
 });
 
 describe('ShellBreadcrumbs', () => {
@@ -47,5 +56,21 @@ describe('ShellBreadcrumbs', () => {
     expect(screen.getByRole('link', { name: 'Process Overview' })).toHaveAttribute('href', '/processes');
     expect(screen.queryByRole('link', { name: 'Process Detail' })).not.toBeInTheDocument();
     expect(screen.getByText('Process Detail')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('sits in a Breadcrumb navigation landmark', () => {
+    renderInShell(<ShellBreadcrumbs />, '/roles');
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(nav).getByText('Roles')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('does not link the artifact crumb on /processes/{artifactId}/current', () => {
+    renderInShell(<ShellBreadcrumbs />, '/processes/a-1/current');
+    expect(screen.getByRole('link', { name: 'Process Overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Process Detail' })).not.toBeInTheDocument();
+    expect(screen.getByText('Process Detail')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Process Detail')).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Current')).toHaveAttribute('aria-current', 'page');
   });
 });

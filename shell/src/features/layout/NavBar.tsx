@@ -75,7 +75,14 @@ export function NavBar() {
         {NAV_ENTRIES.map(({ label, path, icon: Icon }) => {
           const active = pathname === path || pathname.startsWith(`${path}/`);
           return (
-            <Tooltip key={path} label={label} position="right" withArrow>
+            // keyboard users see the label on focus too (WCAG 1.4.13)
+            <Tooltip
+              key={path}
+              label={label}
+              position="right"
+              withArrow
+              events={{ hover: true, focus: true, touch: false }}
+            >
               <ActionIcon
                 component={Link}
                 to={path}

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@qms/shared-api';
-import { Snackbar, notify } from '@qms/shared-ui';
+import { INFO_AUTO_CLOSE_MS, Snackbar, notify } from '@qms/shared-ui';
 import { renderInShell } from '../../test/render';
 
 describe('Snackbar (rendered by the shell)', () => {
@@ -16,7 +16,8 @@ describe('Snackbar (rendered by the shell)', () => {
 
     const bar = screen.getByTestId('snackbar');
     expect(bar).toHaveAttribute('data-kind', 'error');
-    expect(bar.getAttribute('style') ?? '').toContain('--mantine-color-red-7');
+    // red.9 behind white text: 5.4:1 (WCAG AA)
+    expect(bar.getAttribute('style') ?? '').toContain('--mantine-color-red-9');
     expect(screen.getByTestId('snackbar-message')).toHaveTextContent(
       "Users couldn't be fetched. Please try again.",
     );
@@ -32,8 +33,30 @@ describe('Snackbar (rendered by the shell)', () => {
     act(() => notify.error('Can not logout', new TypeError('Failed to fetch')));
 
     const [info, error] = screen.getAllByTestId('snackbar');
+    // green.7 behind black text: 7.6:1 (white text would need a darker green than green.9)
     expect(info!.getAttribute('style') ?? '').toContain('--mantine-color-green-7');
+    expect(info!.getAttribute('style') ?? '').toContain('color: var(--mantine-color-black)');
     expect(info).toHaveTextContent('File has been successfully uploaded.');
     expect(error).toHaveTextContent('TypeError: Failed to fetch');
+  });
+
+  it('closes information by itself after 6 s; an error stays until Close', () => {
+    jest.useFakeTimers();
+    try {
+      renderInShell(<Snackbar />);
+      act(() => notify.error('Can not logout', new TypeError('Failed to fetch')));
+      act(() => notify.info('File has been successfully uploaded.'));
+      expect(screen.getAllByTestId('snackbar')).toHaveLength(2);
+
+      act(() => jest.advanceTimersByTime(INFO_AUTO_CLOSE_MS - 1));
+      expect(screen.getByText('File has been successfully uploaded.')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText('File has been successfully uploaded.')).not.toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(10 * INFO_AUTO_CLOSE_MS));
+      expect(screen.getByTestId('snackbar')).toHaveAttribute('data-kind', 'error');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

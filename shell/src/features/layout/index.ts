@@ -1,1 +1,2 @@
 export { ShellLayout, HEADER_HEIGHT } from './ShellLayout';
+export { ShellErrorBoundary } from './ShellErrorBoundary';

@@ -4,7 +4,9 @@ import { Stack, Title } from '@mantine/core';
 export function ImpactAnalysisDetailPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={2}>Impact Analysis Detail</Title>
+      <Title order={1} size="h2">
+        Impact Analysis Detail
+      </Title>
     </Stack>
   );
 }

@@ -46,7 +46,7 @@ describe('ImpactAnalysisListPage', () => {
       },
     ];
     renderWithProviders(<ImpactAnalysisListPage />, { session: 'viewer' });
-    expect(screen.getByRole('heading', { name: 'Impact Analysis Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Impact Analysis Overview', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Impact analyses' });
     const link = await within(table).findByRole('link', { name: 'MDD to MDR' });
     expect(link).toHaveAttribute('href', '/impact-analysis/ia1');
@@ -68,5 +68,7 @@ describe('ImpactAnalysisListPage', () => {
     renderWithProviders(<ImpactAnalysisListPage />, { session: 'viewer' });
     await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toEqual([IMPACT_MESSAGES.list]));
     expect(snackbar.messages[0]?.detail).toBe('db down');
+    expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('No impact analyses yet.')).not.toBeInTheDocument();
   });
 });

@@ -68,7 +68,9 @@ export function ImpactAnalysisListPage(): JSX.Element {
   );
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>Impact Analysis Overview</Title>
+      <Title order={1} size="h2">
+        Impact Analysis Overview
+      </Title>
       <QmsTable
         ariaLabel="Impact analyses"
         columns={columns}
@@ -78,6 +80,11 @@ export function ImpactAnalysisListPage(): JSX.Element {
         initialSorting={[{ id: 'title', desc: false }]}
         emptyText="No impact analyses yet."
         isLoading={analyses.isLoading}
+        isError={analyses.isError}
+        onRetry={() => {
+          void analyses.refetch();
+          if (regulations.isError) void regulations.refetch();
+        }}
         isFetching={analyses.isFetching}
       />
     </Stack>

@@ -4,7 +4,9 @@ import { Stack, Title } from '@mantine/core';
 export function ProcessDetailPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={2}>Process Detail</Title>
+      <Title order={1} size="h2">
+        Process Detail
+      </Title>
     </Stack>
   );
 }
@@ -13,7 +15,9 @@ export function ProcessDetailPage(): JSX.Element {
 export function CurrentProcessPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={2}>Current</Title>
+      <Title order={1} size="h2">
+        Current
+      </Title>
     </Stack>
   );
 }

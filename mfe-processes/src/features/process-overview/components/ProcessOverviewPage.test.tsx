@@ -36,7 +36,7 @@ describe('ProcessOverviewPage', () => {
       allLinkedSrProcessIds: [],
     };
     renderWithProviders(<ProcessOverviewPage />, { session: 'viewer' });
-    expect(screen.getByRole('heading', { name: 'Process Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Process Overview', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Processes' });
     const link = await within(table).findByRole('link', { name: 'Design Control' });
     expect(link).toHaveAttribute('href', '/processes/v2');
@@ -48,6 +48,28 @@ describe('ProcessOverviewPage', () => {
     );
     // no footer: the process table shows all rows without pagination
     expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
+    // the server's order, not sorted by name
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Design Control', 'Document Control']);
+  });
+
+  it('keeps the server order instead of sorting by name', async () => {
+    getMockDb().sops = {
+      artifacts: [],
+      sops: [sop('a1', 'v1', 'Zulu'), sop('a2', 'v2', 'Alpha'), sop('a3', 'v3', 'Mike')],
+      allLinkedSrProcessIds: [],
+    };
+    renderWithProviders(<ProcessOverviewPage />, { session: 'viewer' });
+    const table = await screen.findByRole('table', { name: 'Processes' });
+    await within(table).findByRole('link', { name: 'Zulu' });
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Zulu', 'Alpha', 'Mike']);
   });
 
   it('shows the empty state', async () => {
@@ -60,5 +82,7 @@ describe('ProcessOverviewPage', () => {
     renderWithProviders(<ProcessOverviewPage />, { session: 'viewer' });
     await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toEqual([PROCESS_MESSAGES.list]));
     expect(snackbar.messages[0]?.detail).toBe('db down');
+    expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('No processes yet.')).not.toBeInTheDocument();
   });
 });

@@ -47,7 +47,9 @@ export function ProcessOverviewPage(): JSX.Element {
   const rows = useMemo(() => toProcessRows(sops.data), [sops.data]);
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>Process Overview</Title>
+      <Title order={1} size="h2">
+        Process Overview
+      </Title>
       <QmsTable
         ariaLabel="Processes"
         columns={columns}
@@ -55,9 +57,11 @@ export function ProcessOverviewPage(): JSX.Element {
         getRowId={(p) => p.versionId}
         pageSize={PROCESS_TABLE_PAGE_SIZE}
         footer={false}
-        initialSorting={[{ id: 'name', desc: false }]}
+        // the server's order: the spec's admin-defined ordering comes with the processes area issue, so no sorting
         emptyText="No processes yet."
         isLoading={sops.isLoading}
+        isError={sops.isError}
+        onRetry={() => void sops.refetch()}
         isFetching={sops.isFetching}
       />
     </Stack>

@@ -4,7 +4,9 @@ import { Stack, Title } from '@mantine/core';
 export function GapListPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={2}>Gap list</Title>
+      <Title order={1} size="h2">
+        Gap list
+      </Title>
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ const columns: QmsColumnDef<Regulation>[] = [
       </Anchor>
     ),
   },
-  { accessorKey: 'number', header: 'Number' },
+  // State, Effective From/To, the progress bars and the edit action (spec 3 §2) come with the regulations issue
 ];
 
 /** /sr-list: the first slice of the regulation list (spec 3 §2); states, dates and progress bars follow. */
@@ -27,7 +27,9 @@ export function RegulationListPage(): JSX.Element {
   useNotifyQueryError(regulations, REGULATION_MESSAGES.list);
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>List of applied Standards &amp; Regulations</Title>
+      <Title order={1} size="h2">
+        List of applied Standards &amp; Regulations
+      </Title>
       <QmsTable
         ariaLabel="Standards and regulations"
         columns={columns}
@@ -37,6 +39,8 @@ export function RegulationListPage(): JSX.Element {
         initialSorting={[{ id: 'title', desc: false }]}
         emptyText="No standards or regulations yet."
         isLoading={regulations.isLoading}
+        isError={regulations.isError}
+        onRetry={() => void regulations.refetch()}
         isFetching={regulations.isFetching}
       />
     </Stack>

@@ -4,7 +4,9 @@ import { Stack, Title } from '@mantine/core';
 export function GlossaryPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={2}>Glossary</Title>
+      <Title order={1} size="h2">
+        Glossary
+      </Title>
     </Stack>
   );
 }

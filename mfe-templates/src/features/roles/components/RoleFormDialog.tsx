@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
 import { NEW_ROLE_ID, RoleWrite, type RoleDraft } from '@qms/shared-api';
 
 export interface RoleFormDialogProps {
@@ -22,36 +22,79 @@ function validate(values: RoleDraft): Partial<Record<keyof RoleDraft, string>> {
   return errors;
 }
 
-/** New Role / Edit Role. Mounted fresh per opened role, so the user's input survives a failed save. */
+/** Asked before closing a dialog whose input would be lost. */
+export const DISCARD_QUESTION = 'Discard your changes?';
+
+/**
+ * New Role / Edit Role. Mounted fresh per opened role, so the user's input survives a failed save. Closing
+ * (Escape, ×, Cancel) with changed input first asks DISCARD_QUESTION; unchanged, it closes at once.
+ */
 export function RoleFormDialog({ role, saving, onSave, onClose }: RoleFormDialogProps): JSX.Element {
+  const [dirty, setDirty] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  useEffect(() => {
+    setDirty(false);
+    setConfirmingDiscard(false);
+  }, [role]);
+
+  const requestClose = () => {
+    // Escape while asking means "keep editing"
+    if (confirmingDiscard) setConfirmingDiscard(false);
+    else if (dirty && !saving) setConfirmingDiscard(true);
+    else onClose();
+  };
+
   return (
     <Modal
       opened={role !== null}
-      onClose={onClose}
+      onClose={requestClose}
       title={role?.id === NEW_ROLE_ID ? 'New Role' : 'Edit Role'}
       size="lg"
       closeOnClickOutside={false}
     >
-      {role && <RoleForm initial={role} saving={saving} onSave={onSave} onCancel={onClose} />}
+      {role && (
+        <RoleForm
+          initial={role}
+          saving={saving}
+          onSave={onSave}
+          onCancel={requestClose}
+          onDirtyChange={setDirty}
+          confirmingDiscard={confirmingDiscard}
+          onDiscard={onClose}
+          onKeepEditing={() => setConfirmingDiscard(false)}
+        />
+      )}
     </Modal>
   );
 }
+
+const FIELDS = ['name', 'responsibility', 'authority', 'requirements'] as const;
 
 function RoleForm({
   initial,
   saving,
   onSave,
   onCancel,
+  onDirtyChange,
+  confirmingDiscard,
+  onDiscard,
+  onKeepEditing,
 }: {
   initial: RoleDraft;
   saving: boolean;
   onSave: (role: RoleDraft) => void;
   onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  confirmingDiscard: boolean;
+  onDiscard: () => void;
+  onKeepEditing: () => void;
 }): JSX.Element {
   const [values, setValues] = useState<RoleDraft>(initial);
   const [nameTouched, setNameTouched] = useState(false);
   const errors = validate(values);
   const valid = Object.keys(errors).length === 0;
+  const dirty = FIELDS.some((key) => (values[key] ?? '') !== (initial[key] ?? ''));
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const field =
     (key: 'name' | 'responsibility' | 'authority' | 'requirements') =>
@@ -102,14 +145,28 @@ function RoleForm({
           onChange={field('requirements')}
           error={errors.requirements}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!valid} loading={saving}>
-            Save
-          </Button>
-        </Group>
+        {confirmingDiscard ? (
+          <Group justify="flex-end" role="alertdialog" aria-label={DISCARD_QUESTION}>
+            <Text size="sm" fw={600} mr="auto">
+              {DISCARD_QUESTION}
+            </Text>
+            <Button variant="default" onClick={onKeepEditing} autoFocus>
+              Keep editing
+            </Button>
+            <Button color="red" onClick={onDiscard}>
+              Discard
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!valid} loading={saving}>
+              Save
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -18,7 +18,7 @@ const errors = () => snackbar.messages.filter((m) => m.kind === 'error').map((m)
 describe('RolesPage', () => {
   it('lists the roles with the four spec columns', async () => {
     renderWithProviders(<RolesPage />, { session: 'viewer' });
-    expect(screen.getByRole('heading', { name: 'Roles' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Roles', level: 1 })).toBeInTheDocument();
     const table = await rolesTable();
     for (const header of ['Name', 'Responsibility', 'Authority', 'Competence Requirements']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -45,6 +45,56 @@ describe('RolesPage', () => {
     renderWithProviders(<RolesPage />, { session: 'admin' });
     await waitFor(() => expect(errors()).toEqual([ROLE_MESSAGES.fetch]));
     expect(snackbar.messages[0]?.detail).toBe('db down');
+  });
+
+  it('shows a failed load as such, with Retry, not as an empty list', async () => {
+    const user = userEvent.setup();
+    server.use(failWith('get', '/qms-api/roles', 500, 'db down'));
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('No roles yet.')).not.toBeInTheDocument();
+    // New Role stays available
+    expect(screen.getByRole('button', { name: 'New Role' })).toBeEnabled();
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Quality Manager')).toBeInTheDocument();
+    expect(screen.queryByText('The list could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('closes an unchanged dialog at once, but asks before discarding typed input', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    await screen.findByText('Quality Manager');
+
+    await user.click(screen.getByRole('button', { name: 'New Role' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'New Role' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New Role' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'Auditor');
+    for (const close of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(dialog).getByRole('button', { name: 'Close' })),
+      () => user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+    ]) {
+      await close();
+      expect(within(dialog).getByText('Discard your changes?')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+      expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Auditor');
+    }
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // the next dialog starts clean
+    await user.click(screen.getByRole('button', { name: 'New Role' }));
+    dialog = await screen.findByRole('dialog', { name: 'New Role' });
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('creates a role, validating the name first', async () => {

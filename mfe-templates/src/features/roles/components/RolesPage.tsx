@@ -62,6 +62,7 @@ export function RolesPage(): JSX.Element {
   const save = (role: RoleDraft) =>
     saveRole.mutate(role, {
       onSuccess: () => {
+        // 'Role saved.' / 'Role deleted.' are not in the spec's catalogue: a deliberate addition (docs/manual/roles.md)
         notify.info('Role saved.');
         setEditing(null);
       },
@@ -111,7 +112,9 @@ export function RolesPage(): JSX.Element {
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
-        <Title order={2}>Roles</Title>
+        <Title order={1} size="h2">
+          Roles
+        </Title>
         {isAdmin && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(newRole())}>
             New Role
@@ -129,6 +132,8 @@ export function RolesPage(): JSX.Element {
         initialSorting={[{ id: 'name', desc: false }]}
         emptyText="No roles yet."
         isLoading={roles.isLoading}
+        isError={roles.isError}
+        onRetry={() => void roles.refetch()}
         isFetching={roles.isFetching}
         renderRowActions={renderRowActions}
       />

@@ -4,7 +4,9 @@ import { Stack, Title } from '@mantine/core';
 export function TemplateDetailPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={2}>Template Detail</Title>
+      <Title order={1} size="h2">
+        Template Detail
+      </Title>
     </Stack>
   );
 }

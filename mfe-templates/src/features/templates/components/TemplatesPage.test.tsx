@@ -30,10 +30,14 @@ describe('TemplatesPage', () => {
   it('lists the templates sorted by name, each linking to its detail', async () => {
     getMockDb().templates = [
       template('v2', 'Training Record', 'F-002'),
-      template('v1', 'CAPA Form', 'F-001'),
+      {
+        ...template('v1', 'CAPA Form', 'F-001'),
+        createdTemplateContentIds: ['c1', 'c2'],
+        reportedTemplateContentIds: ['c3'],
+      },
     ];
     renderWithProviders(<TemplatesPage />, { session: 'viewer' });
-    expect(screen.getByRole('heading', { name: 'Templates' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Templates', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Templates' });
     await within(table).findByRole('link', { name: 'CAPA Form' });
     const links = within(table).getAllByRole('link');
@@ -42,7 +46,13 @@ describe('TemplatesPage', () => {
     const cells = within(links[0]!.closest('tr')!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(['CAPA Form', 'F-001', '3', 'In draft']);
+    // the spec's columns the data supports so far (no Release State: not a spec column)
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Document Key', 'Version', 'Template Contents', 'Reported Contents']);
+    expect(cells).toEqual(['CAPA Form', 'F-001', '3', '2', '1']);
   });
 
   it('shows the empty state', async () => {
@@ -55,5 +65,7 @@ describe('TemplatesPage', () => {
     renderWithProviders(<TemplatesPage />, { session: 'viewer' });
     await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toEqual([TEMPLATE_MESSAGES.list]));
     expect(snackbar.messages[0]?.detail).toBe('db down');
+    expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('No templates yet.')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import {
-  RELEASE_STATE_LABELS,
-  TEMPLATE_MESSAGES,
-  templatesQueryOptions,
-  type Template,
-} from '@qms/shared-api';
+import { TEMPLATE_MESSAGES, templatesQueryOptions, type Template } from '@qms/shared-api';
 import { QmsTable, useNotifyQueryError, type QmsColumnDef } from '@qms/shared-ui';
 
 /** spec 2 §9 */
@@ -25,11 +20,18 @@ const columns: QmsColumnDef<Template>[] = [
   },
   { accessorKey: 'documentKey', header: 'Document Key' },
   { accessorKey: 'version', header: 'Version', size: 90 },
+  // counts; `?? []` because mantine-react-table also runs accessors on its empty placeholder rows while loading
   {
-    id: 'releaseState',
-    accessorFn: (t) => RELEASE_STATE_LABELS[t.releaseState],
-    header: 'Release State',
+    id: 'templateContents',
+    accessorFn: (t) => (t.createdTemplateContentIds ?? []).length,
+    header: 'Template Contents',
   },
+  {
+    id: 'reportedContents',
+    accessorFn: (t) => (t.reportedTemplateContentIds ?? []).length,
+    header: 'Reported Contents',
+  },
+  // 'Used in Processes' and the actions (spec 2 §2) come with the templates area issue
 ];
 
 /** /templates: the first slice of the Template Overview (spec 2 §2); filters and dialogs come with the area issue. */
@@ -38,7 +40,9 @@ export function TemplatesPage(): JSX.Element {
   useNotifyQueryError(templates, TEMPLATE_MESSAGES.list);
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>Templates</Title>
+      <Title order={1} size="h2">
+        Templates
+      </Title>
       <QmsTable
         ariaLabel="Templates"
         columns={columns}
@@ -48,6 +52,8 @@ export function TemplatesPage(): JSX.Element {
         initialSorting={[{ id: 'name', desc: false }]}
         emptyText="No templates yet."
         isLoading={templates.isLoading}
+        isError={templates.isError}
+        onRetry={() => void templates.refetch()}
         isFetching={templates.isFetching}
       />
     </Stack>

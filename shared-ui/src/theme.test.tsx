@@ -1,0 +1,15 @@
+import { Modal } from '@mantine/core';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from './test-utils';
+
+describe('theme', () => {
+  it("names every dialog's close button 'Close'", async () => {
+    renderWithProviders(
+      <Modal opened onClose={() => {}} title="Some dialog">
+        content
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Some dialog' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+});
