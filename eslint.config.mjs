@@ -40,6 +40,8 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
+          // zones are relative to the repository root, whatever folder ESLint is started from
+          basePath: import.meta.dirname,
           zones: [
             // areas never import each other's files
             ...areas.map((area) => ({
