@@ -32,6 +32,8 @@ function startServer(dataDir: string): ChildProcess {
       HOST: '127.0.0.1',
       QMS_DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      // the demo tenant is what the bench signs in with; the seed only ever runs into an empty database
+      QMS_SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: base,
     },
