@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { textArray, versioned } from './columns';
 import { tenants } from './platform';
 
 /** An impact analysis between two regulations (spec 3 §3). Regulation ids point into the standards service. */
@@ -13,9 +13,7 @@ export const impactAnalyses = pgTable(
     title: text().notNull(),
     regulationIdFrom: text().notNull(),
     regulationIdTo: text().notNull(),
-    dbVersion: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
@@ -31,17 +29,9 @@ export const impacts = pgTable(
     impactDescription: text().notNull().default(''),
     changeType: text().notNull().default('NOT_DEFINED'),
     changeDescription: text().notNull().default(''),
-    requirementIdsFrom: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    requirementIdsTo: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    dbVersion: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    requirementIdsFrom: textArray(),
+    requirementIdsTo: textArray(),
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

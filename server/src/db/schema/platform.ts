@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bytea } from './columns';
+import { bytea, textArray, timestamps } from './columns';
 
 /** A customer company. Not tenant-owned itself; every tenant-owned table leads with tenant_id. */
 export const tenants = pgTable('tenants', {
@@ -26,13 +26,9 @@ export const users = pgTable(
     email: text().notNull(),
     displayName: text().notNull(),
     initials: text().notNull(),
-    roles: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    roles: textArray(),
     passwordHash: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -11,14 +11,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { textArray, versioned } from './columns';
 import { tenants } from './platform';
 import { RELEASE_STATES_SQL, roles } from './templates';
 
-const ids = () =>
-  text()
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
+const ids = () => textArray();
 
 /** A process (SOP) across its versions; the tree and sibling order live here (spec 1 §3 SOP artifact). */
 export const sopArtifacts = pgTable(
@@ -56,9 +53,7 @@ export const sopVersions = pgTable(
     templateArtifactIds: ids(),
     templateContentIds: ids(),
     srProcessIds: ids(),
-    dbVersion: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.versionId] }),
@@ -86,9 +81,7 @@ export const sopBlocks = pgTable(
     name: text().notNull().default(''),
     description: text().notNull().default(''),
     roleId: uuid(),
-    dbVersion: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.sopVersionId, t.versionId] }),

@@ -7,10 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { textArray, versioned } from './columns';
 import { tenants } from './platform';
 
 /** Roles of spec 2 (responsibility, authority, competence requirements), assigned to templates and process steps. */
@@ -26,9 +26,7 @@ export const roles = pgTable(
     authority: text().notNull().default(''),
     requirements: text().notNull().default(''),
     srId: text(),
-    dbVersion: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -56,17 +54,9 @@ export const templates = pgTable(
     location: text().notNull().default(''),
     reviewerRoleId: uuid(),
     releaserRoleId: uuid(),
-    createdTemplateContentIds: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    reportedTemplateContentIds: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    dbVersion: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdTemplateContentIds: textArray(),
+    reportedTemplateContentIds: textArray(),
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.versionId] }),
