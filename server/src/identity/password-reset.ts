@@ -37,17 +37,20 @@ export async function createResetToken(
   return token;
 }
 
-/** The user of a usable (known, unused, unexpired) token, without using it up. */
+/** A token is usable when it is known, unused and unexpired. */
+function usable(token: string, now: Date) {
+  const t = identityPasswordResets;
+  return and(eq(t.tokenHash, hashToken(token)), isNull(t.usedAt), gt(t.expiresAt, now));
+}
+
+/** The user of a usable token, without using it up. */
 export async function resetTokenOwner(
   db: Db,
   token: string,
   now: Date,
 ): Promise<{ tenantId: string; userId: string } | undefined> {
   const t = identityPasswordResets;
-  const [row] = await db
-    .select({ tenantId: t.tenantId, userId: t.userId })
-    .from(t)
-    .where(and(eq(t.tokenHash, hashToken(token)), isNull(t.usedAt), gt(t.expiresAt, now)));
+  const [row] = await db.select({ tenantId: t.tenantId, userId: t.userId }).from(t).where(usable(token, now));
   return row;
 }
 
@@ -61,7 +64,7 @@ export async function consumeResetToken(
   const [row] = await db
     .update(t)
     .set({ usedAt: now })
-    .where(and(eq(t.tokenHash, hashToken(token)), isNull(t.usedAt), gt(t.expiresAt, now)))
+    .where(usable(token, now))
     .returning({ tenantId: t.tenantId, userId: t.userId });
   return row;
 }
