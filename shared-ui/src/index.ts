@@ -1,7 +1,9 @@
+// The table lives in its own entry, '@qms/shared-ui/table', so the shell's first load does not carry
+// mantine-react-table: only the areas that show tables fetch it.
 export * from './notify/notify';
 export * from './theme';
 export * from './notify/Snackbar';
+export * from './notify/useNotifyQueryError';
 export * from './remote';
 export * from './spa';
-export * from './table';
 export * from './dialogs';

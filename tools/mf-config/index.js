@@ -22,8 +22,15 @@ const SHARED_SINGLETONS = [
   'single-spa',
   'single-spa-react',
   '@qms/shared-ui',
+  '@qms/shared-ui/table',
   '@qms/shared-api',
 ];
+
+/**
+ * Shared, but not eager in the host: the shell itself never renders a table, so these are fetched only when an
+ * area that shows one asks for them, instead of weighing down the sign-in view.
+ */
+const HOST_LAZY = new Set(['mantine-react-table', '@mantine/dates', '@qms/shared-ui/table']);
 
 /** Where the backend runs in development (the server serves everything on 8080). */
 const BACKEND = 'http://localhost:8080';
@@ -55,7 +62,12 @@ function sharedConfig(dir, { eager }) {
   for (const request of SHARED_SINGLETONS) {
     const version = installedVersion(dir, packageNameOf(request));
     if (!version) continue;
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, eager };
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      eager: eager && !HOST_LAZY.has(request),
+    };
   }
   return shared;
 }
@@ -196,5 +208,6 @@ module.exports = {
   buildVersion,
   installedVersion,
   SHARED_SINGLETONS,
+  HOST_LAZY,
   PROXIED_PATHS,
 };

@@ -1,7 +1,7 @@
 const nodeTest = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { createWebpackConfig, sharedConfig, SHARED_SINGLETONS } = require('./index.js');
+const { createWebpackConfig, sharedConfig, SHARED_SINGLETONS, HOST_LAZY } = require('./index.js');
 
 const repo = path.resolve(__dirname, '..', '..');
 const shellDir = path.join(repo, 'shell');
@@ -75,22 +75,28 @@ nodeTest('remote output folder carries the version (package.json or QMS_BUILD_VE
   }
 });
 
-nodeTest('host: eager singletons, dist/ at the site root, dev server proxies the backend', () => {
-  const config = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 3000 })(
-    {},
-    { mode: 'development' },
-  );
-  const mf = mfOptions(config);
-  assert.ok(Object.values(mf.shared).every((s) => s.eager === true));
-  assert.equal(config.output.path, path.join(shellDir, 'dist'));
-  assert.equal(config.output.publicPath, '/');
-  assert.equal(config.devServer.port, 3000);
-  assert.equal(config.devServer.historyApiFallback, true);
-  const proxy = config.devServer.proxy[0];
-  assert.equal(proxy.target, 'http://localhost:8080');
-  for (const p of ['/qms-api', '/sr-api', '/realms', '/config', '/docs', '/remotes'])
-    assert.ok(proxy.context.includes(p));
-});
+nodeTest(
+  'host: eager singletons (table libraries lazy), dist/ at the site root, dev server proxies the backend',
+  () => {
+    const config = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 3000 })(
+      {},
+      { mode: 'development' },
+    );
+    const mf = mfOptions(config);
+    for (const [request, entry] of Object.entries(mf.shared)) {
+      assert.equal(entry.eager, !HOST_LAZY.has(request), request);
+    }
+    assert.equal(mf.shared['mantine-react-table'].eager, false);
+    assert.equal(config.output.path, path.join(shellDir, 'dist'));
+    assert.equal(config.output.publicPath, '/');
+    assert.equal(config.devServer.port, 3000);
+    assert.equal(config.devServer.historyApiFallback, true);
+    const proxy = config.devServer.proxy[0];
+    assert.equal(proxy.target, 'http://localhost:8080');
+    for (const p of ['/qms-api', '/sr-api', '/realms', '/config', '/docs', '/remotes'])
+      assert.ok(proxy.context.includes(p));
+  },
+);
 
 nodeTest('a remote without ./spa is a configuration error', () => {
   assert.throws(

@@ -1,3 +1,2 @@
 export { LOAD_FAILED_TEXT, QmsTable, VIRTUALIZE_FROM_PAGE_SIZE, type QmsTableProps } from './QmsTable';
-export { useNotifyQueryError } from './useNotifyQueryError';
 export type { MRT_ColumnDef as QmsColumnDef, MRT_Row as QmsRow } from 'mantine-react-table';

@@ -10,7 +10,8 @@ import {
   type ImpactAnalysisSearchResponse,
   type RegulationList,
 } from '@qms/shared-api';
-import { QmsTable, useNotifyQueryError, type QmsColumnDef } from '@qms/shared-ui';
+import { useNotifyQueryError } from '@qms/shared-ui';
+import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 import type { z } from 'zod';
 
 /** spec 3 §9 */

@@ -10,7 +10,8 @@ import {
   type SopListResponse,
   type SopVersionSummary,
 } from '@qms/shared-api';
-import { QmsTable, useNotifyQueryError, type QmsColumnDef } from '@qms/shared-ui';
+import { useNotifyQueryError } from '@qms/shared-ui';
+import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 
 /** spec 1 §2.5 / §9: page size 2500, no footer */
 export const PROCESS_TABLE_PAGE_SIZE = 2500;

@@ -2,7 +2,8 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { REGULATION_MESSAGES, regulationsQueryOptions, type Regulation } from '@qms/shared-api';
-import { QmsTable, useNotifyQueryError, type QmsColumnDef } from '@qms/shared-ui';
+import { useNotifyQueryError } from '@qms/shared-ui';
+import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 
 /** spec 3 §9 */
 export const REGULATION_TABLE_PAGE_SIZE = 100;

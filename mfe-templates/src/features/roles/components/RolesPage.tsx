@@ -12,7 +12,8 @@ import {
   type Role,
   type RoleDraft,
 } from '@qms/shared-api';
-import { ConfirmDialog, notify, QmsTable, useNotifyQueryError, type QmsColumnDef } from '@qms/shared-ui';
+import { ConfirmDialog, notify, useNotifyQueryError } from '@qms/shared-ui';
+import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 import { RoleFormDialog } from './RoleFormDialog';
 
 /** spec 2 §9 */

@@ -2,7 +2,8 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { TEMPLATE_MESSAGES, templatesQueryOptions, type Template } from '@qms/shared-api';
-import { QmsTable, useNotifyQueryError, type QmsColumnDef } from '@qms/shared-ui';
+import { useNotifyQueryError } from '@qms/shared-ui';
+import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 
 /** spec 2 §9 */
 export const TEMPLATES_PAGE_SIZE = 250;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notify } from '../notify/notify';
+import { notify } from './notify';
 
 /**
  * Sends a list's fetch failure to the snackbar once per failure (spec: message + detail line). `errorUpdateCount`
