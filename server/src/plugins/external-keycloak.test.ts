@@ -20,7 +20,7 @@ import { openTestDatabase } from '../test/helpers';
 describe('API behind an external Keycloak realm', () => {
   let jwksServer: http.Server;
   let issuer: string;
-  let signingKey: CryptoKey;
+  let signingKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
   let database: Database;
   let app: FastifyInstance;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qms-external-idp-'));
