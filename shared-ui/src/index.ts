@@ -7,3 +7,4 @@ export * from './notify/useNotifyQueryError';
 export * from './remote';
 export * from './spa';
 export * from './dialogs';
+export * from './layout/PageTitle';

@@ -1,2 +1,3 @@
 export { LOAD_FAILED_TEXT, QmsTable, VIRTUALIZE_FROM_PAGE_SIZE, type QmsTableProps } from './QmsTable';
 export type { MRT_ColumnDef as QmsColumnDef, MRT_Row as QmsRow } from 'mantine-react-table';
+export { queryTableState } from './queryTableState';

@@ -1,12 +1,11 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PageTitle } from '@qms/shared-ui';
 
 /** /impact-analysis/:impactAnalysisId — completed by the impact area issue. */
 export function ImpactAnalysisDetailPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={1} size="h2">
-        Impact Analysis Detail
-      </Title>
+      <PageTitle>Impact Analysis Detail</PageTitle>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ import {
   type ImpactAnalysisSearchResponse,
   type RegulationList,
 } from '@qms/shared-api';
-import { useNotifyQueryError } from '@qms/shared-ui';
+import { PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 import type { z } from 'zod';
 
@@ -69,9 +69,7 @@ export function ImpactAnalysisListPage(): JSX.Element {
   );
   return (
     <Stack p="md" gap="md">
-      <Title order={1} size="h2">
-        Impact Analysis Overview
-      </Title>
+      <PageTitle>Impact Analysis Overview</PageTitle>
       <QmsTable
         ariaLabel="Impact analyses"
         columns={columns}

@@ -1,12 +1,11 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PageTitle } from '@qms/shared-ui';
 
 /** /processes/:id — completed by the processes area issue. */
 export function ProcessDetailPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={1} size="h2">
-        Process Detail
-      </Title>
+      <PageTitle>Process Detail</PageTitle>
     </Stack>
   );
 }
@@ -15,9 +14,7 @@ export function ProcessDetailPage(): JSX.Element {
 export function CurrentProcessPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={1} size="h2">
-        Current
-      </Title>
+      <PageTitle>Current</PageTitle>
     </Stack>
   );
 }

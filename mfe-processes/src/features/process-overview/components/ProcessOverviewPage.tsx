@@ -1,4 +1,4 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,8 +10,8 @@ import {
   type SopListResponse,
   type SopVersionSummary,
 } from '@qms/shared-api';
-import { useNotifyQueryError } from '@qms/shared-ui';
-import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
+import { PageTitle, useNotifyQueryError } from '@qms/shared-ui';
+import { QmsTable, type QmsColumnDef, queryTableState } from '@qms/shared-ui/table';
 
 /** spec 1 §2.5 / §9: page size 2500, no footer */
 export const PROCESS_TABLE_PAGE_SIZE = 2500;
@@ -48,9 +48,7 @@ export function ProcessOverviewPage(): JSX.Element {
   const rows = useMemo(() => toProcessRows(sops.data), [sops.data]);
   return (
     <Stack p="md" gap="md">
-      <Title order={1} size="h2">
-        Process Overview
-      </Title>
+      <PageTitle>Process Overview</PageTitle>
       <QmsTable
         ariaLabel="Processes"
         columns={columns}
@@ -60,10 +58,7 @@ export function ProcessOverviewPage(): JSX.Element {
         footer={false}
         // the server's order: the spec's admin-defined ordering comes with the processes area issue, so no sorting
         emptyText="No processes yet."
-        isLoading={sops.isLoading}
-        isError={sops.isError}
-        onRetry={() => void sops.refetch()}
-        isFetching={sops.isFetching}
+        {...queryTableState(sops)}
       />
     </Stack>
   );

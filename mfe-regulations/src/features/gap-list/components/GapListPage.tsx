@@ -1,12 +1,11 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PageTitle } from '@qms/shared-ui';
 
 /** /sr-list/:id — the gap list of one regulation; completed by the regulations area issue. */
 export function GapListPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={1} size="h2">
-        Gap list
-      </Title>
+      <PageTitle>Gap list</PageTitle>
     </Stack>
   );
 }

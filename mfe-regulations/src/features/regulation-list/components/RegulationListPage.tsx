@@ -1,9 +1,9 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { REGULATION_MESSAGES, regulationsQueryOptions, type Regulation } from '@qms/shared-api';
-import { useNotifyQueryError } from '@qms/shared-ui';
-import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
+import { PageTitle, useNotifyQueryError } from '@qms/shared-ui';
+import { QmsTable, type QmsColumnDef, queryTableState } from '@qms/shared-ui/table';
 
 /** spec 3 §9 */
 export const REGULATION_TABLE_PAGE_SIZE = 100;
@@ -28,9 +28,7 @@ export function RegulationListPage(): JSX.Element {
   useNotifyQueryError(regulations, REGULATION_MESSAGES.list);
   return (
     <Stack p="md" gap="md">
-      <Title order={1} size="h2">
-        List of applied Standards &amp; Regulations
-      </Title>
+      <PageTitle>List of applied Standards &amp; Regulations</PageTitle>
       <QmsTable
         ariaLabel="Standards and regulations"
         columns={columns}
@@ -39,10 +37,7 @@ export function RegulationListPage(): JSX.Element {
         pageSize={REGULATION_TABLE_PAGE_SIZE}
         initialSorting={[{ id: 'title', desc: false }]}
         emptyText="No standards or regulations yet."
-        isLoading={regulations.isLoading}
-        isError={regulations.isError}
-        onRetry={() => void regulations.refetch()}
-        isFetching={regulations.isFetching}
+        {...queryTableState(regulations)}
       />
     </Stack>
   );

@@ -1,12 +1,11 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PageTitle } from '@qms/shared-ui';
 
 /** /glossary — completed by the templates area issue. */
 export function GlossaryPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={1} size="h2">
-        Glossary
-      </Title>
+      <PageTitle>Glossary</PageTitle>
     </Stack>
   );
 }

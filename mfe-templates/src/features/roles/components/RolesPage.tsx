@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -12,8 +12,8 @@ import {
   type Role,
   type RoleDraft,
 } from '@qms/shared-api';
-import { ConfirmDialog, notify, useNotifyQueryError } from '@qms/shared-ui';
-import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
+import { ConfirmDialog, notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
+import { QmsTable, type QmsColumnDef, queryTableState } from '@qms/shared-ui/table';
 import { RoleFormDialog } from './RoleFormDialog';
 
 /** spec 2 §9 */
@@ -113,9 +113,7 @@ export function RolesPage(): JSX.Element {
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
-        <Title order={1} size="h2">
-          Roles
-        </Title>
+        <PageTitle>Roles</PageTitle>
         {isAdmin && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(newRole())}>
             New Role
@@ -132,10 +130,7 @@ export function RolesPage(): JSX.Element {
         pageSize={ROLES_PAGE_SIZE}
         initialSorting={[{ id: 'name', desc: false }]}
         emptyText="No roles yet."
-        isLoading={roles.isLoading}
-        isError={roles.isError}
-        onRetry={() => void roles.refetch()}
-        isFetching={roles.isFetching}
+        {...queryTableState(roles)}
         renderRowActions={renderRowActions}
       />
       <RoleFormDialog

@@ -1,12 +1,11 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PageTitle } from '@qms/shared-ui';
 
 /** /template-contents — completed by the templates area issue. */
 export function TemplateContentsPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={1} size="h2">
-        Template Contents
-      </Title>
+      <PageTitle>Template Contents</PageTitle>
     </Stack>
   );
 }

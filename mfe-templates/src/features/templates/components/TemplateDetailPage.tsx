@@ -1,12 +1,11 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PageTitle } from '@qms/shared-ui';
 
 /** /templates/:id — completed by the templates area issue. */
 export function TemplateDetailPage(): JSX.Element {
   return (
     <Stack p="md">
-      <Title order={1} size="h2">
-        Template Detail
-      </Title>
+      <PageTitle>Template Detail</PageTitle>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { TEMPLATE_MESSAGES, templatesQueryOptions, type Template } from '@qms/shared-api';
-import { useNotifyQueryError } from '@qms/shared-ui';
-import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
+import { PageTitle, useNotifyQueryError } from '@qms/shared-ui';
+import { QmsTable, type QmsColumnDef, queryTableState } from '@qms/shared-ui/table';
 
 /** spec 2 §9 */
 export const TEMPLATES_PAGE_SIZE = 250;
@@ -41,9 +41,7 @@ export function TemplatesPage(): JSX.Element {
   useNotifyQueryError(templates, TEMPLATE_MESSAGES.list);
   return (
     <Stack p="md" gap="md">
-      <Title order={1} size="h2">
-        Templates
-      </Title>
+      <PageTitle>Templates</PageTitle>
       <QmsTable
         ariaLabel="Templates"
         columns={columns}
@@ -52,10 +50,7 @@ export function TemplatesPage(): JSX.Element {
         pageSize={TEMPLATES_PAGE_SIZE}
         initialSorting={[{ id: 'name', desc: false }]}
         emptyText="No templates yet."
-        isLoading={templates.isLoading}
-        isError={templates.isError}
-        onRetry={() => void templates.refetch()}
-        isFetching={templates.isFetching}
+        {...queryTableState(templates)}
       />
     </Stack>
   );
