@@ -8,6 +8,24 @@ import globals from 'globals';
 
 const areas = ['shell', 'mfe-processes', 'mfe-templates', 'mfe-regulations', 'mfe-impact', 'server'];
 
+// Server areas (server/src/<area>/): they import only http/, db/, the contract and another area's index.ts;
+// the infrastructure (http/, plugins/, db/) imports no area. Only route-table.ts, app.ts and the tests see all.
+const serverAreas = ['platform', 'templates', 'processes', 'impact', 'regulations'];
+const serverZones = [
+  ...['http', 'plugins', 'db'].map((layer) => ({
+    target: `./server/src/${layer}`,
+    from: serverAreas.map((area) => `./server/src/${area}`),
+    message:
+      'Server infrastructure (http/, plugins/, db/) depends on no area; the registry is src/route-table.ts.',
+  })),
+  ...serverAreas.map((area) => ({
+    target: `./server/src/${area}`,
+    from: serverAreas.filter((other) => other !== area).map((other) => `./server/src/${other}`),
+    except: ['./index.ts'],
+    message: "A server area imports another area only through that area's index.ts.",
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +70,7 @@ export default tseslint.config(
             // the shared packages never reach into an app
             { target: './shared-api', from: ['./shared-ui', ...areas.map((a) => `./${a}`)] },
             { target: './shared-ui', from: areas.map((a) => `./${a}`) },
+            ...serverZones,
           ],
         },
       ],

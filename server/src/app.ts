@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { JWSHeaderParameters } from 'jose';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { routesOf } from './http/route-table';
+import { routesOf } from './route-table';
 import { registerRoute, SERVICE_PREFIX } from './http/route';
 import { identityPlugin, localKeyStore } from './identity/index';
 import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } from './plugins/auth';

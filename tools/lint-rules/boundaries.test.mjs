@@ -46,3 +46,31 @@ test('an area may import the shared packages', async () => {
   );
   assert.deepEqual(messages, []);
 });
+
+test("a server area may not import another area's internals", async () => {
+  const messages = await restrictedImports(
+    'server/src/templates/roles/boundary-probe.ts',
+    "import { listSops } from '../../processes/sops/sops.repository';\nexport const x = listSops;\n",
+  );
+  assert.equal(messages.length, 1);
+  assert.match(messages[0].message, /only through that area's index\.ts/);
+});
+
+test("a server area may import another area's index.ts, http/ and db/", async () => {
+  const messages = await restrictedImports(
+    'server/src/templates/roles/boundary-probe.ts',
+    "import { countStepsWithRole } from '../../processes/index';\nimport { notFound } from '../../http/errors';\nimport { isUniqueViolation } from '../../db/errors';\nexport const x = [countStepsWithRole, notFound, isUniqueViolation];\n",
+  );
+  assert.deepEqual(messages, []);
+});
+
+for (const layer of ['http', 'plugins', 'db']) {
+  test(`server ${layer}/ may not import an area, not even its index.ts`, async () => {
+    const messages = await restrictedImports(
+      `server/src/${layer}/boundary-probe.ts`,
+      "import { templatesAreaRoutes } from '../templates/index';\nexport const x = templatesAreaRoutes;\n",
+    );
+    assert.equal(messages.length, 1);
+    assert.match(messages[0].message, /depends on no area/);
+  });
+}

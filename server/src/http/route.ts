@@ -5,7 +5,7 @@ import type { ServiceName } from '../config';
 import type { Db } from '../db/database';
 import { withTenant, type Tx } from '../db/tenant';
 import { authenticate } from '../plugins/auth';
-import { ADMIN_REQUIRED, forbidden, unsupportedMediaType } from '../plugins/errors';
+import { ADMIN_REQUIRED, forbidden, unsupportedMediaType } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Schema = z.ZodType;
@@ -22,7 +22,7 @@ export interface RouteContext<P, Q, B> {
   reply: FastifyReply;
 }
 
-/** What a generated test sends to exercise a route for one tenant (see http/route-table.test.ts). */
+/** What a generated test sends to exercise a route for one tenant (see route-table.test.ts). */
 export interface RouteExample {
   params?: Record<string, string>;
   query?: Record<string, string>;
@@ -36,6 +36,14 @@ export interface RouteExample {
 export interface ExampleFixtures {
   tenantId: string;
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** `prefix` plus a random suffix: names no other tenant's seed can contain */
+  uniqueName(prefix: string): string;
+}
+
+/** What a seed created in one tenant: the generated checks look for these in other tenants' answers. */
+export interface SeededRows {
+  ids: string[];
+  names: string[];
 }
 
 export interface RouteDefinition<
@@ -70,6 +78,12 @@ export interface RouteDefinition<
    * write route and every route with path parameters: the generated tests fail for a route that lacks one.
    */
   example?: (fixtures: ExampleFixtures) => Promise<RouteExample>;
+  /**
+   * Creates rows this route answers with, in one tenant, and returns their ids and names. Required for every
+   * tenant-scoped route without path parameters that reads (lists, searches): the generated check seeds both
+   * tenants and proves tenant B's answer shows B's rows and none of tenant A's.
+   */
+  seed?: (fixtures: ExampleFixtures) => Promise<SeededRows>;
   /**
    * How another tenant's request with the same parameters behaves: 'not-found' (default; ids of another tenant
    * answer 404) or 'own-namespace' (keys such as config keys name the caller's own value, so the answer is the

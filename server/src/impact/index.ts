@@ -1,1 +1,4 @@
-export { impactRoutes, searchImpactAnalyses } from './impact.routes';
+import { analysesRoutes } from './analyses/index';
+
+/** The impact-analysis area of the quality-management service (spec document 3). */
+export const impactAreaRoutes = [...analysesRoutes];

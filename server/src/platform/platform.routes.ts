@@ -6,7 +6,7 @@ import {
   UserDirectoryEntry,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../http/route';
-import { badRequest, notFound } from '../plugins/errors';
+import { badRequest, notFound } from '../http/errors';
 import { clearDocAccessCookie, setDocAccessCookie } from './doc-access';
 import { listUsers, readConfig, syncUser, tenantLogo, writeConfig } from './platform.repository';
 

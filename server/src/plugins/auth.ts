@@ -12,7 +12,7 @@ import {
 } from 'jose';
 import { SessionUser } from '@qms/shared-api/contract';
 import type { AuthConfig, ClaimNames } from '../config';
-import { unauthorized } from './errors';
+import { unauthorized } from '../http/errors';
 
 /** Where the verification keys come from: a JWKS getter (remote or local) or one key (tests). */
 export type VerificationKey = JWTVerifyGetKey | CryptoKey | KeyObject | JWK | Uint8Array;

@@ -1,27 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-
-/** An expected failure with the status and message the client should see (`{ errorMessage }`). */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-
-export const ADMIN_REQUIRED = 'This action requires the QMS_ADMIN role.';
-export const INTERNAL_ERROR = 'An unexpected error occurred. Please try again later.';
+import { postgresCode } from '../db/errors';
+import { HttpError, INTERNAL_ERROR } from '../http/errors';
 
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized)/;
 
@@ -34,24 +15,6 @@ export function validationMessage(error: ZodError): string {
   if (!issue) return 'Invalid request.';
   const where = issue.path.map(String).join('.');
   return where && ZOD_DEFAULT_MESSAGE.test(issue.message) ? `${where}: ${issue.message}` : issue.message;
-}
-
-interface PgLikeError {
-  code?: unknown;
-  constraint?: unknown;
-}
-
-const PG_CODE = /^\d{2}[0-9A-Z]{3}$/;
-
-/** The PostgreSQL SQLSTATE of the error or of the first error in its cause chain (drivers and drizzle wrap). */
-function postgresCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as PgLikeError).code;
-    if (typeof code === 'string' && PG_CODE.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 export const NUL_IN_TEXT = 'Text must not contain NUL characters.';

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Role, RoleWrite } from '@qms/shared-api/contract';
+import { isUniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/tenant';
-import { roles, sopBlocks, templates } from '../../db/schema/index';
-import { conflict, notFound } from '../../plugins/errors';
+import { roles, templates } from '../../db/schema/index';
+import { conflict, notFound } from '../../http/errors';
+import { countStepsWithRole } from '../../processes/index';
 
 type RoleValues = Required<Omit<RoleWrite, 'srId'>> & { srId: string | null };
 
@@ -39,8 +41,7 @@ async function guardUniqueName<T>(name: string, work: () => Promise<T>): Promise
   try {
     return await work();
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    if (e.code === '23505' || e.cause?.code === '23505') throw duplicateName(name);
+    if (isUniqueViolation(error)) throw duplicateName(name);
     throw error;
   }
 }
@@ -84,11 +85,8 @@ export async function roleUsage(
         or(eq(templates.reviewerRoleId, id), eq(templates.releaserRoleId, id)),
       ),
     );
-  const [stepUse] = await tx
-    .select({ n: count() })
-    .from(sopBlocks)
-    .where(and(eq(sopBlocks.tenantId, tenantId), eq(sopBlocks.roleId, id)));
-  return { templates: Number(templateUse?.n ?? 0), steps: Number(stepUse?.n ?? 0) };
+  const steps = await countStepsWithRole(tx, tenantId, id);
+  return { templates: Number(templateUse?.n ?? 0), steps };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

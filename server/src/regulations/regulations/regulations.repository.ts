@@ -1,8 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import { RegulationList, type Regulation } from '@qms/shared-api/contract';
-import type { Tx } from '../db/tenant';
-import { srRegulations } from '../db/schema/index';
-import { defineRoute } from '../http/route';
+import type { Regulation } from '@qms/shared-api/contract';
+import type { Tx } from '../../db/tenant';
+import { srRegulations } from '../../db/schema/index';
 
 /** Regulations are global content of the standards service; every signed-in user may read the list. */
 export function listRegulations(tx: Tx): Promise<Regulation[]> {
@@ -18,17 +17,3 @@ export function listRegulations(tx: Tx): Promise<Regulation[]> {
     .from(srRegulations)
     .orderBy(asc(sql`lower(${srRegulations.title})`), asc(srRegulations.id));
 }
-
-export const regulationsRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/regulations',
-    service: 'sr',
-    access: 'read',
-    tenantScoped: false,
-    summary: 'All regulations of the standards service, sorted by title',
-    tags: ['standards'],
-    response: RegulationList,
-    handler: ({ tx }) => listRegulations(tx),
-  }),
-];

@@ -1,8 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { SopListResponse, type SopArtifact, type SopVersionSummary } from '@qms/shared-api/contract';
-import { rowsOf, type Tx } from '../db/tenant';
-import { sopArtifacts, sopVersions } from '../db/schema/index';
-import { defineRoute } from '../http/route';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { SopArtifact, SopListResponse, SopVersionSummary } from '@qms/shared-api/contract';
+import { rowsOf, type Tx } from '../../db/tenant';
+import { sopArtifacts, sopBlocks, sopVersions } from '../../db/schema/index';
 
 export async function listSops(tx: Tx, tenantId: string): Promise<SopListResponse> {
   const artifacts: SopArtifact[] = await tx
@@ -39,16 +38,30 @@ export async function listSops(tx: Tx, tenantId: string): Promise<SopListRespons
   return { artifacts, sops, allLinkedSrProcessIds: rowsOf<{ id: string }>(linked).map((r) => r.id) };
 }
 
-export const processesRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/sops',
-    service: 'qms',
-    access: 'read',
-    tenantScoped: true,
-    summary: "The tenant's processes: artifacts (tree and order), versions and all linked SR process ids",
-    tags: ['processes'],
-    response: SopListResponse,
-    handler: ({ tx, user }) => listSops(tx, user.tenantId),
-  }),
-];
+/** How many process steps (in any version) name the role; the roles feature refuses to delete a used role. */
+export async function countStepsWithRole(tx: Tx, tenantId: string, roleId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(sopBlocks)
+    .where(and(eq(sopBlocks.tenantId, tenantId), eq(sopBlocks.roleId, roleId)));
+  return Number(row?.n ?? 0);
+}
+
+/** A process with one version, for tests and the generated route checks. */
+export async function createSop(
+  tx: Tx,
+  tenantId: string,
+  values: { name: string; srProcessIds?: string[] },
+): Promise<{ artifactId: string; versionId: string }> {
+  const [artifact] = await tx.insert(sopArtifacts).values({ tenantId }).returning();
+  const [version] = await tx
+    .insert(sopVersions)
+    .values({
+      tenantId,
+      artifactId: artifact!.artifactId,
+      name: values.name,
+      srProcessIds: values.srProcessIds ?? [],
+    })
+    .returning();
+  return { artifactId: artifact!.artifactId, versionId: version!.versionId };
+}

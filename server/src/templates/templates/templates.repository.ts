@@ -1,8 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { TemplateList, type Template } from '@qms/shared-api/contract';
-import type { Tx } from '../db/tenant';
-import { templates } from '../db/schema/index';
-import { defineRoute } from '../http/route';
+import type { Template } from '@qms/shared-api/contract';
+import type { Tx } from '../../db/tenant';
+import { templates } from '../../db/schema/index';
 
 export function listTemplates(tx: Tx, tenantId: string): Promise<Template[]> {
   return tx
@@ -25,16 +24,15 @@ export function listTemplates(tx: Tx, tenantId: string): Promise<Template[]> {
     .orderBy(asc(sql`lower(${templates.name})`), asc(templates.version));
 }
 
-export const templatesRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/templates',
-    service: 'qms',
-    access: 'read',
-    tenantScoped: true,
-    summary: "The tenant's template versions",
-    tags: ['templates'],
-    response: TemplateList,
-    handler: ({ tx, user }) => listTemplates(tx, user.tenantId),
-  }),
-];
+/** A first template version, for tests and the generated route checks. */
+export async function createTemplate(
+  tx: Tx,
+  tenantId: string,
+  values: { name: string; documentKey?: string },
+): Promise<{ artifactId: string; versionId: string }> {
+  const [row] = await tx
+    .insert(templates)
+    .values({ tenantId, artifactId: crypto.randomUUID(), ...values })
+    .returning({ artifactId: templates.artifactId, versionId: templates.versionId });
+  return row!;
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ImpactAnalysisSearchResponse } from '@qms/shared-api/contract';
-import { rowsOf, type Tx } from '../db/tenant';
-import { defineRoute } from '../http/route';
+import type { ImpactAnalysisSearchResponse } from '@qms/shared-api/contract';
+import { rowsOf, type Tx } from '../../db/tenant';
+import { impactAnalyses } from '../../db/schema/index';
 
 interface Row {
   id: string;
@@ -50,16 +50,15 @@ export async function searchImpactAnalyses(tx: Tx, tenantId: string): Promise<Im
   };
 }
 
-export const impactRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/impact-analyses/search',
-    service: 'qms',
-    access: 'read',
-    tenantScoped: true,
-    summary: "The tenant's impact analyses with their statistics",
-    tags: ['impact'],
-    response: ImpactAnalysisSearchResponse,
-    handler: ({ tx, user }) => searchImpactAnalyses(tx, user.tenantId),
-  }),
-];
+/** An analysis without impacts, for tests and the generated route checks. */
+export async function createImpactAnalysis(
+  tx: Tx,
+  tenantId: string,
+  values: { title: string; regulationIdFrom: string; regulationIdTo: string },
+): Promise<{ id: string }> {
+  const [row] = await tx
+    .insert(impactAnalyses)
+    .values({ tenantId, ...values })
+    .returning({ id: impactAnalyses.id });
+  return row!;
+}

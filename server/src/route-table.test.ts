@@ -3,16 +3,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { withTenant } from '../db/tenant';
+import { withTenant } from './db/tenant';
 import {
   createTenant,
   errorMessageOf,
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../test/helpers';
-import { tenantFingerprint } from '../test/snapshot';
-import { fullUrl, type AnyRoute, type ExampleFixtures, type RouteExample } from './route';
+} from './test/helpers';
+import { tenantFingerprint } from './test/snapshot';
+import { fullUrl, type AnyRoute, type ExampleFixtures, type RouteExample } from './http/route';
 import { routeTable } from './route-table';
 
 const label = (route: AnyRoute) => `${route.method} ${fullUrl(route)}`;
@@ -43,6 +43,7 @@ describe('route table (generated checks)', () => {
   const fixtures = (tenant: TestTenant): ExampleFixtures => ({
     tenantId: tenant.tenantId,
     run: (work) => withTenant(t.database.db, tenant.tenantId, work),
+    uniqueName: (prefix) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`,
   });
   const exampleFor = async (route: AnyRoute, tenant: TestTenant): Promise<RouteExample> =>
     route.example ? route.example(fixtures(tenant)) : {};

@@ -1,0 +1,2 @@
+export { analysesRoutes } from './analyses.routes';
+export { createImpactAnalysis, searchImpactAnalyses } from './analyses.repository';

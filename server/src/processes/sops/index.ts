@@ -1,0 +1,2 @@
+export { sopsRoutes } from './sops.routes';
+export { countStepsWithRole, createSop, listSops } from './sops.repository';

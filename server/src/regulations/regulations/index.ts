@@ -1,0 +1,2 @@
+export { regulationsRoutes } from './regulations.routes';
+export { listRegulations } from './regulations.repository';

@@ -1,0 +1,24 @@
+import type { ServiceName } from './config';
+import { impactAreaRoutes } from './impact/index';
+import { platformAreaRoutes } from './platform/index';
+import { processesAreaRoutes } from './processes/index';
+import { regulationsAreaRoutes } from './regulations/index';
+import { templatesAreaRoutes } from './templates/index';
+import type { AnyRoute } from './http/route';
+
+/**
+ * The route registry: the one file that knows every area (it sits beside app.ts so http/ and plugins/ depend on
+ * no area; each area's index.ts exports `<area>AreaRoutes`).
+ * Every API route of both services. buildApp registers these, the OpenAPI document lists them, and the
+ * generated cross-tenant and viewer-write tests iterate them, so a new route is covered by adding it here.
+ */
+export const routeTable: readonly AnyRoute[] = [
+  ...platformAreaRoutes,
+  ...templatesAreaRoutes,
+  ...processesAreaRoutes,
+  ...impactAreaRoutes,
+  ...regulationsAreaRoutes,
+];
+
+export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>
+  routeTable.filter((route) => services.includes(route.service));

@@ -1,0 +1,2 @@
+export { templatesRoutes } from './templates.routes';
+export { createTemplate, listTemplates } from './templates.repository';
