@@ -1,9 +1,14 @@
-// Generated coverage: every route of the exported route table gets the unauthenticated, viewer-write and
-// cross-tenant checks below, so a route added tomorrow is tested without anyone writing a test for it.
+// Generated coverage: every route of the exported route table gets the checks below, so a route added tomorrow
+// is tested without anyone writing a test for it:
+// - without a token → 401 {errorMessage};
+// - a `write` route: a viewer gets 403 and tenant A's data is unchanged;
+// - a `read` route: an admin's call succeeds and changes nothing in the whole database (the label is checked
+//   against behaviour, not trusted);
+// - a tenant-scoped route: both tenants get rows (seed and example); tenant B's call answers none of tenant A's
+//   ids or names and leaves tenant A's data unchanged (404 for A's ids in path parameters), while tenant A's
+//   own call answers its own rows and succeeds.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { InjectOptions } from 'fastify';
-import { withTenant } from './db/tenant';
 import {
   createTenant,
   errorMessageOf,
@@ -11,42 +16,27 @@ import {
   type TestContext,
   type TestTenant,
 } from './test/helpers';
-import { tenantFingerprint } from './test/snapshot';
-import { fullUrl, type AnyRoute, type ExampleFixtures, type RouteExample } from './http/route';
+import {
+  fixturesFor,
+  foundIn,
+  hasPathParams,
+  label,
+  needsExample,
+  needsSeed,
+  toRequest,
+} from './test/route-requests';
+import { databaseFingerprint, tenantFingerprint } from './test/snapshot';
+import { fullUrl, type AnyRoute, type RouteExample, type SeededRows } from './http/route';
 import { routeTable } from './route-table';
-
-const label = (route: AnyRoute) => `${route.method} ${fullUrl(route)}`;
-const hasPathParams = (route: AnyRoute) => route.url.includes(':');
-const needsExample = (route: AnyRoute) => route.access === 'write' || hasPathParams(route);
-
-function toRequest(route: AnyRoute, example: RouteExample): InjectOptions {
-  let url = fullUrl(route).replace(/:(\w+)/g, (_m, name: string) => {
-    const value = example.params?.[name];
-    if (value === undefined) throw new Error(`${label(route)}: the example gives no value for :${name}`);
-    return encodeURIComponent(value);
-  });
-  if (example.query) url += `?${new URLSearchParams(example.query).toString()}`;
-  const payload = example.payload ?? (example.body === undefined ? undefined : JSON.stringify(example.body));
-  const contentType = example.contentType ?? (example.body === undefined ? undefined : 'application/json');
-  return {
-    method: route.method,
-    url,
-    ...(payload === undefined ? {} : { payload }),
-    headers: contentType ? { 'content-type': contentType } : {},
-  };
-}
 
 describe('route table (generated checks)', () => {
   let t: TestContext;
   let tenantA: TestTenant;
   let tenantB: TestTenant;
-  const fixtures = (tenant: TestTenant): ExampleFixtures => ({
-    tenantId: tenant.tenantId,
-    run: (work) => withTenant(t.database.db, tenant.tenantId, work),
-    uniqueName: (prefix) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`,
-  });
   const exampleFor = async (route: AnyRoute, tenant: TestTenant): Promise<RouteExample> =>
-    route.example ? route.example(fixtures(tenant)) : {};
+    route.example ? route.example(fixturesFor(t.database, tenant)) : {};
+  const seedFor = async (route: AnyRoute, tenant: TestTenant): Promise<SeededRows> =>
+    route.seed ? route.seed(fixturesFor(t.database, tenant)) : { ids: [], names: [] };
 
   before(async () => {
     t = await startTestApp();
@@ -63,6 +53,11 @@ describe('route table (generated checks)', () => {
   it('has an example for every write route and every route with path parameters', () => {
     const missing = routeTable.filter((r) => needsExample(r) && !r.example).map(label);
     assert.deepEqual(missing, [], `add an example to these routes so the generated tests can exercise them`);
+  });
+
+  it('has a seed for every tenant-scoped read without path parameters (lists, searches)', () => {
+    const missing = routeTable.filter((r) => needsSeed(r) && !r.seed).map(label);
+    assert.deepEqual(missing, [], 'add a seed so the cross-tenant check has rows of both tenants to compare');
   });
 
   it('registers every route of the table in the app', () => {
@@ -90,32 +85,58 @@ describe('route table (generated checks)', () => {
         assert.equal(errorMessageOf(response), 'This action requires the QMS_ADMIN role.');
         assert.deepEqual(await tenantFingerprint(t.database, tenantA.tenantId), before);
       });
+    } else {
+      it(`${label(route)}: labelled read, so an admin's call changes nothing in the database`, async () => {
+        await seedFor(route, tenantA);
+        const request = toRequest(route, await exampleFor(route, tenantA));
+        const before = await databaseFingerprint(t.database);
+        const response = await t.as(tenantA.admin, request);
+        assert.ok(response.statusCode < 300, `${label(route)} answered ${response.statusCode}`);
+        const after = await databaseFingerprint(t.database);
+        const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+        assert.deepEqual(changed, [], `${label(route)} is labelled read but changed these tables`);
+      });
     }
 
-    if (route.tenantScoped && hasPathParams(route)) {
-      it(`${label(route)}: tenant B cannot read or change tenant A's data`, async () => {
+    if (route.tenantScoped) {
+      it(`${label(route)}: tenant B neither sees nor changes tenant A's rows`, async () => {
+        const seedA = await seedFor(route, tenantA);
+        const seedB = await seedFor(route, tenantB);
+        await exampleFor(route, tenantB); // tenant B has rows of its own too
         const example = await exampleFor(route, tenantA);
         const request = toRequest(route, example);
+        const ownNamespace = route.crossTenant === 'own-namespace';
+        // tenant A's data B must not see: its tenant id and seeded rows (the ids in the path are B's own input,
+        // which a 404 may repeat; the 404 itself proves B cannot read them)
+        const secretsOfA = [tenantA.tenantId, ...seedA.ids, ...seedA.names];
         const before = await tenantFingerprint(t.database, tenantA.tenantId);
+
         const response = await t.as(tenantB.admin, request);
-        if ((route.crossTenant ?? 'not-found') === 'not-found') {
-          assert.equal(
-            response.statusCode,
-            404,
-            `${label(route)} answered ${response.statusCode} for another tenant`,
-          );
+        if (hasPathParams(route) && !ownNamespace) {
+          assert.equal(response.statusCode, 404, `${label(route)} answered ${response.statusCode} to B`);
           assert.ok(errorMessageOf(response));
         } else {
-          assert.ok(response.statusCode < 300, `own-namespace route answered ${response.statusCode}`);
+          assert.ok(response.statusCode < 300, `${label(route)} answered ${response.statusCode} to B`);
         }
-        assert.ok(!response.body.includes(tenantA.tenantId), "the answer carries tenant A's data");
+        assert.deepEqual(foundIn(response.body, secretsOfA), [], "B's answer carries tenant A's data");
         assert.deepEqual(await tenantFingerprint(t.database, tenantA.tenantId), before);
-        // the same request by tenant A's admin works, so the 404 above was about the tenant, not a bad example
+        if (route.seed) {
+          // B's answer does show B's rows: the check above compares a real list, not an empty one
+          assert.ok(
+            foundIn(response.body, [...seedB.ids, ...seedB.names]).length > 0,
+            "B's rows are missing",
+          );
+        }
+
+        // the same request by tenant A's admin works, so a 404 above was about the tenant, not a bad example
         const own = await t.as(tenantA.admin, request);
         assert.ok(
           own.statusCode < 300,
           `${label(route)} failed for its own tenant: ${own.statusCode} ${own.body}`,
         );
+        if (route.seed) {
+          assert.ok(foundIn(own.body, [...seedA.ids, ...seedA.names]).length > 0, "A's own rows are missing");
+        }
       });
     }
   }

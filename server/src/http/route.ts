@@ -35,7 +35,11 @@ export interface RouteExample {
 /** Lets an example create the rows it needs in its tenant, inside that tenant's transaction. */
 export interface ExampleFixtures {
   tenantId: string;
+  /** the tenant's admin, who makes the generated checks' calls */
+  caller: SessionUser;
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** system work outside row-level security, for rows the request role may not write (users, tenants) */
+  system<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** `prefix` plus a random suffix: names no other tenant's seed can contain */
   uniqueName(prefix: string): string;
 }

@@ -84,3 +84,20 @@ export async function writeConfig(tx: Tx, tenantId: string, key: string, value: 
 
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A directory entry without an identity-provider account, for tests and the generated route checks. */
+export async function insertDirectoryUser(
+  tx: Tx,
+  tenantId: string,
+  values: { email: string; displayName: string },
+): Promise<UserDirectoryEntry> {
+  const [row] = await tx
+    .insert(users)
+    .values({ tenantId, ...values, initials: 'XX', roles: [] })
+    .returning(directoryColumns);
+  return row!;
+}
+
+export async function setTenantLogo(tx: Tx, tenantId: string, logo: Buffer, contentType: string) {
+  await tx.update(tenants).set({ logo, logoContentType: contentType }).where(eq(tenants.id, tenantId));
+}

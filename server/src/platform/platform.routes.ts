@@ -8,7 +8,15 @@ import {
 import { defineRoute } from '../http/route';
 import { badRequest, notFound } from '../http/errors';
 import { clearDocAccessCookie, setDocAccessCookie } from './doc-access';
-import { listUsers, readConfig, syncUser, tenantLogo, writeConfig } from './platform.repository';
+import {
+  insertDirectoryUser,
+  listUsers,
+  readConfig,
+  setTenantLogo,
+  syncUser,
+  tenantLogo,
+  writeConfig,
+} from './platform.repository';
 
 const tags = ['platform'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,6 +35,12 @@ export const platformRoutes = [
     summary: "The tenant's user directory",
     tags,
     response: UserDirectory,
+    seed: async (fx) => {
+      const displayName = fx.uniqueName('User');
+      const email = `${displayName.replace(/\W+/g, '.').toLowerCase()}@example.com`;
+      const user = await fx.system((tx) => insertDirectoryUser(tx, fx.tenantId, { email, displayName }));
+      return { ids: [user.userId], names: [displayName, email] };
+    },
     handler: ({ tx, user }) => listUsers(tx, user.tenantId),
   }),
   defineRoute({
@@ -38,6 +52,8 @@ export const platformRoutes = [
     summary: "Creates or refreshes the caller's directory entry from the token claims (called after login)",
     tags,
     response: UserDirectoryEntry,
+    // the answer is the caller's own entry
+    seed: async (fx) => ({ ids: [fx.caller.userId], names: [fx.caller.email] }),
     handler: ({ tx, user }) => {
       if (!UUID.test(user.userId)) throw badRequest('The access token subject must be a UUID.');
       return syncUser(tx, user);
@@ -77,6 +93,12 @@ export const platformRoutes = [
     summary: "The tenant's logo as stored (404 when the tenant has none: the header shows initials)",
     tags,
     produces: 'image/*',
+    seed: async (fx) => {
+      const marker = fx.uniqueName('logo').replace(' ', '-');
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" id="${marker}"/>`;
+      await fx.system((tx) => setTenantLogo(tx, fx.tenantId, Buffer.from(svg), 'image/svg+xml'));
+      return { ids: [], names: [marker] };
+    },
     handler: async ({ tx, user, reply }) => {
       const logo = await tenantLogo(tx, user.tenantId);
       if (!logo) throw notFound('No logo configured for this tenant.');

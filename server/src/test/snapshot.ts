@@ -26,3 +26,24 @@ export async function tenantFingerprint(
   }
   return fingerprint;
 }
+
+/**
+ * A fingerprint of every table of the public schema (row counts and content, all tenants and global tables):
+ * equal fingerprints mean the database did not change. Used to prove that `read` routes write nothing.
+ */
+export async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
+  const tables = rowsOf<{ table_name: string }>(
+    await database.db.execute(sql`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  ).map((r) => r.table_name);
+  const fingerprint: Record<string, string> = {};
+  for (const table of tables) {
+    const result = await database.db.execute(
+      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f
+               from "${table.replace(/"/g, '""')}" t`),
+    );
+    fingerprint[table] = rowsOf<{ f: string }>(result)[0]!.f;
+  }
+  return fingerprint;
+}

@@ -5,10 +5,10 @@ import { createRole, deleteRole, listRoles, updateRole } from './roles.repositor
 const tags = ['roles'];
 
 /** A role in the example tenant, so generated tests have a real id to aim at. */
-async function exampleRole(fx: ExampleFixtures): Promise<string> {
+async function exampleRole(fx: ExampleFixtures, name = fx.uniqueName('Example role')): Promise<string> {
   const role = await fx.run((tx) =>
     createRole(tx, fx.tenantId, {
-      name: `Example role ${Math.random().toString(36).slice(2, 8)}`,
+      name,
       responsibility: 'r',
       authority: 'a',
       requirements: 'c',
@@ -30,6 +30,10 @@ export const rolesRoutes = [
     summary: "The tenant's roles, sorted by name",
     tags,
     response: RoleList,
+    seed: async (fx) => {
+      const name = fx.uniqueName('Role');
+      return { ids: [await exampleRole(fx, name)], names: [name] };
+    },
     handler: ({ tx, user }) => listRoles(tx, user.tenantId),
   }),
   defineRoute({
@@ -42,7 +46,9 @@ export const rolesRoutes = [
     tags,
     body: RoleWrite,
     response: Role,
-    example: async () => ({ body: { name: 'Auditor', responsibility: '', authority: '', requirements: '' } }),
+    example: async (fx) => ({
+      body: { name: fx.uniqueName('Auditor'), responsibility: '', authority: '', requirements: '' },
+    }),
     handler: ({ tx, user, body }) => createRole(tx, user.tenantId, body),
   }),
   defineRoute({
