@@ -8,7 +8,8 @@ import { routesOf } from './route-table';
 import { registerRoute, SERVICE_PREFIX } from './http/route';
 import { identityPlugin, localKeyStore } from './identity/index';
 import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } from './plugins/auth';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { bodyParsersPlugin } from './plugins/body-parsers';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { requestLogSerializer } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { loadDocAccessSecret } from './platform/index';
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // routing errors (a malformed URL) skip the error handler: answer them in the same shape
     frameworkErrors: frameworkErrorHandler,
+    // errors of Node's HTTP parser (headers or URL over 16 KiB → 431), in the same shape
+    clientErrorHandler,
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -77,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('docAccessSecret', await loadDocAccessSecret(database.db));
   await app.register(errorsPlugin);
+  await app.register(bodyParsersPlugin);
   const key =
     options.verificationKey ?? (config.auth.external ? remoteJwks(config.auth) : embeddedKeys(database));
   await app.register(authPlugin, { verifier: createTokenVerifier(config.auth, key) });

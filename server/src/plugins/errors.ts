@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
@@ -99,6 +101,34 @@ export function frameworkErrorHandler(
   void reply.code(statusCode).type('application/json; charset=utf-8').send({ errorMessage });
 }
 
+/** Longer URLs answer 414; nginx's default buffer for a request line is the same 8 KiB. */
+export const MAX_URL_LENGTH = 8 * 1024;
+export const URL_TOO_LONG = 'The request URL is too long.';
+export const HEADERS_TOO_LARGE = 'The request URL or headers are too large.';
+
+/**
+ * Fastify's `clientErrorHandler`: errors Node's HTTP parser raises before there is a request (headers or URL
+ * beyond Node's 16 KiB limit, a timeout, garbage on the socket). Written to the socket in the `{ errorMessage }`
+ * shape instead of Fastify's `{ error, message, statusCode }`.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, errorMessage] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, HEADERS_TOO_LARGE]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'Malformed request.'];
+  const body = JSON.stringify({ errorMessage });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** ONE central error handler for the whole server; every non-2xx answer is `{ errorMessage }`. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -107,6 +137,11 @@ export const errorsPlugin = fp(
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode, errorMessage }, 'request refused');
       void reply.code(statusCode).type('application/json; charset=utf-8').send({ errorMessage });
+    });
+
+    // before routing matters: an over-long path would otherwise be a 404 (maxParamLength) or reach a handler
+    app.addHook('onRequest', async (request) => {
+      if (request.url.length > MAX_URL_LENGTH) throw new HttpError(414, URL_TOO_LONG);
     });
 
     // Unknown API routes answer JSON; other unknown paths go to the web module's SPA fallback when it is mounted.

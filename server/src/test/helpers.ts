@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { tenants, users } from '../db/schema/index';
+import { registerRoute, type AnyRoute } from '../http/route';
 
 export const usingPostgres = (): boolean => !!process.env.DATABASE_URL;
 
@@ -128,11 +129,14 @@ export interface TestContext {
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   database?: Database,
+  /** test-only routes registered beside the real ones (e.g. a handler that throws) */
+  extraRoutes: readonly AnyRoute[] = [],
 ): Promise<TestContext> {
   const db = database ?? (await openTestDatabase());
   const config = testConfig(overrides);
   const { publicKey } = await keyPairPromise;
   const app = await buildApp({ config, database: db, verificationKey: publicKey, logger: false });
+  for (const route of extraRoutes) registerRoute(app, db.db, route);
   await app.ready();
   const token = (user: SessionUser, options?: TokenOptions) => mintToken(config, user, options);
   return {
