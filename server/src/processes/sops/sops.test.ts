@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SopListResponse } from '@qms/shared-api/contract';
-import { sopBlocks } from '../../db/schema/index';
+import { roles, sopBlocks } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
-import { createRole } from '../../templates/roles/index';
 import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
 import { countStepsWithRole, createSop } from './sops.repository';
 
@@ -34,13 +33,7 @@ describe('processes (SOPs) API', () => {
 
   it('counts the process steps that name a role (used by the roles area)', async () => {
     const count = await withTenant(t.database.db, acme.tenantId, async (tx) => {
-      const role = await createRole(tx, acme.tenantId, {
-        name: 'Buyer',
-        responsibility: '',
-        authority: '',
-        requirements: '',
-        srId: null,
-      });
+      const [role] = await tx.insert(roles).values({ tenantId: acme.tenantId, name: 'Buyer' }).returning();
       const sop = await createSop(tx, acme.tenantId, { name: 'Ordering' });
       for (let i = 0; i < 2; i++) {
         await tx.insert(sopBlocks).values({
@@ -48,11 +41,11 @@ describe('processes (SOPs) API', () => {
           sopVersionId: sop.versionId,
           artifactId: crypto.randomUUID(),
           type: 'STEP',
-          roleId: role.id,
+          roleId: role!.id,
         });
       }
       return [
-        await countStepsWithRole(tx, acme.tenantId, role.id),
+        await countStepsWithRole(tx, acme.tenantId, role!.id),
         await countStepsWithRole(tx, acme.tenantId, crypto.randomUUID()),
       ];
     });
