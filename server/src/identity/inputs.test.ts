@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { identityLoginAttempts } from '../db/schema/identity';
 import { users } from '../db/schema/platform';
 import { openTestDatabase } from '../test/helpers';
 import { isCanonicalEmail, normaliseEmail } from './email';
@@ -58,8 +58,8 @@ describe('identity: input caps and e-mail normalisation', () => {
   });
 
   const attemptKeys = async (): Promise<string[]> => {
-    const result = await database.db.execute<{ key: string }>(sql`select key from identity_login_attempts`);
-    return result.rows.map((row) => row.key);
+    const rows = await database.db.select({ key: identityLoginAttempts.key }).from(identityLoginAttempts);
+    return rows.map((row) => row.key);
   };
 
   it('answers 400 to a very long user name, counts nothing and logs no error', async () => {
