@@ -18,6 +18,15 @@ export const SIGNING_ALGORITHM = 'RS256';
 const RETIRED_KEY_RETENTION_MS = 7 * 24 * 3600 * 1000;
 /** Other processes pick up a rotated key within this time; until then the old key is still published. */
 const SIGNING_KEY_CACHE_MS = 60 * 1000;
+/**
+ * Public keys are re-read after this time, so a key withdrawn in the database (its `retiredAt` moved back, or
+ * its row deleted) stops verifying in every process within a minute. The retention is checked on every lookup.
+ */
+export const PUBLIC_KEY_CACHE_MS = 60 * 1000;
+
+/** A retired key verifies tokens for RETIRED_KEY_RETENTION_MS after its retirement, then never again. */
+const withinRetention = (retiredAt: Date | null, now: Date): boolean =>
+  !retiredAt || retiredAt.getTime() > now.getTime() - RETIRED_KEY_RETENTION_MS;
 
 type KeyRow = typeof identitySigningKeys.$inferSelect;
 
@@ -102,7 +111,10 @@ export interface SigningKey {
 /** Keys of one database, with the parsed crypto objects cached (the rows themselves live in the database). */
 export class LocalKeyStore {
   private signing: { value: SigningKey; loadedAt: number } | undefined;
-  private readonly publicKeys = new Map<string, CryptoKey>();
+  private readonly publicKeys = new Map<
+    string,
+    { key: CryptoKey; retiredAt: Date | null; loadedAt: number }
+  >();
 
   constructor(private readonly db: Db) {}
 
@@ -118,24 +130,32 @@ export class LocalKeyStore {
     this.signing = undefined;
   }
 
-  /** The public key with this `kid`, or undefined when it is unknown or retired too long ago. */
-  async publicKey(kid: string): Promise<CryptoKey | undefined> {
-    const cached = this.publicKeys.get(kid);
-    if (cached) return cached;
-    const [row] = await this.db
-      .select()
-      .from(identitySigningKeys)
-      .where(eq(identitySigningKeys.kid, kid))
-      .limit(1);
-    if (!row) return undefined;
-    if (row.retiredAt && row.retiredAt.getTime() < Date.now() - RETIRED_KEY_RETENTION_MS) return undefined;
-    const key = (await importJWK(row.publicJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey;
-    this.publicKeys.set(kid, key);
-    return key;
+  /**
+   * The public key with this `kid`, or undefined when it is unknown or retired too long ago. Rows (also a
+   * missing one) are cached for PUBLIC_KEY_CACHE_MS; the retention is checked against `now` on every call.
+   */
+  async publicKey(kid: string, now = new Date()): Promise<CryptoKey | undefined> {
+    let entry = this.publicKeys.get(kid);
+    if (!entry || now.getTime() - entry.loadedAt >= PUBLIC_KEY_CACHE_MS || now.getTime() < entry.loadedAt) {
+      const [row] = await this.db
+        .select({ publicJwk: identitySigningKeys.publicJwk, retiredAt: identitySigningKeys.retiredAt })
+        .from(identitySigningKeys)
+        .where(eq(identitySigningKeys.kid, kid))
+        .limit(1);
+      // an unknown kid is not cached: another process may have just rotated to it
+      if (!row) {
+        this.publicKeys.delete(kid);
+        return undefined;
+      }
+      const key = (await importJWK(row.publicJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey;
+      entry = { key, retiredAt: row.retiredAt, loadedAt: now.getTime() };
+      this.publicKeys.set(kid, entry);
+    }
+    return withinRetention(entry.retiredAt, now) ? entry.key : undefined;
   }
 
-  jwks(): Promise<JSONWebKeySet> {
-    return getLocalJwks(this.db);
+  jwks(now = new Date()): Promise<JSONWebKeySet> {
+    return getLocalJwks(this.db, now);
   }
 }
 

@@ -53,7 +53,7 @@ export function discoveryRoutes(app: FastifyInstance, context: IdentityContext):
 
   app.get<RealmRequest>(`${OIDC}/certs`, options, async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');
-    return context.store.jwks();
+    return context.store.jwks(context.now());
   });
 
   // Sign-in happens in the application's own login card (password grant); there is no login page here.
