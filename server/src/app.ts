@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { routesOf } from './http/route-table';
 import { registerRoute, SERVICE_PREFIX } from './http/route';
-import { identityPlugin, localKeyStore } from './identity/index';
+import { identityPlugin, isSessionActive, localKeyStore } from './identity/index';
 import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } from './plugins/auth';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { requestLogSerializer } from './plugins/logging';
@@ -77,9 +77,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('docAccessSecret', await loadDocAccessSecret(database.db));
   await app.register(errorsPlugin);
-  const key =
-    options.verificationKey ?? (config.auth.external ? remoteJwks(config.auth) : embeddedKeys(database));
-  await app.register(authPlugin, { verifier: createTokenVerifier(config.auth, key) });
+  const verifier = options.verificationKey
+    ? createTokenVerifier(config.auth, options.verificationKey)
+    : config.auth.external
+      ? createTokenVerifier(config.auth, remoteJwks(config.auth))
+      : // the embedded provider's tokens also end with their session (logout, reuse, password reset)
+        createTokenVerifier(config.auth, embeddedKeys(database), {
+          activeSession: (sid) => isSessionActive(database.db, sid),
+        });
+  await app.register(authPlugin, { verifier });
 
   const routes = routesOf(config.services);
   await app.register(openApiPlugin, {
