@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { routesOf } from './http/route-table';
 import { registerRoute, SERVICE_PREFIX } from './http/route';
-import { identityPlugin, isSessionActive, localKeyStore } from './identity/index';
+import { identityPlugin, isSessionActive, loadKeyRing, localKeyStore } from './identity/index';
 import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } from './plugins/auth';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { requestLogSerializer } from './plugins/logging';
@@ -119,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      keyRing: await loadKeyRing(process.env, config.dataDir),
     });
   }
   await app.register(webPlugin, { config });

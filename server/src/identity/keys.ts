@@ -12,6 +12,7 @@ import {
 } from 'jose';
 import type { Db } from '../db/database';
 import { identitySigningKeys } from '../db/schema/identity';
+import { decryptPrivateKey, encryptPrivateKey, keyRingOf, needsReencryption } from './key-encryption';
 
 export const SIGNING_ALGORITHM = 'RS256';
 /** A retired key stays in the JWKS this long, longer than any token it signed can live. */
@@ -30,7 +31,7 @@ const withinRetention = (retiredAt: Date | null, now: Date): boolean =>
 
 type KeyRow = typeof identitySigningKeys.$inferSelect;
 
-async function generateKeyRow(): Promise<typeof identitySigningKeys.$inferInsert> {
+async function generateKeyRow(db: Db): Promise<typeof identitySigningKeys.$inferInsert> {
   const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALGORITHM, {
     extractable: true,
     modulusLength: 2048,
@@ -41,7 +42,8 @@ async function generateKeyRow(): Promise<typeof identitySigningKeys.$inferInsert
     kid,
     algorithm: SIGNING_ALGORITHM,
     publicJwk: { ...jwk, kid, alg: SIGNING_ALGORITHM, use: 'sig' },
-    privateKeyPem: await exportPKCS8(privateKey),
+    // encrypted at rest (key-encryption.ts): the column keeps its old name
+    privateKeyPem: encryptPrivateKey(await exportPKCS8(privateKey), keyRingOf(db)),
     active: true,
   };
 }
@@ -62,7 +64,7 @@ export async function ensureSigningKey(db: Db): Promise<KeyRow> {
   // the partial unique index on `active` lets only one concurrent insert win
   await db
     .insert(identitySigningKeys)
-    .values(await generateKeyRow())
+    .values(await generateKeyRow(db))
     .onConflictDoNothing();
   const active = await findActiveKey(db);
   if (!active) throw new Error('No active identity signing key could be stored');
@@ -74,7 +76,7 @@ export async function ensureSigningKey(db: Db): Promise<KeyRow> {
  * remain valid until they expire.
  */
 export async function rotateSigningKey(db: Db, now = new Date()): Promise<string> {
-  const row = await generateKeyRow();
+  const row = await generateKeyRow(db);
   await db.transaction(async (tx) => {
     await tx
       .update(identitySigningKeys)
@@ -121,7 +123,8 @@ export class LocalKeyStore {
   async signingKey(): Promise<SigningKey> {
     if (this.signing && Date.now() - this.signing.loadedAt < SIGNING_KEY_CACHE_MS) return this.signing.value;
     const row = await ensureSigningKey(this.db);
-    const value = { kid: row.kid, key: await importPKCS8(row.privateKeyPem, SIGNING_ALGORITHM) };
+    const pem = decryptPrivateKey(row.privateKeyPem, keyRingOf(this.db));
+    const value = { kid: row.kid, key: await importPKCS8(pem, SIGNING_ALGORITHM) };
     this.signing = { value, loadedAt: Date.now() };
     return value;
   }
@@ -169,4 +172,26 @@ export function localKeyStore(db: Db): LocalKeyStore {
     stores.set(db, store);
   }
   return store;
+}
+
+/**
+ * Migration in code, on every start: private keys stored as plain PEM (before encryption at rest) or with a
+ * previous key-encryption key are encrypted with the current one. Returns how many rows were rewritten.
+ */
+export async function encryptStoredSigningKeys(db: Db): Promise<number> {
+  const ring = keyRingOf(db);
+  const rows = await db
+    .select({ kid: identitySigningKeys.kid, stored: identitySigningKeys.privateKeyPem })
+    .from(identitySigningKeys);
+  let rewritten = 0;
+  for (const row of rows) {
+    if (!needsReencryption(row.stored, ring)) continue;
+    const encrypted = encryptPrivateKey(decryptPrivateKey(row.stored, ring), ring);
+    await db
+      .update(identitySigningKeys)
+      .set({ privateKeyPem: encrypted })
+      .where(eq(identitySigningKeys.kid, row.kid));
+    rewritten++;
+  }
+  return rewritten;
 }

@@ -2,7 +2,8 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { IdentityContext } from './context';
-import { localKeyStore } from './keys';
+import { useKeyRing, type KeyRing } from './key-encryption';
+import { encryptStoredSigningKeys, localKeyStore } from './keys';
 import { ResetMailer } from './password-reset';
 import { purgeExpiredIdentityData } from './purge';
 import { discoveryRoutes } from './routes/discovery';
@@ -31,6 +32,8 @@ export interface IdentityPluginOptions {
   refreshTokenTtlSeconds?: number;
   /** absolute lifetime of a session (Keycloak's "SSO Session Max", default 10 hours) */
   sessionMaxSeconds?: number;
+  /** the key-encryption key(s) of the private signing keys (key-encryption.ts: loadKeyRing) */
+  keyRing: KeyRing;
   /** clock, for tests of expiry and throttling */
   now?: () => Date;
   /** tests: a mailer in place of SMTP/outbox */
@@ -86,8 +89,11 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     options.onBackgroundWork?.(work);
   };
 
+  useKeyRing(db, options.keyRing);
   await app.register(formbody);
   app.addHook('onReady', async () => {
+    const encrypted = await encryptStoredSigningKeys(db);
+    if (encrypted > 0) app.log.info({ keys: encrypted }, 'identity: signing keys (re-)encrypted at rest');
     await context.store.signingKey();
     await normaliseStoredEmails(db, app.log);
     await purgeExpiredIdentityData(db, context.now());

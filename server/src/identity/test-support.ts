@@ -1,16 +1,19 @@
 // Helpers for the identity tests: a bare Fastify app with only the identity plugin, over the test database
 // of src/test/helpers.ts (PGlite, or PostgreSQL when DATABASE_URL is set).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/database';
 import { tenants, users } from '../db/schema/platform';
 import { errorsPlugin } from '../plugins/errors';
+import type { KeyRing } from './key-encryption';
 import { hashPassword } from './passwords';
 import { identityPlugin, type IdentityPluginOptions } from './plugin';
 
 export const CLIENT_ID = 'qms-web';
+/** one key-encryption key for every test database (a real server loads its own: loadKeyRing) */
+export const TEST_KEY_RING: KeyRing = { current: randomBytes(32), previous: [] };
 export const PUBLIC_URL = 'http://qms.test';
 export const ISSUER = `${PUBLIC_URL}/realms/qms`;
 
@@ -86,6 +89,7 @@ export async function buildIdentityApp(
     audience: 'qms-api',
     publicUrl: PUBLIC_URL,
     outboxDir: tempOutbox(),
+    keyRing: TEST_KEY_RING,
     ...overrides,
   });
   await app.ready();
