@@ -99,7 +99,7 @@ export async function loadKeyRing(env: NodeJS.ProcessEnv, dataDir: string): Prom
 const rings = new WeakMap<Db, KeyRing>();
 
 /** Registers the key ring used for this database's signing keys (the identity plugin does, before use). */
-export function useKeyRing(db: Db, ring: KeyRing): void {
+export function registerKeyRing(db: Db, ring: KeyRing): void {
   rings.set(db, ring);
 }
 

@@ -9,7 +9,7 @@ import { openTestDatabase, usingPostgres } from '../test/helpers';
 import { eq } from 'drizzle-orm';
 import { identitySigningKeys } from '../db/schema/identity';
 import { getLocalJwks, localKeyStore, PUBLIC_KEY_CACHE_MS, rotateSigningKey } from './keys';
-import { useKeyRing } from './key-encryption';
+import { registerKeyRing } from './key-encryption';
 import {
   buildIdentityApp,
   createTestUser,
@@ -82,7 +82,7 @@ describe('identity: retired keys', () => {
   it('publishes a retired key for 7 days, then drops it from the JWKS and stops verifying with it', async () => {
     const database = await openTestDatabase();
     try {
-      useKeyRing(database.db, TEST_KEY_RING);
+      registerKeyRing(database.db, TEST_KEY_RING);
       const store = localKeyStore(database.db);
       const oldKid = (await store.signingKey()).kid;
       const retiredAt = new Date();
@@ -104,7 +104,7 @@ describe('identity: retired keys', () => {
   it('stops trusting a key withdrawn in the database within a minute, even while it is cached', async () => {
     const database = await openTestDatabase();
     try {
-      useKeyRing(database.db, TEST_KEY_RING);
+      registerKeyRing(database.db, TEST_KEY_RING);
       const store = localKeyStore(database.db);
       const kid = (await store.signingKey()).kid;
       const now = new Date();

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { IdentityContext } from './context';
-import { useKeyRing, type KeyRing } from './key-encryption';
+import { registerKeyRing, type KeyRing } from './key-encryption';
 import { encryptStoredSigningKeys, localKeyStore } from './keys';
 import { ResetMailer } from './password-reset';
 import { purgeExpiredIdentityData } from './purge';
@@ -89,7 +89,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     options.onBackgroundWork?.(work);
   };
 
-  useKeyRing(db, options.keyRing);
+  registerKeyRing(db, options.keyRing);
   await app.register(formbody);
   app.addHook('onReady', async () => {
     const encrypted = await encryptStoredSigningKeys(db);
