@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { routesOf } from './route-table';
 import { registerRoute, SERVICE_PREFIX } from './http/route';
-import { identityPlugin, localKeyStore } from './identity/index';
+import { identityPlugin, isSessionActive, loadKeyRing, localKeyStore } from './identity/index';
 import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -81,9 +81,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('docAccessSecret', await loadDocAccessSecret(database.db));
   await app.register(errorsPlugin);
   await app.register(bodyParsersPlugin);
-  const key =
-    options.verificationKey ?? (config.auth.external ? remoteJwks(config.auth) : embeddedKeys(database));
-  await app.register(authPlugin, { verifier: createTokenVerifier(config.auth, key) });
+  const verifier = options.verificationKey
+    ? createTokenVerifier(config.auth, options.verificationKey)
+    : config.auth.external
+      ? createTokenVerifier(config.auth, remoteJwks(config.auth))
+      : // the embedded provider's tokens also end with their session (logout, reuse, password reset)
+        createTokenVerifier(config.auth, embeddedKeys(database), {
+          activeSession: (sid) => isSessionActive(database.db, sid),
+        });
+  await app.register(authPlugin, { verifier });
 
   const routes = routesOf(config.services);
   await app.register(openApiPlugin, {
@@ -117,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      keyRing: await loadKeyRing(process.env, config.dataDir),
     });
   }
   await app.register(webPlugin, { config });

@@ -4,6 +4,8 @@ export { identityPlugin, type IdentityPluginOptions } from './plugin';
 export { hashPassword, verifyPassword } from './passwords';
 export { getLocalJwks, localKeyStore, rotateSigningKey, LocalKeyStore } from './keys';
 export { purgeExpiredIdentityData } from './purge';
+export { isSessionActive } from './session-check';
+export { loadKeyRing, type KeyRing } from './key-encryption';
 
 /** The embedded provider serves sign-in unless an external issuer (a real Keycloak realm) is configured. */
 export function isEmbeddedIdentity(env: NodeJS.ProcessEnv = process.env): boolean {

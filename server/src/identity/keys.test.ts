@@ -6,8 +6,18 @@ import { after, describe, it } from 'node:test';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { openDatabase } from '../db/database';
 import { openTestDatabase, usingPostgres } from '../test/helpers';
-import { rotateSigningKey } from './keys';
-import { buildIdentityApp, createTestUser, ISSUER, passwordGrant, refreshGrant } from './test-support';
+import { eq } from 'drizzle-orm';
+import { identitySigningKeys } from '../db/schema/identity';
+import { getLocalJwks, localKeyStore, PUBLIC_KEY_CACHE_MS, rotateSigningKey } from './keys';
+import { registerKeyRing } from './key-encryption';
+import {
+  buildIdentityApp,
+  createTestUser,
+  ISSUER,
+  passwordGrant,
+  refreshGrant,
+  TEST_KEY_RING,
+} from './test-support';
 
 describe('identity: signing keys', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qms-identity-keys-'));
@@ -64,6 +74,50 @@ describe('identity: signing keys', () => {
     } finally {
       await app2.close();
       await second.close();
+    }
+  });
+});
+
+describe('identity: retired keys', () => {
+  it('publishes a retired key for 7 days, then drops it from the JWKS and stops verifying with it', async () => {
+    const database = await openTestDatabase();
+    try {
+      registerKeyRing(database.db, TEST_KEY_RING);
+      const store = localKeyStore(database.db);
+      const oldKid = (await store.signingKey()).kid;
+      const retiredAt = new Date();
+      const newKid = await rotateSigningKey(database.db, retiredAt);
+      const day = 24 * 3600 * 1000;
+      const at = (ms: number) => new Date(retiredAt.getTime() + ms);
+      const kids = async (now: Date) => (await getLocalJwks(database.db, now)).keys.map((key) => key.kid);
+
+      assert.deepEqual(await kids(at(6 * day)), [newKid, oldKid]);
+      assert.ok(await store.publicKey(oldKid, at(6 * day)), 'still verifies within the retention');
+      assert.deepEqual(await kids(at(8 * day)), [newKid]);
+      assert.equal(await store.publicKey(oldKid, at(8 * day)), undefined, 'the cached key is checked again');
+      assert.ok(await store.publicKey(newKid, at(8 * day)));
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('stops trusting a key withdrawn in the database within a minute, even while it is cached', async () => {
+    const database = await openTestDatabase();
+    try {
+      registerKeyRing(database.db, TEST_KEY_RING);
+      const store = localKeyStore(database.db);
+      const kid = (await store.signingKey()).kid;
+      const now = new Date();
+      assert.ok(await store.publicKey(kid, now));
+      // an operator withdraws the key at once: retired longer ago than the retention
+      await database.db
+        .update(identitySigningKeys)
+        .set({ active: false, retiredAt: new Date(now.getTime() - 8 * 24 * 3600 * 1000) })
+        .where(eq(identitySigningKeys.kid, kid));
+      const later = new Date(now.getTime() + PUBLIC_KEY_CACHE_MS + 1000);
+      assert.equal(await store.publicKey(kid, later), undefined);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -12,16 +12,26 @@ import {
 } from 'jose';
 import type { Db } from '../db/database';
 import { identitySigningKeys } from '../db/schema/identity';
+import { decryptPrivateKey, encryptPrivateKey, keyRingOf, needsReencryption } from './key-encryption';
 
 export const SIGNING_ALGORITHM = 'RS256';
 /** A retired key stays in the JWKS this long, longer than any token it signed can live. */
 const RETIRED_KEY_RETENTION_MS = 7 * 24 * 3600 * 1000;
 /** Other processes pick up a rotated key within this time; until then the old key is still published. */
 const SIGNING_KEY_CACHE_MS = 60 * 1000;
+/**
+ * Public keys are re-read after this time, so a key withdrawn in the database (its `retiredAt` moved back, or
+ * its row deleted) stops verifying in every process within a minute. The retention is checked on every lookup.
+ */
+export const PUBLIC_KEY_CACHE_MS = 60 * 1000;
+
+/** A retired key verifies tokens for RETIRED_KEY_RETENTION_MS after its retirement, then never again. */
+const withinRetention = (retiredAt: Date | null, now: Date): boolean =>
+  !retiredAt || retiredAt.getTime() > now.getTime() - RETIRED_KEY_RETENTION_MS;
 
 type KeyRow = typeof identitySigningKeys.$inferSelect;
 
-async function generateKeyRow(): Promise<typeof identitySigningKeys.$inferInsert> {
+async function generateKeyRow(db: Db): Promise<typeof identitySigningKeys.$inferInsert> {
   const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALGORITHM, {
     extractable: true,
     modulusLength: 2048,
@@ -32,7 +42,8 @@ async function generateKeyRow(): Promise<typeof identitySigningKeys.$inferInsert
     kid,
     algorithm: SIGNING_ALGORITHM,
     publicJwk: { ...jwk, kid, alg: SIGNING_ALGORITHM, use: 'sig' },
-    privateKeyPem: await exportPKCS8(privateKey),
+    // encrypted at rest (key-encryption.ts): the column keeps its old name
+    privateKeyPem: encryptPrivateKey(await exportPKCS8(privateKey), keyRingOf(db)),
     active: true,
   };
 }
@@ -53,7 +64,7 @@ export async function ensureSigningKey(db: Db): Promise<KeyRow> {
   // the partial unique index on `active` lets only one concurrent insert win
   await db
     .insert(identitySigningKeys)
-    .values(await generateKeyRow())
+    .values(await generateKeyRow(db))
     .onConflictDoNothing();
   const active = await findActiveKey(db);
   if (!active) throw new Error('No active identity signing key could be stored');
@@ -65,7 +76,7 @@ export async function ensureSigningKey(db: Db): Promise<KeyRow> {
  * remain valid until they expire.
  */
 export async function rotateSigningKey(db: Db, now = new Date()): Promise<string> {
-  const row = await generateKeyRow();
+  const row = await generateKeyRow(db);
   await db.transaction(async (tx) => {
     await tx
       .update(identitySigningKeys)
@@ -102,14 +113,18 @@ export interface SigningKey {
 /** Keys of one database, with the parsed crypto objects cached (the rows themselves live in the database). */
 export class LocalKeyStore {
   private signing: { value: SigningKey; loadedAt: number } | undefined;
-  private readonly publicKeys = new Map<string, CryptoKey>();
+  private readonly publicKeys = new Map<
+    string,
+    { key: CryptoKey; retiredAt: Date | null; loadedAt: number }
+  >();
 
   constructor(private readonly db: Db) {}
 
   async signingKey(): Promise<SigningKey> {
     if (this.signing && Date.now() - this.signing.loadedAt < SIGNING_KEY_CACHE_MS) return this.signing.value;
     const row = await ensureSigningKey(this.db);
-    const value = { kid: row.kid, key: await importPKCS8(row.privateKeyPem, SIGNING_ALGORITHM) };
+    const pem = decryptPrivateKey(row.privateKeyPem, keyRingOf(this.db));
+    const value = { kid: row.kid, key: await importPKCS8(pem, SIGNING_ALGORITHM) };
     this.signing = { value, loadedAt: Date.now() };
     return value;
   }
@@ -118,24 +133,32 @@ export class LocalKeyStore {
     this.signing = undefined;
   }
 
-  /** The public key with this `kid`, or undefined when it is unknown or retired too long ago. */
-  async publicKey(kid: string): Promise<CryptoKey | undefined> {
-    const cached = this.publicKeys.get(kid);
-    if (cached) return cached;
-    const [row] = await this.db
-      .select()
-      .from(identitySigningKeys)
-      .where(eq(identitySigningKeys.kid, kid))
-      .limit(1);
-    if (!row) return undefined;
-    if (row.retiredAt && row.retiredAt.getTime() < Date.now() - RETIRED_KEY_RETENTION_MS) return undefined;
-    const key = (await importJWK(row.publicJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey;
-    this.publicKeys.set(kid, key);
-    return key;
+  /**
+   * The public key with this `kid`, or undefined when it is unknown or retired too long ago. Rows (also a
+   * missing one) are cached for PUBLIC_KEY_CACHE_MS; the retention is checked against `now` on every call.
+   */
+  async publicKey(kid: string, now = new Date()): Promise<CryptoKey | undefined> {
+    let entry = this.publicKeys.get(kid);
+    if (!entry || now.getTime() - entry.loadedAt >= PUBLIC_KEY_CACHE_MS || now.getTime() < entry.loadedAt) {
+      const [row] = await this.db
+        .select({ publicJwk: identitySigningKeys.publicJwk, retiredAt: identitySigningKeys.retiredAt })
+        .from(identitySigningKeys)
+        .where(eq(identitySigningKeys.kid, kid))
+        .limit(1);
+      // an unknown kid is not cached: another process may have just rotated to it
+      if (!row) {
+        this.publicKeys.delete(kid);
+        return undefined;
+      }
+      const key = (await importJWK(row.publicJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey;
+      entry = { key, retiredAt: row.retiredAt, loadedAt: now.getTime() };
+      this.publicKeys.set(kid, entry);
+    }
+    return withinRetention(entry.retiredAt, now) ? entry.key : undefined;
   }
 
-  jwks(): Promise<JSONWebKeySet> {
-    return getLocalJwks(this.db);
+  jwks(now = new Date()): Promise<JSONWebKeySet> {
+    return getLocalJwks(this.db, now);
   }
 }
 
@@ -149,4 +172,26 @@ export function localKeyStore(db: Db): LocalKeyStore {
     stores.set(db, store);
   }
   return store;
+}
+
+/**
+ * Migration in code, on every start: private keys stored as plain PEM (before encryption at rest) or with a
+ * previous key-encryption key are encrypted with the current one. Returns how many rows were rewritten.
+ */
+export async function encryptStoredSigningKeys(db: Db): Promise<number> {
+  const ring = keyRingOf(db);
+  const rows = await db
+    .select({ kid: identitySigningKeys.kid, stored: identitySigningKeys.privateKeyPem })
+    .from(identitySigningKeys);
+  let rewritten = 0;
+  for (const row of rows) {
+    if (!needsReencryption(row.stored, ring)) continue;
+    const encrypted = encryptPrivateKey(decryptPrivateKey(row.stored, ring), ring);
+    await db
+      .update(identitySigningKeys)
+      .set({ privateKeyPem: encrypted })
+      .where(eq(identitySigningKeys.kid, row.kid));
+    rewritten++;
+  }
+  return rewritten;
 }

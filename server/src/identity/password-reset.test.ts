@@ -12,6 +12,7 @@ import {
   passwordGrant,
   PUBLIC_URL,
   refreshGrant,
+  settled,
   tempOutbox,
   testClock,
 } from './test-support';
@@ -44,8 +45,17 @@ describe('identity: password reset through the outbox', () => {
     }
   };
 
-  const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: '/realms/qms/password-reset', payload: { email }, remoteAddress });
+  // the mail is written after the answer: wait for it
+  const requestReset = async (email: string, remoteAddress = '127.0.0.1') => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/realms/qms/password-reset',
+      payload: { email },
+      remoteAddress,
+    });
+    await settled(app);
+    return response;
+  };
 
   const confirm = (token: string, password: string) =>
     app.inject({ method: 'POST', url: '/realms/qms/password-reset/confirm', payload: { token, password } });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -114,7 +114,9 @@ export async function writeToOutbox(
   mail: ResetMail,
   now: Date,
 ): Promise<string> {
-  await mkdir(outboxDir, { recursive: true });
+  // the mails hold reset links: only the server's user may read them
+  await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+  await chmod(outboxDir, 0o700);
   const content = [
     `From: ${from}`,
     `To: ${mail.to}`,
@@ -130,7 +132,7 @@ export async function writeToOutbox(
   for (let attempt = 0; ; attempt++) {
     const file = path.join(outboxDir, outboxFileName(mail.to, now, attempt));
     try {
-      await writeFile(file, content, { encoding: 'utf8', flag: 'wx' });
+      await writeFile(file, content, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
       return file;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw error;

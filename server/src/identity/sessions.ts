@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { identitySessions } from '../db/schema/identity';
+import { forgetSessions } from './session-check';
 
 type SessionRow = typeof identitySessions.$inferSelect;
 
@@ -96,6 +97,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: string, n
     .update(t)
     .set({ revoked: true, revokedAt: now, revokedReason: reason })
     .where(and(eq(t.id, sessionId), eq(t.revoked, false)));
+  forgetSessions([sessionId]);
 }
 
 export async function revokeUserSessions(
@@ -105,8 +107,10 @@ export async function revokeUserSessions(
   now: Date,
 ): Promise<void> {
   const t = identitySessions;
-  await db
+  const revoked = await db
     .update(t)
     .set({ revoked: true, revokedAt: now, revokedReason: reason })
-    .where(and(eq(t.tenantId, user.tenantId), eq(t.userId, user.userId), eq(t.revoked, false)));
+    .where(and(eq(t.tenantId, user.tenantId), eq(t.userId, user.userId), eq(t.revoked, false)))
+    .returning({ id: t.id });
+  forgetSessions(revoked.map((row) => row.id));
 }

@@ -1,15 +1,19 @@
 // Helpers for the identity tests: a bare Fastify app with only the identity plugin, over the test database
 // of src/test/helpers.ts (PGlite, or PostgreSQL when DATABASE_URL is set).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/database';
 import { tenants, users } from '../db/schema/platform';
+import { errorsPlugin } from '../plugins/errors';
+import type { KeyRing } from './key-encryption';
 import { hashPassword } from './passwords';
 import { identityPlugin, type IdentityPluginOptions } from './plugin';
 
 export const CLIENT_ID = 'qms-web';
+/** one key-encryption key for every test database (a real server loads its own: loadKeyRing) */
+export const TEST_KEY_RING: KeyRing = { current: randomBytes(32), previous: [] };
 export const PUBLIC_URL = 'http://qms.test';
 export const ISSUER = `${PUBLIC_URL}/realms/qms`;
 
@@ -60,18 +64,32 @@ export function testClock(start = new Date('2026-03-01T09:00:00Z')) {
   };
 }
 
+const backgroundWork = new WeakMap<FastifyInstance, Set<Promise<void>>>();
+
+/** Waits for the work the provider does after answering (reset mails). */
+export async function settled(app: FastifyInstance): Promise<void> {
+  await Promise.allSettled([...(backgroundWork.get(app) ?? [])]);
+}
+
+/** The identity plugin behind the central error handler, as in the server. */
 export async function buildIdentityApp(
   db: Db,
   overrides: Partial<IdentityPluginOptions> = {},
+  logger: FastifyServerOptions['logger'] = false,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger });
+  const work = new Set<Promise<void>>();
+  backgroundWork.set(app, work);
+  await app.register(errorsPlugin);
   await app.register(identityPlugin, {
+    onBackgroundWork: (promise) => work.add(promise),
     db,
     realm: 'qms',
     clientId: CLIENT_ID,
     audience: 'qms-api',
     publicUrl: PUBLIC_URL,
     outboxDir: tempOutbox(),
+    keyRing: TEST_KEY_RING,
     ...overrides,
   });
   await app.ready();

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { identityLoginAttempts } from '../db/schema/identity';
+import { normaliseEmail } from './email';
 
 /**
  * After `maxFailures` counted events within `windowMs`, the key is locked for `baseLockMs`, doubling with
@@ -45,9 +46,9 @@ export const RESET_IP_POLICY: ThrottlePolicy = {
 };
 
 export const throttleKeys = {
-  loginEmail: (email: string) => `login-email:${email.trim().toLowerCase()}`,
+  loginEmail: (email: string) => `login-email:${normaliseEmail(email)}`,
   loginIp: (ip: string) => `login-ip:${ip}`,
-  resetEmail: (email: string) => `reset-email:${email.trim().toLowerCase()}`,
+  resetEmail: (email: string) => `reset-email:${normaliseEmail(email)}`,
   resetIp: (ip: string) => `reset-ip:${ip}`,
 };
 

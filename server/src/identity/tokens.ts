@@ -151,7 +151,7 @@ export async function verifyOwnToken(
   try {
     const { kid, alg } = decodeProtectedHeader(token);
     if (!kid || alg !== SIGNING_ALGORITHM) return { ok: false, reason: 'invalid' };
-    const key = await store.publicKey(kid);
+    const key = await store.publicKey(kid, expected.now);
     if (!key) return { ok: false, reason: 'invalid' };
     const { payload } = await compactVerify(token, key, { algorithms: [SIGNING_ALGORITHM] });
     const claims = JSON.parse(new TextDecoder().decode(payload)) as VerifiedToken;

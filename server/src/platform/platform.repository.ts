@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SessionUser, UserDirectoryEntry } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
 import { qmsConfig, tenants, users } from '../db/schema/index';
@@ -21,12 +21,23 @@ export function listUsers(tx: Tx, tenantId: string): Promise<UserDirectoryEntry[
     .orderBy(asc(sql`lower(${users.displayName})`));
 }
 
-/** Creates or refreshes the caller's directory entry (and tenant) from the verified token claims. */
-export async function syncUser(tx: Tx, user: SessionUser): Promise<UserDirectoryEntry> {
-  await tx
-    .insert(tenants)
-    .values({ id: user.tenantId, name: user.tenantName || user.tenantId })
-    .onConflictDoNothing();
+/**
+ * The caller's directory entry. With the embedded identity provider the `users` row IS the provider's account
+ * (its roles are the only source of the next token's roles), so this only reads it: a still-valid token from
+ * before a demotion must not write its old roles back. With an external provider the row records what the
+ * provider's token says, and is written only when something differs (a GET that changes nothing writes nothing).
+ */
+export async function syncUser(
+  tx: Tx,
+  user: SessionUser,
+  options: { embeddedProvider: boolean },
+): Promise<UserDirectoryEntry | undefined> {
+  const [current] = await tx
+    .select({ ...directoryColumns, initials: users.initials })
+    .from(users)
+    .where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.userId)))
+    .limit(1);
+  if (options.embeddedProvider) return current && entryOf(current);
   const values = {
     tenantId: user.tenantId,
     id: user.userId,
@@ -35,6 +46,19 @@ export async function syncUser(tx: Tx, user: SessionUser): Promise<UserDirectory
     initials: user.userInitials,
     roles: user.roles,
   };
+  if (
+    current &&
+    current.email === values.email &&
+    current.displayName === values.displayName &&
+    current.initials === values.initials &&
+    sameRoles(current.roles, values.roles)
+  ) {
+    return entryOf(current);
+  }
+  await tx
+    .insert(tenants)
+    .values({ id: user.tenantId, name: user.tenantName || user.tenantId })
+    .onConflictDoNothing();
   const [row] = await tx
     .insert(users)
     .values(values)
@@ -50,6 +74,13 @@ export async function syncUser(tx: Tx, user: SessionUser): Promise<UserDirectory
     })
     .returning(directoryColumns);
   return row!;
+}
+
+const entryOf = ({ initials: _initials, ...entry }: UserDirectoryEntry & { initials: string }) => entry;
+
+function sameRoles(a: string[], b: string[]): boolean {
+  const [x, y] = [[...a].sort(), [...b].sort()];
+  return x.length === y.length && x.every((role, i) => role === y[i]);
 }
 
 export async function tenantLogo(

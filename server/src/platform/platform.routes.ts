@@ -49,14 +49,18 @@ export const platformRoutes = [
     service: 'qms',
     access: 'read',
     tenantScoped: true,
-    summary: "Creates or refreshes the caller's directory entry from the token claims (called after login)",
+    summary:
+      "The caller's directory entry (called after login); behind an external provider it is created or refreshed from the token claims",
     tags,
     response: UserDirectoryEntry,
     // the answer is the caller's own entry
     seed: async (fx) => ({ ids: [fx.caller.userId], names: [fx.caller.email] }),
-    handler: ({ tx, user }) => {
+    handler: async ({ tx, user, request }) => {
       if (!UUID.test(user.userId)) throw badRequest('The access token subject must be a UUID.');
-      return syncUser(tx, user);
+      const embeddedProvider = !request.server.config.auth.external;
+      const entry = await syncUser(tx, user, { embeddedProvider });
+      if (!entry) throw notFound('Your account is not in the user directory.');
+      return entry;
     },
   }),
   defineRoute({

@@ -7,6 +7,7 @@ import {
   createTenant,
   errorMessageOf,
   startTestApp,
+  testConfig,
   type TestContext,
   type TestTenant,
 } from '../test/helpers';
@@ -15,15 +16,21 @@ import { loadDocAccessSecret } from './doc-access';
 
 describe('platform API', () => {
   let t: TestContext;
+  // the same database behind an external identity provider, whose tokens /users/sync records
+  let external: TestContext;
   let acme: TestTenant;
   let globex: TestTenant;
 
   before(async () => {
     t = await startTestApp();
+    external = await startTestApp({ auth: { ...testConfig().auth, external: true } }, t.database);
     acme = await createTenant(t.database, 'Acme');
     globex = await createTenant(t.database, 'Globex');
   });
-  after(() => t.close());
+  after(async () => {
+    await external.app.close();
+    await t.close();
+  });
 
   it("GET /users lists only the caller's tenant", async () => {
     const response = await t.as(acme.viewer, { method: 'GET', url: '/qms-api/users' });
@@ -33,6 +40,38 @@ describe('platform API', () => {
     assert.deepEqual(Object.keys(entries[0]!).sort(), ['displayName', 'email', 'roles', 'userId']);
   });
 
+  it('GET /users/sync with the embedded provider only reads: token claims never change the account', async () => {
+    const before = await t.database.db.select().from(users).where(eq(users.id, acme.viewer.userId));
+    const response = await t.as(
+      { ...acme.viewer, roles: ['QMS_ADMIN', 'QMS_VIEWER'], userName: 'Someone Else' },
+      { method: 'GET', url: '/qms-api/users/sync' },
+    );
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), {
+      userId: acme.viewer.userId,
+      displayName: acme.viewer.userName,
+      email: acme.viewer.email,
+      roles: acme.viewer.roles,
+    });
+    const afterSync = await t.database.db.select().from(users).where(eq(users.id, acme.viewer.userId));
+    assert.deepEqual(afterSync, before);
+    const unknown = await t.as(
+      { ...acme.viewer, userId: crypto.randomUUID() },
+      { method: 'GET', url: '/qms-api/users/sync' },
+    );
+    assert.equal(unknown.statusCode, 404);
+  });
+
+  it('GET /users/sync behind an external provider writes nothing when nothing differs', async () => {
+    const user = { ...acme.viewer, userId: crypto.randomUUID(), email: 'same@acme.example' };
+    assert.equal((await external.as(user, { method: 'GET', url: '/qms-api/users/sync' })).statusCode, 200);
+    const [first] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal((await external.as(user, { method: 'GET', url: '/qms-api/users/sync' })).statusCode, 200);
+    const [second] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    assert.deepEqual(second, first);
+  });
+
   it('GET /users/sync creates the caller from the token claims, then keeps it current', async () => {
     const newcomer = {
       ...acme.viewer,
@@ -40,7 +79,7 @@ describe('platform API', () => {
       email: 'new@acme.example',
       userName: 'Nina New',
     };
-    const first = await t.as(newcomer, { method: 'GET', url: '/qms-api/users/sync' });
+    const first = await external.as(newcomer, { method: 'GET', url: '/qms-api/users/sync' });
     assert.equal(first.statusCode, 200);
     assert.deepEqual(first.json(), {
       userId: newcomer.userId,
@@ -48,13 +87,13 @@ describe('platform API', () => {
       email: 'new@acme.example',
       roles: newcomer.roles,
     });
-    const renamed = await t.as(
+    const renamed = await external.as(
       { ...newcomer, userName: 'Nina Renamed' },
       { method: 'GET', url: '/qms-api/users/sync' },
     );
     assert.equal((renamed.json() as UserDirectoryEntry).displayName, 'Nina Renamed');
     const list = (
-      await t.as(acme.admin, { method: 'GET', url: '/qms-api/users' })
+      await external.as(acme.admin, { method: 'GET', url: '/qms-api/users' })
     ).json() as UserDirectoryEntry[];
     assert.equal(list.filter((u) => u.userId === newcomer.userId).length, 1);
   });
@@ -68,7 +107,7 @@ describe('platform API', () => {
       userId: crypto.randomUUID(),
       email: 'a@initech.example',
     };
-    const response = await t.as(user, { method: 'GET', url: '/qms-api/users/sync' });
+    const response = await external.as(user, { method: 'GET', url: '/qms-api/users/sync' });
     assert.equal(response.statusCode, 200);
     const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.id, tenantId));
     assert.equal(tenant?.name, 'Initech');
@@ -85,10 +124,10 @@ describe('platform API', () => {
       userName: 'Sam Shared',
     });
     for (const user of [inTenant(acme.tenantId, acme.name), inTenant(crypto.randomUUID(), 'Umbrella')]) {
-      const response = await t.as(user, { method: 'GET', url: '/qms-api/users/sync' });
+      const response = await external.as(user, { method: 'GET', url: '/qms-api/users/sync' });
       assert.equal(response.statusCode, 200);
       // a second sync updates the same row (tenant_id, id)
-      const again = await t.as(
+      const again = await external.as(
         { ...user, userName: 'Sam Synced' },
         { method: 'GET', url: '/qms-api/users/sync' },
       );

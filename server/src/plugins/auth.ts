@@ -74,11 +74,27 @@ export function sessionUserFromClaims(payload: JWTPayload, claims: ClaimNames): 
   });
 }
 
+export interface VerifierOptions {
+  /**
+   * Embedded provider only: whether the token's session (`sid`) may still be used. Its tokens always carry a
+   * `sid`; a token without one, or of an ended session (logout, refresh-token reuse, password reset), is
+   * refused, so access ends within seconds instead of when the token expires.
+   */
+  activeSession?: (sid: string) => Promise<boolean>;
+}
+
+export const SESSION_ENDED = 'The session of this access token has ended.';
+
 /**
  * The APIs trust nothing but a verified bearer JWT: signature (JWKS), issuer, audience and expiry. The embedded
- * provider and an external Keycloak go through this same function; only the key source differs.
+ * provider and an external Keycloak go through this same function; only the key source differs (and the
+ * embedded provider's sessions are checked too).
  */
-export function createTokenVerifier(auth: AuthConfig, key: VerificationKey): TokenVerifier {
+export function createTokenVerifier(
+  auth: AuthConfig,
+  key: VerificationKey,
+  options: VerifierOptions = {},
+): TokenVerifier {
   return {
     async verify(token) {
       let payload: JWTPayload;
@@ -98,6 +114,10 @@ export function createTokenVerifier(auth: AuthConfig, key: VerificationKey): Tok
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired.');
         throw unauthorized('The access token is invalid.');
+      }
+      if (options.activeSession) {
+        const sid = payload.sid;
+        if (typeof sid !== 'string' || !(await options.activeSession(sid))) throw unauthorized(SESSION_ENDED);
       }
       return sessionUserFromClaims(payload, auth.claims);
     },

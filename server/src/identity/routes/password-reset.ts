@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../../db/schema/platform';
+import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
+import { reserveAttempts } from '../attempts';
+import { BASE, realmRoute, type IdentityContext, type RealmRequest } from '../context';
+import { isCanonicalEmail, normaliseEmail } from '../email';
+import { objectOf, ResetConfirmBody, ResetRequestBody } from '../inputs';
+import { consumeResetToken, createResetToken, INVALID_RESET_LINK, resetTokenOwner } from '../password-reset';
+import { hashPassword } from '../passwords';
+import { resetPasswordPage } from '../reset-page';
+import { revokeUserSessions } from '../sessions';
+import { clearFailures, RESET_EMAIL_POLICY, RESET_IP_POLICY, throttleKeys } from '../throttle';
+import { findUserByEmail } from '../users';
+
+export const INVALID_EMAIL = 'This is not a valid e-mail address.';
+
+function isJson(request: FastifyRequest): boolean {
+  const type = String(request.headers['content-type'] ?? '');
+  return /^application\/json\s*(;|$)/i.test(type);
+}
+
+/**
+ * Password reset: the request (always 204, whether or not the address exists), the page of the link and the
+ * confirmation. Failures go through the central error handler (`{ errorMessage }`).
+ */
+export function passwordResetRoutes(
+  app: FastifyInstance,
+  context: IdentityContext,
+  background: (work: Promise<void>) => void,
+): void {
+  const { db } = context;
+  const options = realmRoute(context);
+
+  /** Looks the address up and sends the mail; runs after the answer, so neither step shows in its timing. */
+  async function sendResetMail(request: FastifyRequest, email: string, at: Date): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const token = await createResetToken(db, user, at);
+    const result = await context.mailer.send(
+      {
+        to: user.email,
+        name: user.displayName,
+        link: `${context.origin(request)}/reset-password?token=${token}`,
+      },
+      at,
+    );
+    if (result.via === 'outbox')
+      request.log.info({ file: result.file }, 'identity: password reset mail written to the outbox');
+    else request.log.info('identity: password reset mail sent by SMTP');
+  }
+
+  app.post<RealmRequest>(`${BASE}/password-reset`, options, async (request, reply) => {
+    // JSON only: a cross-site HTML form (urlencoded, no preflight) must not be able to send reset mails
+    if (!isJson(request)) throw unsupportedMediaType('Content type must be application/json.');
+    const { email: given } = ResetRequestBody.parse(objectOf(request.body));
+    if (!isCanonicalEmail(given)) throw badRequest(INVALID_EMAIL);
+    const email = normaliseEmail(given);
+    const at = context.now();
+    const reserved = await reserveAttempts(
+      db,
+      [throttleKeys.resetIp(request.ip), RESET_IP_POLICY],
+      [throttleKeys.resetEmail(email), RESET_EMAIL_POLICY],
+      at,
+    );
+    if (!reserved.ok) {
+      void reply.header('retry-after', String(reserved.retryAfterSeconds));
+      throw new HttpError(
+        429,
+        `Too many password reset requests. Try again in ${reserved.retryAfterSeconds} seconds.`,
+      );
+    }
+    // the same answer at the same point for known and unknown addresses: the lookup, the token and the mail
+    // (outbox or SMTP) happen after it
+    background(
+      sendResetMail(request, email, at).catch((error: unknown) =>
+        request.log.error({ err: error }, 'identity: password reset mail could not be sent'),
+      ),
+    );
+    return reply.code(204).send();
+  });
+
+  app.post<RealmRequest>(`${BASE}/password-reset/confirm`, options, async (request, reply) => {
+    const { token, password } = ResetConfirmBody.parse(objectOf(request.body));
+    const at = context.now();
+    // a cheap look first, so a guessed token costs no password hashing
+    if (!(await resetTokenOwner(db, token, at))) throw badRequest(INVALID_RESET_LINK);
+    const passwordHash = await hashPassword(password);
+    // using the token, setting the password and ending the sessions succeed or fail together: a failure
+    // must not burn the link
+    const changed = await db.transaction(async (tx) => {
+      const owner = await consumeResetToken(tx, token, at);
+      if (!owner) return undefined;
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: at })
+        .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId)))
+        .returning({ email: users.email });
+      if (!user) return undefined;
+      await revokeUserSessions(tx, owner, 'password reset', at);
+      return { ...owner, email: user.email };
+    });
+    if (!changed) throw badRequest(INVALID_RESET_LINK);
+    // proving access to the mailbox lifts the sign-in lock for this address
+    await clearFailures(db, throttleKeys.loginEmail(changed.email));
+    request.log.info({ userId: changed.userId }, 'identity: password changed by reset link');
+    return reply.code(204).send();
+  });
+
+  app.get('/reset-password', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-frame-options', 'DENY')
+      .send(resetPasswordPage(context.realm)),
+  );
+}

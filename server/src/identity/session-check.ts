@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { identitySessions } from '../db/schema/identity';
+
+/**
+ * How long the API trusts its last look at a session. A logout, a refresh-token reuse or a password reset
+ * ends the session's access tokens in this process at once (the revocation forgets the entry) and in other
+ * processes within this time.
+ */
+export const SESSION_CHECK_CACHE_MS = 5000;
+const MAX_ENTRIES = 10_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// keyed by session id (random UUIDs, so one map serves every database of the process)
+const cache = new Map<string, { active: boolean; checkedAt: number }>();
+
+/** Called by every revocation, so this process stops accepting the sessions' access tokens at once. */
+export function forgetSessions(ids: readonly string[]): void {
+  for (const id of ids) cache.delete(id);
+}
+
+/**
+ * Whether the access tokens of session `sid` may still be used: the session exists and is not revoked. Its
+ * expiry is not checked here: an access token never outlives its own `exp` (5 minutes), which jose checks.
+ */
+export async function isSessionActive(db: Db, sid: string, now = Date.now()): Promise<boolean> {
+  if (!UUID.test(sid)) return false;
+  const cached = cache.get(sid);
+  if (cached && now - cached.checkedAt < SESSION_CHECK_CACHE_MS && now >= cached.checkedAt)
+    return cached.active;
+  const [row] = await db
+    .select({ revoked: identitySessions.revoked })
+    .from(identitySessions)
+    .where(eq(identitySessions.id, sid))
+    .limit(1);
+  const active = !!row && !row.revoked;
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(sid, { active, checkedAt: now });
+  return active;
+}
