@@ -1,11 +1,16 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { assertPrivateDir, restrictNewFileModes } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { seedDemo, shouldSeedDemo } from './seed';
 
 /** Starts the server: config from the environment, database (migrated), demo seed, listen, graceful stop. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // 0700/0600 for everything we create (outbox mails, PGlite files); PGlite's folder is checked when opened
+  restrictNewFileModes();
+  if (config.databaseUrl && existsSync(config.dataDir)) assertPrivateDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
