@@ -42,6 +42,8 @@ export default defineConfig({
       REMOTES_CONFIG: e2eRemotesConfig,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // the published test passwords of support/suite.ts instead of random ones (never set outside tests)
+      QMS_DEMO_PASSWORDS: 'fixed',
     },
   },
 });

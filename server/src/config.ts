@@ -54,6 +54,8 @@ export interface AppConfig {
   trustProxy: boolean | string | number;
   /** QMS_SEED_DEMO: true/false, or undefined = seed an empty PGlite only (see shouldSeedDemo) */
   seedDemo?: boolean;
+  /** QMS_DEMO_PASSWORDS: random (default; printed once) or fixed (the published test passwords, e2e only) */
+  demoPasswords: 'random' | 'fixed';
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -79,6 +81,12 @@ function parseTrustProxy(value: string | undefined): boolean | string | number {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function parseDemoPasswords(value: string | undefined): 'random' | 'fixed' {
+  if (value === undefined || value === '' || value === 'random') return 'random';
+  if (value === 'fixed') return 'fixed';
+  throw new Error(`QMS_DEMO_PASSWORDS must be random or fixed, got "${value}"`);
 }
 
 function parseServices(value: string | undefined): ServiceName[] {
@@ -115,7 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // only this machine by default: HOST=0.0.0.0 (or an address) opens it to the network deliberately
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     services: parseServices(env.QMS_SERVICES),
@@ -139,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: parseOptionalBoolean(env.QMS_SEED_DEMO, 'QMS_SEED_DEMO'),
+    demoPasswords: parseDemoPasswords(env.QMS_DEMO_PASSWORDS),
   };
 }
 

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { assertPrivateDir, restrictNewFileModes } from './db/data-dir';
 import { openDatabase } from './db/database';
-import { seedDemo, shouldSeedDemo } from './seed';
+import { formatDemoCredentials, seedDemo, shouldSeedDemo, writeDemoCredentials } from './seed';
 
 /** Starts the server: config from the environment, database (migrated), demo seed, listen, graceful stop. */
 async function main(): Promise<void> {
@@ -17,7 +17,12 @@ async function main(): Promise<void> {
     // under the migration lock, so two servers starting together do not both seed
     afterMigrate: async (db, kind) => {
       if (!shouldSeedDemo(kind, config.seedDemo)) return;
-      if (await seedDemo(db)) console.log('Seeded the demo tenants into the empty database.');
+      const credentials = await seedDemo(db, config.demoPasswords);
+      if (!credentials) return;
+      console.log('Seeded the demo tenants into the empty database.');
+      // the only moment the passwords exist in clear: print them once, keep a copy only this user can read
+      writeDemoCredentials(config.dataDir, credentials);
+      console.log(formatDemoCredentials(credentials));
     },
   });
   let app;
