@@ -11,7 +11,6 @@ import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } fro
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { requestLogSerializer } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
-import { loadDocAccessSecret } from './platform/index';
 import { webPlugin } from './web/index';
 
 export interface BuildOptions {
@@ -75,7 +74,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('docAccessSecret', await loadDocAccessSecret(database.db));
   await app.register(errorsPlugin);
   const key =
     options.verificationKey ?? (config.auth.external ? remoteJwks(config.auth) : embeddedKeys(database));

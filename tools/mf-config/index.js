@@ -84,6 +84,15 @@ function buildVersion(dir) {
 }
 
 /**
+ * Production builds carry no source maps (the server would hand anyone the original sources and comments);
+ * QMS_SOURCE_MAPS=true opts in for a build that is debugged, not deployed.
+ */
+function devtoolFor(production) {
+  if (!production) return 'eval-cheap-module-source-map';
+  return process.env.QMS_SOURCE_MAPS === 'true' ? 'source-map' : false;
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app folder (__dirname of its webpack.config.js)
  * @param {string} options.name MF container name (shell, mfe_processes, ...)
@@ -108,7 +117,7 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: devtoolFor(production),
       output: {
         path: isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', version),
         // remotes are served from any URL (versioned folder, CDN); the shell lives at the site root
@@ -204,6 +213,7 @@ function htmlTemplate(title) {
 
 module.exports = {
   createWebpackConfig,
+  devtoolFor,
   sharedConfig,
   buildVersion,
   installedVersion,

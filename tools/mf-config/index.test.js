@@ -104,3 +104,17 @@ nodeTest('a remote without ./spa is a configuration error', () => {
     /must expose \.\/spa/,
   );
 });
+
+nodeTest('production builds have no source maps unless QMS_SOURCE_MAPS=true; development keeps them', () => {
+  const make = (mode) =>
+    createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 3000 })({}, { mode });
+  delete process.env.QMS_SOURCE_MAPS;
+  assert.equal(make('production').devtool, false);
+  assert.equal(make('development').devtool, 'eval-cheap-module-source-map');
+  process.env.QMS_SOURCE_MAPS = 'true';
+  try {
+    assert.equal(make('production').devtool, 'source-map');
+  } finally {
+    delete process.env.QMS_SOURCE_MAPS;
+  }
+});

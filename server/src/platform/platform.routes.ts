@@ -7,7 +7,6 @@ import {
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../http/route';
 import { badRequest, notFound } from '../plugins/errors';
-import { clearDocAccessCookie, setDocAccessCookie } from './doc-access';
 import { listUsers, readConfig, syncUser, tenantLogo, writeConfig } from './platform.repository';
 
 const tags = ['platform'];
@@ -41,31 +40,6 @@ export const platformRoutes = [
     handler: ({ tx, user }) => {
       if (!UUID.test(user.userId)) throw badRequest('The access token subject must be a UUID.');
       return syncUser(tx, user);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/doc-access',
-    service: 'qms',
-    access: 'read',
-    tenantScoped: false,
-    summary: 'Sets the HttpOnly cookie qms_doc_access that authorises document downloads (answers 204)',
-    tags,
-    handler: async ({ user, request, reply }) => {
-      await setDocAccessCookie(request.server.docAccessSecret, user, request, reply);
-    },
-  }),
-  defineRoute({
-    method: 'DELETE',
-    url: '/doc-access',
-    service: 'qms',
-    // clearing one's own cookie is part of logging out, which viewers do too
-    access: 'read',
-    tenantScoped: false,
-    summary: 'Clears the document-access cookie (logout)',
-    tags,
-    handler: async ({ request, reply }) => {
-      clearDocAccessCookie(request, reply);
     },
   }),
   defineRoute({
