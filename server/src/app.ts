@@ -12,6 +12,7 @@ import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { requestLogSerializer } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { webPlugin } from './web/index';
+import { securityHeadersPlugin } from './web/security-headers';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -71,6 +72,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+
+  // CSP, frame, sniffing, referrer and API caching headers on every response (see web/security-headers.ts)
+  await app.register(securityHeadersPlugin, { config });
 
   app.decorate('config', config);
   app.decorate('database', database);

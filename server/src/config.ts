@@ -37,7 +37,7 @@ export interface AppConfig {
   services: ServiceName[];
   /** public origin of this server (links in e-mails, the embedded issuer); no trailing slash */
   publicUrl: string;
-  /** whether PUBLIC_URL was set explicitly (else auth.json uses the request origin) */
+  /** whether PUBLIC_URL was set explicitly (else it is derived from the listening address, never a request) */
   publicUrlConfigured: boolean;
   auth: AuthConfig;
   smtpUrl?: string;
@@ -83,6 +83,19 @@ function parseTrustProxy(value: string | undefined): boolean | string | number {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+/** `0.0.0.0` and `::` listen everywhere but name no address a browser could use. */
+export const isWildcardHost = (host: string): boolean => host === '0.0.0.0' || host === '::';
+
+/**
+ * The public origin when PUBLIC_URL is not set: the address the server listens on (loopback and wildcard as
+ * `localhost`, the address the README tells users to open). Never derived from a request's Host header.
+ */
+function listeningUrl(host: string, port: number): string {
+  if (LOOPBACK.has(host) || isWildcardHost(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 function parseDemoPasswords(value: string | undefined): 'random' | 'fixed' {
   if (value === undefined || value === '' || value === 'random') return 'random';
   if (value === 'fixed') return 'fixed';
@@ -108,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`PORT is not a port number: ${env.PORT}`);
   const repoRoot = env.QMS_REPO_ROOT ? path.resolve(env.QMS_REPO_ROOT) : REPO_ROOT;
   const dataDir = path.resolve(env.QMS_DATA_DIR ?? path.join(repoRoot, 'data'));
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  // only this machine by default: HOST=0.0.0.0 (or an address) opens it to the network deliberately
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = (env.PUBLIC_URL || listeningUrl(host, port)).replace(/\/+$/, '');
   const realm = env.AUTH_REALM ?? 'qms';
   const externalIssuer = env.AUTH_ISSUER?.replace(/\/+$/, '');
   const claims: ClaimNames = {
@@ -123,8 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   return {
     port,
-    // only this machine by default: HOST=0.0.0.0 (or an address) opens it to the network deliberately
-    host: env.HOST || '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     services: parseServices(env.QMS_SERVICES),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { isWildcardHost, loadConfig } from './config';
 import { assertPrivateDir, restrictNewFileModes } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { formatDemoCredentials, seedDemo, shouldSeedDemo, writeDemoCredentials } from './seed';
@@ -55,6 +55,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (isWildcardHost(config.host) && !config.publicUrlConfigured) {
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      'HOST listens on every interface but PUBLIC_URL is not set: sign-in from other machines needs PUBLIC_URL ' +
+        'set to the address users open (e.g. https://qms.example.com)',
+    );
+  }
   app.log.info(
     {
       services: config.services,
