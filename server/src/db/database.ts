@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PRIVATE_FILE_MODE, preparePrivateDir } from './data-dir';
+import { assertRequestRole } from './request-role';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -104,6 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
             if (migrate) {
               const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
               await run(locked, { migrationsFolder: MIGRATIONS_DIR });
+              await assertRequestRole(locked as unknown as Db);
             }
             await options.afterMigrate?.(locked as unknown as Db, 'postgres');
           } finally {
@@ -148,6 +150,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await run(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
     }
     try {
+      if (migrate) await assertRequestRole(db);
       await options.afterMigrate?.(db, 'pglite');
     } catch (error) {
       await client.close();
