@@ -27,7 +27,8 @@ export default defineConfig({
   webServer: {
     // the built suite, as `npm start` serves it, on a fresh embedded database (never the CI PostgreSQL:
     // the demo seed runs only into an empty database)
-    command: `rm -rf "${e2eDataDir}" && mkdir -p "${e2eDataDir}" && node --import tsx src/main.ts`,
+    // 0700: the server refuses a data folder other users can read
+    command: `rm -rf "${e2eDataDir}" && mkdir -m 700 -p "${e2eDataDir}" && node --import tsx src/main.ts`,
     cwd: path.join(repoRoot, 'server'),
     url: `${baseURL}/ready`,
     timeout: 120_000,
