@@ -27,7 +27,8 @@ export default defineConfig({
   webServer: {
     // the built suite, as `npm start` serves it, on a fresh embedded database (never the CI PostgreSQL:
     // the demo seed runs only into an empty database)
-    command: `rm -rf "${e2eDataDir}" && mkdir -p "${e2eDataDir}" && node --import tsx src/main.ts`,
+    // 0700: the server refuses a data folder other users can read
+    command: `rm -rf "${e2eDataDir}" && mkdir -m 700 -p "${e2eDataDir}" && node --import tsx src/main.ts`,
     cwd: path.join(repoRoot, 'server'),
     url: `${baseURL}/ready`,
     timeout: 120_000,
@@ -42,6 +43,8 @@ export default defineConfig({
       REMOTES_CONFIG: e2eRemotesConfig,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // the published test passwords of support/suite.ts instead of random ones (never set outside tests)
+      QMS_DEMO_PASSWORDS: 'fixed',
     },
   },
 });

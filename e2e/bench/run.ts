@@ -34,6 +34,8 @@ function startServer(dataDir: string): ChildProcess {
       DATABASE_URL: databaseUrl,
       // the demo tenant is what the bench signs in with; the seed only ever runs into an empty database
       QMS_SEED_DEMO: 'true',
+      // the published test passwords of support/suite.ts instead of random ones (never set outside tests)
+      QMS_DEMO_PASSWORDS: 'fixed',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: base,
     },

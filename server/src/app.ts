@@ -12,8 +12,8 @@ import { bodyParsersPlugin } from './plugins/body-parsers';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { requestLogSerializer } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
-import { loadDocAccessSecret } from './platform/index';
 import { webPlugin } from './web/index';
+import { securityHeadersPlugin } from './web/security-headers';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -76,9 +76,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     void reply.header('x-request-id', request.id);
   });
 
+  // CSP, frame, sniffing, referrer and API caching headers on every response (see web/security-headers.ts)
+  await app.register(securityHeadersPlugin, { config });
+
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('docAccessSecret', await loadDocAccessSecret(database.db));
   await app.register(errorsPlugin);
   await app.register(bodyParsersPlugin);
   const verifier = options.verificationKey

@@ -37,7 +37,7 @@ export interface AppConfig {
   services: ServiceName[];
   /** public origin of this server (links in e-mails, the embedded issuer); no trailing slash */
   publicUrl: string;
-  /** whether PUBLIC_URL was set explicitly (else auth.json uses the request origin) */
+  /** whether PUBLIC_URL was set explicitly (else it is derived from the listening address, never a request) */
   publicUrlConfigured: boolean;
   auth: AuthConfig;
   smtpUrl?: string;
@@ -54,6 +54,8 @@ export interface AppConfig {
   trustProxy: boolean | string | number;
   /** QMS_SEED_DEMO: true/false, or undefined = seed an empty PGlite only (see shouldSeedDemo) */
   seedDemo?: boolean;
+  /** QMS_DEMO_PASSWORDS: random (default; printed once) or fixed (the published test passwords, e2e only) */
+  demoPasswords: 'random' | 'fixed';
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -81,6 +83,25 @@ function parseTrustProxy(value: string | undefined): boolean | string | number {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+/** `0.0.0.0` and `::` listen everywhere but name no address a browser could use. */
+export const isWildcardHost = (host: string): boolean => host === '0.0.0.0' || host === '::';
+
+/**
+ * The public origin when PUBLIC_URL is not set: the address the server listens on (loopback and wildcard as
+ * `localhost`, the address the README tells users to open). Never derived from a request's Host header.
+ */
+function listeningUrl(host: string, port: number): string {
+  if (LOOPBACK.has(host) || isWildcardHost(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function parseDemoPasswords(value: string | undefined): 'random' | 'fixed' {
+  if (value === undefined || value === '' || value === 'random') return 'random';
+  if (value === 'fixed') return 'fixed';
+  throw new Error(`QMS_DEMO_PASSWORDS must be random or fixed, got "${value}"`);
+}
+
 function parseServices(value: string | undefined): ServiceName[] {
   const names = (value ?? 'qms,sr')
     .split(',')
@@ -100,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`PORT is not a port number: ${env.PORT}`);
   const repoRoot = env.QMS_REPO_ROOT ? path.resolve(env.QMS_REPO_ROOT) : REPO_ROOT;
   const dataDir = path.resolve(env.QMS_DATA_DIR ?? path.join(repoRoot, 'data'));
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  // only this machine by default: HOST=0.0.0.0 (or an address) opens it to the network deliberately
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = (env.PUBLIC_URL || listeningUrl(host, port)).replace(/\/+$/, '');
   const realm = env.AUTH_REALM ?? 'qms';
   const externalIssuer = env.AUTH_ISSUER?.replace(/\/+$/, '');
   const claims: ClaimNames = {
@@ -115,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     services: parseServices(env.QMS_SERVICES),
@@ -139,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: parseOptionalBoolean(env.QMS_SEED_DEMO, 'QMS_SEED_DEMO'),
+    demoPasswords: parseDemoPasswords(env.QMS_DEMO_PASSWORDS),
   };
 }
 

@@ -1,18 +1,28 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { isWildcardHost, loadConfig } from './config';
+import { assertPrivateDir, restrictNewFileModes } from './db/data-dir';
 import { openDatabase } from './db/database';
-import { seedDemo, shouldSeedDemo } from './seed';
+import { formatDemoCredentials, seedDemo, shouldSeedDemo, writeDemoCredentials } from './seed';
 
 /** Starts the server: config from the environment, database (migrated), demo seed, listen, graceful stop. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // 0700/0600 for everything we create (outbox mails, PGlite files); PGlite's folder is checked when opened
+  restrictNewFileModes();
+  if (config.databaseUrl && existsSync(config.dataDir)) assertPrivateDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     // under the migration lock, so two servers starting together do not both seed
     afterMigrate: async (db, kind) => {
       if (!shouldSeedDemo(kind, config.seedDemo)) return;
-      if (await seedDemo(db)) console.log('Seeded the demo tenants into the empty database.');
+      const credentials = await seedDemo(db, config.demoPasswords);
+      if (!credentials) return;
+      console.log('Seeded the demo tenants into the empty database.');
+      // the only moment the passwords exist in clear: print them once, keep a copy only this user can read
+      writeDemoCredentials(config.dataDir, credentials);
+      console.log(formatDemoCredentials(credentials));
     },
   });
   let app;
@@ -45,6 +55,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (isWildcardHost(config.host) && !config.publicUrlConfigured) {
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      'HOST listens on every interface but PUBLIC_URL is not set: sign-in from other machines needs PUBLIC_URL ' +
+        'set to the address users open (e.g. https://qms.example.com)',
+    );
+  }
   app.log.info(
     {
       services: config.services,

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { QMS_ADMIN, QMS_VIEWER } from '@qms/shared-api/contract';
 import type { Db } from './db/database';
@@ -13,7 +16,8 @@ export const ACME_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="160
 
 interface DemoUser {
   email: string;
-  password: string;
+  /** only with QMS_DEMO_PASSWORDS=fixed (the end-to-end tests); published, so never the default */
+  fixedPassword: string;
   displayName: string;
   initials: string;
   roles: string[];
@@ -33,14 +37,14 @@ export const DEMO_TENANTS: DemoTenant[] = [
     users: [
       {
         email: 'admin@acme.example',
-        password: 'AcmeAdmin!2026',
+        fixedPassword: 'AcmeAdmin!2026',
         displayName: 'Anna Admin',
         initials: 'AA',
         roles: [QMS_ADMIN, QMS_VIEWER],
       },
       {
         email: 'viewer@acme.example',
-        password: 'AcmeViewer!2026',
+        fixedPassword: 'AcmeViewer!2026',
         displayName: 'Victor Viewer',
         initials: 'VV',
         roles: [QMS_VIEWER],
@@ -72,14 +76,14 @@ export const DEMO_TENANTS: DemoTenant[] = [
     users: [
       {
         email: 'admin@globex.example',
-        password: 'GlobexAdmin!2026',
+        fixedPassword: 'GlobexAdmin!2026',
         displayName: 'Greta Admin',
         initials: 'GA',
         roles: [QMS_ADMIN, QMS_VIEWER],
       },
       {
         email: 'viewer@globex.example',
-        password: 'GlobexViewer!2026',
+        fixedPassword: 'GlobexViewer!2026',
         displayName: 'Walter Viewer',
         initials: 'WV',
         roles: [QMS_VIEWER],
@@ -102,8 +106,11 @@ export const DEMO_TENANTS: DemoTenant[] = [
   },
 ];
 
+/** How the seed picks the demo passwords: random (default, printed once) or the published test ones. */
+export type DemoPasswords = 'random' | 'fixed';
+
 /**
- * The demo's passwords are published, so they must never become real admin accounts on a production database:
+ * The demo accounts include admins, so the seed must not create known passwords on a server others can reach:
  * seed by default only the embedded PGlite; on PostgreSQL only when QMS_SEED_DEMO=true. QMS_SEED_DEMO=false
  * turns it off on PGlite too. (seedDemo itself still only touches an empty database.)
  */
@@ -111,15 +118,39 @@ export function shouldSeedDemo(kind: 'pglite' | 'postgres', setting: boolean | u
   return setting ?? kind === 'pglite';
 }
 
+export interface DemoCredential {
+  tenant: string;
+  email: string;
+  password: string;
+  roles: string[];
+}
+
+/** 16 characters from 96 random bits, with a fixed prefix that names the account kind for the reader. */
+function randomPassword(): string {
+  return `Demo-${randomBytes(12).toString('base64url')}`;
+}
+
 /**
  * Seeds the demo into an EMPTY database only (no tenants yet), so a restart never resets or duplicates data.
- * Runs as the connecting role (system work, outside any tenant transaction). Returns whether it seeded.
+ * Runs as the connecting role (system work, outside any tenant transaction). Returns the accounts with their
+ * passwords when it seeded (the only moment they are known in clear), else undefined.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  passwords: DemoPasswords = 'random',
+): Promise<DemoCredential[] | undefined> {
   const [existing] = await db.select({ n: count() }).from(tenants);
-  if (Number(existing?.n ?? 0) > 0) return false;
+  if (Number(existing?.n ?? 0) > 0) return undefined;
+  const credentials = DEMO_TENANTS.map((t) =>
+    t.users.map((u) => ({
+      tenant: t.name,
+      email: u.email,
+      password: passwords === 'fixed' ? u.fixedPassword : randomPassword(),
+      roles: u.roles,
+    })),
+  );
   const hashed = await Promise.all(
-    DEMO_TENANTS.map((t) => Promise.all(t.users.map((u) => hashPassword(u.password)))),
+    credentials.map((list) => Promise.all(list.map((c) => hashPassword(c.password)))),
   );
   await db.transaction(async (tx) => {
     for (const [index, demo] of DEMO_TENANTS.entries()) {
@@ -144,5 +175,37 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.insert(roles).values(demo.roles.map((r) => ({ tenantId: tenant!.id, ...r })));
     }
   });
-  return true;
+  return credentials.flat();
+}
+
+export const DEMO_PASSWORDS_FILE = 'demo-passwords.txt';
+
+/** The block printed once at the first start (and kept 0600 in the data folder). */
+export function formatDemoCredentials(credentials: DemoCredential[]): string {
+  const width = Math.max(...credentials.map((c) => c.email.length));
+  const lines = credentials.map(
+    (c) =>
+      `  ${c.email.padEnd(width)}  ${c.password}  ${c.roles.includes(QMS_ADMIN) ? 'admin ' : 'viewer'}  ${c.tenant}`,
+  );
+  const rule = '='.repeat(78);
+  return [
+    rule,
+    'Demo accounts created (sign in with these; they are shown only now):',
+    '',
+    ...lines,
+    '',
+    `A copy readable only by you is in <data folder>/${DEMO_PASSWORDS_FILE}.`,
+    'Change the passwords (Forgot password) before anyone else can reach this server.',
+    rule,
+  ].join('\n');
+}
+
+/** Writes the block to `<dataDir>/demo-passwords.txt`, readable only by the server's user; returns the path. */
+export function writeDemoCredentials(dataDir: string, credentials: DemoCredential[]): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, DEMO_PASSWORDS_FILE);
+  writeFileSync(file, `${formatDemoCredentials(credentials)}\n`, { mode: 0o600 });
+  // mode applies only to a new file: a copy left from an earlier database keeps its old mode otherwise
+  chmodSync(file, 0o600);
+  return file;
 }

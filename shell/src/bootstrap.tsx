@@ -8,8 +8,10 @@ import { isProductionBackend } from '@qms/shared-api';
 import { App } from './app/App';
 
 async function main(): Promise<void> {
-  // test scaffolding only (spec: production-backend flag); a production build never starts the mock
-  if (!isProductionBackend()) {
+  // Test scaffolding only (spec: production-backend flag). The first operand is a build-time literal
+  // (DefinePlugin): in a production build the condition is constant false, webpack drops the branch and the
+  // mock chunk (MSW, handlers, fixtures) is never emitted; e2e/tests/production-build.spec.ts proves it.
+  if (process.env.QMS_PRODUCTION_BACKEND === 'false' && !isProductionBackend()) {
     const { startMockBackend } = await import('@qms/shared-api/mock');
     await startMockBackend();
   }

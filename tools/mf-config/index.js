@@ -36,6 +36,39 @@ const HOST_LAZY = new Set(['mantine-react-table', '@mantine/dates', '@qms/shared
 const BACKEND = 'http://localhost:8080';
 const PROXIED_PATHS = ['/qms-api', '/sr-api', '/realms', '/config', '/docs', '/remotes', '/reset-password'];
 
+/**
+ * The server names its own origin in /config/auth.json (never the request's Host header), i.e. :8080. A page
+ * on a dev server must call the identity provider through its own proxy (the provider sends no CORS headers),
+ * so the dev server answers auth.json itself with its own origin in place of the backend's.
+ */
+function devAuthConfig(backendConfig, devOrigin) {
+  return backendConfig && backendConfig.url === BACKEND
+    ? { ...backendConfig, url: devOrigin }
+    : backendConfig;
+}
+
+function authConfigMiddleware(port) {
+  return {
+    name: 'qms-auth-config',
+    path: '/config/auth.json',
+    middleware: async (_req, res) => {
+      try {
+        const response = await fetch(`${BACKEND}/config/auth.json`);
+        const body = devAuthConfig(await response.json(), `http://localhost:${port}`);
+        res.statusCode = response.status;
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(body));
+      } catch (error) {
+        res.statusCode = 502;
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(
+          JSON.stringify({ errorMessage: `The server on ${BACKEND} is not reachable: ${error.message}` }),
+        );
+      }
+    },
+  };
+}
+
 function packageNameOf(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -84,6 +117,15 @@ function buildVersion(dir) {
 }
 
 /**
+ * Production builds carry no source maps (the server would hand anyone the original sources and comments);
+ * QMS_SOURCE_MAPS=true opts in for a build that is debugged, not deployed.
+ */
+function devtoolFor(production) {
+  if (!production) return 'eval-cheap-module-source-map';
+  return process.env.QMS_SOURCE_MAPS === 'true' ? 'source-map' : false;
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app folder (__dirname of its webpack.config.js)
  * @param {string} options.name MF container name (shell, mfe_processes, ...)
@@ -108,7 +150,7 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: devtoolFor(production),
       output: {
         path: isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', version),
         // remotes are served from any URL (versioned folder, CDN); the shell lives at the site root
@@ -180,6 +222,8 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
         static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
         headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
         proxy: [{ context: PROXIED_PATHS, target: BACKEND, changeOrigin: false }],
+        // before the proxy: see devAuthConfig
+        setupMiddlewares: (middlewares) => [authConfigMiddleware(port), ...middlewares],
         client: { overlay: { runtimeErrors: false } },
       },
     };
@@ -204,6 +248,8 @@ function htmlTemplate(title) {
 
 module.exports = {
   createWebpackConfig,
+  devAuthConfig,
+  devtoolFor,
   sharedConfig,
   buildVersion,
   installedVersion,

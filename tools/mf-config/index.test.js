@@ -1,7 +1,13 @@
 const nodeTest = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { createWebpackConfig, sharedConfig, SHARED_SINGLETONS, HOST_LAZY } = require('./index.js');
+const {
+  createWebpackConfig,
+  devAuthConfig,
+  sharedConfig,
+  SHARED_SINGLETONS,
+  HOST_LAZY,
+} = require('./index.js');
 
 const repo = path.resolve(__dirname, '..', '..');
 const shellDir = path.join(repo, 'shell');
@@ -104,3 +110,40 @@ nodeTest('a remote without ./spa is a configuration error', () => {
     /must expose \.\/spa/,
   );
 });
+
+nodeTest('production builds have no source maps unless QMS_SOURCE_MAPS=true; development keeps them', () => {
+  const make = (mode) =>
+    createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 3000 })({}, { mode });
+  delete process.env.QMS_SOURCE_MAPS;
+  assert.equal(make('production').devtool, false);
+  assert.equal(make('development').devtool, 'eval-cheap-module-source-map');
+  process.env.QMS_SOURCE_MAPS = 'true';
+  try {
+    assert.equal(make('production').devtool, 'source-map');
+  } finally {
+    delete process.env.QMS_SOURCE_MAPS;
+  }
+});
+
+nodeTest(
+  "dev servers answer auth.json with their own origin in place of the server's (no CORS there)",
+  () => {
+    const backend = { url: 'http://localhost:8080', realm: 'qms', clientId: 'qms-web' };
+    assert.deepEqual(devAuthConfig(backend, 'http://localhost:3000'), {
+      ...backend,
+      url: 'http://localhost:3000',
+    });
+    const keycloak = { url: 'https://sso.example.com', realm: 'qms', clientId: 'qms-web' };
+    assert.deepEqual(
+      devAuthConfig(keycloak, 'http://localhost:3000'),
+      keycloak,
+      'an external Keycloak stays',
+    );
+    const config = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 3000 })(
+      {},
+      { mode: 'development' },
+    );
+    const [first] = config.devServer.setupMiddlewares(['proxy']);
+    assert.equal(first.path, '/config/auth.json');
+  },
+);

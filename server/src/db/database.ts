@@ -1,7 +1,9 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PRIVATE_FILE_MODE, preparePrivateDir } from './data-dir';
+import { assertRequestRole } from './request-role';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -52,7 +54,7 @@ function acquireLock(dataDir: string): () => void {
   if (locksHeldHere.has(lockPath)) throw inUse(process.pid);
   const tryCreate = (): boolean => {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', PRIVATE_FILE_MODE);
       writeFileSync(fd, String(process.pid));
       closeSync(fd);
       return true;
@@ -103,6 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
             if (migrate) {
               const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
               await run(locked, { migrationsFolder: MIGRATIONS_DIR });
+              await assertRequestRole(locked as unknown as Db);
             }
             await options.afterMigrate?.(locked as unknown as Db, 'postgres');
           } finally {
@@ -132,7 +135,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const inMemory = dataDir.startsWith('memory://');
   let release = (): void => {};
   if (!inMemory) {
-    mkdirSync(dataDir, { recursive: true });
+    // 0700 folder, 0600 files (umask) — and no start on a folder others can read
+    preparePrivateDir(dataDir);
     release = acquireLock(dataDir);
   }
   try {
@@ -146,6 +150,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await run(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
     }
     try {
+      if (migrate) await assertRequestRole(db);
       await options.afterMigrate?.(db, 'pglite');
     } catch (error) {
       await client.close();

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SessionUser, UserDirectoryEntry } from '@qms/shared-api/contract';
-import type { Tx } from '../db/tenant';
+import { rowsOf, type Tx } from '../db/tenant';
 import { qmsConfig, tenants, users } from '../db/schema/index';
 
 // Queries filter by tenant explicitly even though row-level security would hide other tenants' rows anyway:
@@ -59,20 +59,17 @@ export async function syncUser(
     .insert(tenants)
     .values({ id: user.tenantId, name: user.tenantName || user.tenantId })
     .onConflictDoNothing();
-  const [row] = await tx
-    .insert(users)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [users.tenantId, users.id],
-      set: {
-        email: values.email,
-        displayName: values.displayName,
-        initials: values.initials,
-        roles: values.roles,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning(directoryColumns);
+  // Plain SQL naming only the granted columns: drizzle's insert lists every column (password_hash too, as
+  // DEFAULT), and the request role has no privilege on password_hash (migration 0006).
+  const result = await tx.execute(sql`
+    insert into users (tenant_id, id, email, display_name, initials, roles)
+    values (${user.tenantId}, ${user.userId}, ${user.email}, ${user.userName}, ${user.userInitials},
+            ${sql.param(user.roles, users.roles)})
+    on conflict (tenant_id, id) do update
+      set email = excluded.email, display_name = excluded.display_name, initials = excluded.initials,
+          roles = excluded.roles, updated_at = now()
+    returning id as "userId", display_name as "displayName", email, roles`);
+  const [row] = rowsOf<UserDirectoryEntry>(result);
   return row!;
 }
 

@@ -7,7 +7,6 @@ import {
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../http/route';
 import { badRequest, notFound } from '../http/errors';
-import { clearDocAccessCookie, setDocAccessCookie } from './doc-access';
 import {
   insertDirectoryUser,
   listUsers,
@@ -61,31 +60,6 @@ export const platformRoutes = [
       const entry = await syncUser(tx, user, { embeddedProvider });
       if (!entry) throw notFound('Your account is not in the user directory.');
       return entry;
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/doc-access',
-    service: 'qms',
-    access: 'read',
-    tenantScoped: false,
-    summary: 'Sets the HttpOnly cookie qms_doc_access that authorises document downloads (answers 204)',
-    tags,
-    handler: async ({ user, request, reply }) => {
-      await setDocAccessCookie(request.server.docAccessSecret, user, request, reply);
-    },
-  }),
-  defineRoute({
-    method: 'DELETE',
-    url: '/doc-access',
-    service: 'qms',
-    // clearing one's own cookie is part of logging out, which viewers do too
-    access: 'read',
-    tenantScoped: false,
-    summary: 'Clears the document-access cookie (logout)',
-    tags,
-    handler: async ({ request, reply }) => {
-      clearDocAccessCookie(request, reply);
     },
   }),
   defineRoute({

@@ -11,8 +11,6 @@ import {
   type TestContext,
   type TestTenant,
 } from '../test/helpers';
-import { DOC_ACCESS_COOKIE, verifyDocAccess } from './doc-access';
-import { loadDocAccessSecret } from './doc-access';
 
 describe('platform API', () => {
   let t: TestContext;
@@ -219,27 +217,12 @@ describe('platform API', () => {
     });
   });
 
-  it('GET /doc-access sets an HttpOnly SameSite=Strict cookie for downloads; DELETE clears it', async () => {
-    const response = await t.as(acme.viewer, { method: 'GET', url: '/qms-api/doc-access' });
-    assert.equal(response.statusCode, 204);
-    const cookie = String(response.headers['set-cookie']);
-    assert.match(cookie, new RegExp(`^${DOC_ACCESS_COOKIE}=[^;]+;`));
-    assert.match(cookie, /HttpOnly/);
-    assert.match(cookie, /SameSite=Strict/);
-    assert.match(cookie, /Path=\/qms-api/);
-    const secret = await loadDocAccessSecret(t.database.db);
-    const value = cookie.split(';')[0]!;
-    const access = await verifyDocAccess(secret, { headers: { cookie: value } } as never);
-    assert.deepEqual(access, {
-      userId: acme.viewer.userId,
-      tenantId: acme.tenantId,
-      roles: acme.viewer.roles,
-    });
-    assert.equal(await verifyDocAccess(secret, { headers: { cookie: `${value}x` } } as never), undefined);
-
-    const cleared = await t.as(acme.viewer, { method: 'DELETE', url: '/qms-api/doc-access' });
-    assert.equal(cleared.statusCode, 204);
-    assert.match(String(cleared.headers['set-cookie']), new RegExp(`^${DOC_ACCESS_COOKIE}=;.*Max-Age=0`));
+  it('has no document-access cookie route (nothing serves documents yet; see docs/decisions.md)', async () => {
+    for (const method of ['GET', 'DELETE'] as const) {
+      const response = await t.as(acme.viewer, { method, url: '/qms-api/doc-access' });
+      assert.equal(response.statusCode, 404, `${method} /qms-api/doc-access`);
+      assert.equal(response.headers['set-cookie'], undefined);
+    }
   });
 
   it('does not leak the password hash of the directory', async () => {

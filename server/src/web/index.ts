@@ -14,11 +14,6 @@ const CORS = { 'access-control-allow-origin': '*' };
 const cacheFor = (fileName: string) =>
   fileName === 'index.html' || fileName.endsWith('.json') || !isHashedAsset(fileName) ? NO_CACHE : IMMUTABLE;
 
-/** The origin the browser used (behind a proxy only when trustProxy says so). */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * Static hosting of the built suite: the shell at `/` (SPA fallback to index.html), remotes under immutable
  * versioned paths, the runtime configuration (/config/remotes.json, /config/auth.json) and the user manual.
@@ -34,13 +29,13 @@ export const webPlugin = fp(
       return reply.header('cache-control', NO_CACHE).headers(CORS).send(remotes);
     });
 
-    app.get('/config/auth.json', { schema: { hide: true } }, async (request, reply) => {
+    // Never the request's Host header: a forged Host (a poisoned cache, a DNS-rebinding page) would send
+    // the sign-in form's passwords to another server. PUBLIC_URL, else the listening address (config.ts).
+    app.get('/config/auth.json', { schema: { hide: true } }, async (_request, reply) => {
       const { auth } = config;
       const url = auth.external
         ? auth.issuer.replace(new RegExp(`/realms/${auth.realm}$`), '')
-        : config.publicUrlConfigured
-          ? config.publicUrl
-          : requestOrigin(request);
+        : config.publicUrl;
       return reply
         .header('cache-control', NO_CACHE)
         .send({ url, realm: auth.realm, clientId: auth.clientId });

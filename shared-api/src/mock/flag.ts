@@ -10,6 +10,8 @@
  * 2. `process.env.QMS_PRODUCTION_BACKEND`, replaced at build time by webpack's DefinePlugin
  *    (`QMS_PRODUCTION_BACKEND=false pnpm --filter @qms/shell dev` runs the shell against the mock).
  * Anything but the string 'false' means the real backend, so a production build can never start the mock by accident.
+ * The shell only asks this function inside a mock build (QMS_PRODUCTION_BACKEND=false): a production build
+ * contains neither the mock nor a way to start it, whatever the page sets (see shell/src/bootstrap.tsx).
  */
 declare global {
   interface Window {

@@ -56,7 +56,7 @@ export const qmsConfig = pgTable(
 );
 
 /**
- * Server-wide secrets generated on first start (e.g. the key that signs document-access cookies). Kept in the
+ * Server-wide secrets generated on first start (none at the moment). Kept in the
  * database so every API process behind a load balancer uses the same one. Never granted to the request role.
  */
 export const serverSecrets = pgTable('server_secrets', {

@@ -8,6 +8,7 @@ import { isCanonicalEmail, normaliseEmail } from '../email';
 import { objectOf, ResetConfirmBody, ResetRequestBody } from '../inputs';
 import { consumeResetToken, createResetToken, INVALID_RESET_LINK, resetTokenOwner } from '../password-reset';
 import { hashPassword } from '../passwords';
+import { selfContainedPagePolicy } from '../../web/security-headers';
 import { resetPasswordPage } from '../reset-page';
 import { revokeUserSessions } from '../sessions';
 import { clearFailures, RESET_EMAIL_POLICY, RESET_IP_POLICY, throttleKeys } from '../throttle';
@@ -107,12 +108,16 @@ export function passwordResetRoutes(
     return reply.code(204).send();
   });
 
+  const resetPage = resetPasswordPage(context.realm);
+  const resetPagePolicy = selfContainedPagePolicy(resetPage);
   app.get('/reset-password', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .header('x-frame-options', 'DENY')
-      .send(resetPasswordPage(context.realm)),
+      // its inline script by hash: the suite's policy allows no inline script
+      .header('content-security-policy', resetPagePolicy)
+      .send(resetPage),
   );
 }

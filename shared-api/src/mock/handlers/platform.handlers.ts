@@ -7,8 +7,6 @@ import { errorResponse, forbidViewer, qms, validationMessage } from './util';
 export const platformHandlers = [
   http.get(qms('/users'), () => HttpResponse.json(getMockDb().users)),
   http.get(qms('/users/sync'), () => new HttpResponse(null, { status: 204 })),
-  http.get(qms('/doc-access'), () => new HttpResponse(null, { status: 204 })),
-  http.delete(qms('/doc-access'), () => new HttpResponse(null, { status: 204 })),
   // the mock tenant has no logo, so the header shows its initials fallback
   http.get(qms('/tenant-config/logo'), () => errorResponse(404, 'No logo configured for this tenant')),
 

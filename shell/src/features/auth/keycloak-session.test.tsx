@@ -113,10 +113,7 @@ describe('keycloak session', () => {
     expect(sessionStore.get()).toBeNull();
     // let any re-render or refetch happen before looking
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(requests).toEqual([
-      'DELETE /qms-api/doc-access',
-      'POST /realms/qms/protocol/openid-connect/logout',
-    ]);
+    expect(requests).toEqual(['POST /realms/qms/protocol/openid-connect/logout']);
     window.history.pushState({}, '', '/');
   });
 });

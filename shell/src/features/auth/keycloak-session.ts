@@ -71,7 +71,6 @@ async function navigateAndSettle(url: string): Promise<void> {
 }
 
 async function logout(config: AuthConfig, keycloak: Keycloak): Promise<void> {
-  await apiVoid('/qms-api/doc-access', { method: 'DELETE' });
   const response = await fetch(logoutEndpoint(config), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -89,7 +88,6 @@ async function logout(config: AuthConfig, keycloak: Keycloak): Promise<void> {
 /** What the suite does once a user is signed in (spec 1 §7 Session and tenant). */
 async function afterSignIn(): Promise<void> {
   try {
-    await apiVoid('/qms-api/doc-access');
     await apiVoid('/qms-api/users/sync');
   } catch (error) {
     console.error('[shell] session set-up call failed', error);
