@@ -11,7 +11,7 @@ export const hasPathParams = (route: AnyRoute) => route.url.includes(':');
 export const needsExample = (route: AnyRoute) => route.access === 'write' || hasPathParams(route);
 /** tenant-scoped reads without path parameters answer with a list (or the caller's own row): they need a seed */
 export const needsSeed = (route: AnyRoute) =>
-  route.tenantScoped && route.access === 'read' && route.method === 'GET' && !hasPathParams(route);
+  route.tenantScoped && route.access !== 'write' && route.method === 'GET' && !hasPathParams(route);
 
 export function fixturesFor(database: Database, tenant: TestTenant): ExampleFixtures {
   return {
