@@ -6,4 +6,4 @@ import { z } from 'zod';
  * In the browser we switch the JIT off before any schema is built (this module is imported first by the
  * package's entry points); the server keeps the faster JIT.
  */
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if (typeof (globalThis as { window?: unknown }).window !== 'undefined') z.config({ jitless: true });
