@@ -1,3 +1,5 @@
+// first: browser zod settings before any schema is built (see zod-setup.ts)
+import './zod-setup';
 export * from './platform/contract';
 export * from './platform/suite.contract';
 export * from './templates/roles.contract';

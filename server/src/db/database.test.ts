@@ -49,7 +49,10 @@ describe('embedded database: file permissions', () => {
         await database.db.insert(tenants).values({ name: 'Private GmbH' });
         assert.equal((statSync(dataDir).mode & 0o777).toString(8), '700');
         const entries = modesUnder(dataDir);
-        assert.ok(entries.some((e) => e.startsWith('.qms-server.lock ')), 'the lock file is checked too');
+        assert.ok(
+          entries.some((e) => e.startsWith('.qms-server.lock ')),
+          'the lock file is checked too',
+        );
         assert.ok(entries.length > 10, 'PGlite files are checked too');
         const open = entries.filter((e) => !/ (700|600)$/.test(e));
         assert.deepEqual(open, [], 'only 0700 folders and 0600 files');

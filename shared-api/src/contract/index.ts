@@ -1,4 +1,6 @@
 // The API contract alone (zod schemas, types, constants): what the server imports, without client code.
+// first: browser zod settings before any schema is built (see zod-setup.ts)
+import '../zod-setup';
 export * from '../platform/contract';
 export * from '../platform/suite.contract';
 export * from '../templates/roles.contract';
