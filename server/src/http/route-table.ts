@@ -1,3 +1,4 @@
+import { auditRoutes } from '../audit/index';
 import type { ServiceName } from '../config';
 import { impactRoutes } from '../impact/index';
 import { platformRoutes } from '../platform/index';
@@ -16,6 +17,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...processesRoutes,
   ...impactRoutes,
   ...regulationsRoutes,
+  ...auditRoutes,
 ];
 
 export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>
