@@ -130,7 +130,8 @@ CREATE OR REPLACE FUNCTION qms_audit_auth_event(
 RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $fn$
 BEGIN
   PERFORM set_config('app.user_id', coalesce(p_user_id, ''), true);
-  PERFORM set_config('app.user_name', coalesce(p_user_name, ''), true);
+  PERFORM set_config('app.user_name', coalesce(p_user_name,
+    (SELECT display_name FROM users WHERE tenant_id = p_tenant AND id::text = p_user_id), ''), true);
   RETURN qms_audit_append(p_tenant, 'auth', coalesce(p_user_id, ''), p_event, NULL, p_details);
 END
 $fn$;

@@ -1,31 +1,49 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowsOf } from '../db/tenant';
 
-/** A sign-in related event of the identity provider, recorded in the user's tenant trail. */
-export interface AuthEvent {
-  tenantId: string;
-  userId: string;
-  userName: string;
-  event: 'SIGN_IN' | 'SIGN_IN_FAILED' | 'SIGN_OUT' | 'PASSWORD_RESET_REQUESTED' | 'PASSWORD_RESET_COMPLETED';
-  outcome: 'success' | 'failure';
-  clientIp: string;
-  /** short machine-readable cause of a failure, e.g. `wrong-password` */
-  detail?: string;
-}
+export type AuthEventName =
+  | 'SIGN_IN'
+  | 'SIGN_IN_FAILED'
+  | 'SIGN_OUT'
+  | 'PASSWORD_RESET_REQUESTED'
+  | 'PASSWORD_RESET_COMPLETED';
 
 /**
- * Appends an auth event to the tenant's chain (system work, outside the request role; the SQL function is the only
- * writer). Its own transaction: a sign-in is recorded even when what follows fails. An event of an unknown e-mail
- * has no tenant and is only logged by the caller.
+ * A sign-in related event of the identity provider, recorded in the user's tenant trail. The user is named by
+ * tenant + user id, or by the session id (sign-out knows only the session).
+ */
+export type AuthEvent = {
+  event: AuthEventName;
+  outcome: 'success' | 'failure';
+  clientIp: string;
+  sessionId?: string;
+} & ({ tenantId: string; userId: string } | { sessionId: string });
+
+/**
+ * Appends an auth event to the tenant's chain as system work (the identity provider runs as the connecting role;
+ * the SQL function qms_audit_auth_event is the only writer and looks up the user's display name). Awaited by the
+ * caller: an event the trail cannot record fails the request. An unknown e-mail has no tenant and no entry.
  */
 export async function recordAuthEvent(db: Db, event: AuthEvent): Promise<void> {
+  let tenantId: string;
+  let userId: string;
+  if ('tenantId' in event) {
+    ({ tenantId, userId } = event);
+  } else {
+    const session = rowsOf<{ tenant_id: string; user_id: string }>(
+      await db.execute(
+        sql`select tenant_id::text, user_id::text from identity_sessions where id = ${event.sessionId}`,
+      ),
+    )[0];
+    if (!session) return;
+    ({ tenant_id: tenantId, user_id: userId } = session);
+  }
   const details = {
     outcome: event.outcome,
     clientIp: event.clientIp,
-    ...(event.detail ? { detail: event.detail } : {}),
+    ...(event.sessionId ? { sessionId: event.sessionId } : {}),
   };
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select qms_audit_auth_event(${event.tenantId}::uuid, ${event.userId}, ${event.userName},
-      ${event.event}, ${JSON.stringify(details)}::jsonb)`);
-  });
+  await db.execute(sql`select qms_audit_auth_event(${tenantId}::uuid, ${userId}, null, ${event.event},
+    ${JSON.stringify(details)}::jsonb)`);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordAuthEvent } from '../audit/index';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/platform';
 import { and, eq } from 'drizzle-orm';
@@ -252,6 +253,13 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
       : await verifyAgainstDummy(password);
     if (!user || !valid) {
       request.log.info({ ip: request.ip }, 'identity: failed sign-in');
+      if (user)
+        await recordAuthEvent(db, {
+          ...user,
+          event: 'SIGN_IN_FAILED',
+          outcome: 'failure',
+          clientIp: request.ip,
+        });
       return oauthError(reply, 401, 'invalid_grant', INVALID_CREDENTIALS);
     }
     // success forgets the e-mail's failures and gives back this one attempt on the address-wide counter;
@@ -271,6 +279,13 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
       refreshJti,
       now: at,
       expiresAt,
+    });
+    await recordAuthEvent(db, {
+      ...user,
+      sessionId,
+      event: 'SIGN_IN',
+      outcome: 'success',
+      clientIp: request.ip,
     });
     const tokens = await issueTokens(store, settingsOf(request), {
       user: toIdentityUser(user),
@@ -364,6 +379,12 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     if (!verified.ok || !verified.payload.sid)
       return oauthError(reply, 400, 'invalid_grant', 'Invalid refresh token');
     await revokeSession(db, verified.payload.sid, 'logout', at);
+    await recordAuthEvent(db, {
+      sessionId: verified.payload.sid,
+      event: 'SIGN_OUT',
+      outcome: 'success',
+      clientIp: request.ip,
+    });
     return reply.code(204).send();
   });
 
@@ -378,7 +399,15 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
         now: at,
         ignoreExpiry: true,
       });
-      if (verified.ok && verified.payload.sid) await revokeSession(db, verified.payload.sid, 'logout', at);
+      if (verified.ok && verified.payload.sid) {
+        await revokeSession(db, verified.payload.sid, 'logout', at);
+        await recordAuthEvent(db, {
+          sessionId: verified.payload.sid,
+          event: 'SIGN_OUT',
+          outcome: 'success',
+          clientIp: request.ip,
+        });
+      }
     }
     const redirect = request.query.post_logout_redirect_uri;
     if (redirect) {
@@ -460,6 +489,12 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
 
     const user = await findUserByEmail(db, email);
     if (user) {
+      await recordAuthEvent(db, {
+        ...user,
+        event: 'PASSWORD_RESET_REQUESTED',
+        outcome: 'success',
+        clientIp: request.ip,
+      });
       const token = await createResetToken(db, user, at);
       const mail = {
         to: user.email,
@@ -516,6 +551,12 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     // proving access to the mailbox lifts the sign-in lock for this address
     await clearFailures(db, throttleKeys.loginEmail(changed.email));
     request.log.info({ userId: changed.userId }, 'identity: password changed by reset link');
+    await recordAuthEvent(db, {
+      ...changed,
+      event: 'PASSWORD_RESET_COMPLETED',
+      outcome: 'success',
+      clientIp: request.ip,
+    });
     return reply.code(204).send();
   });
 
