@@ -55,7 +55,8 @@ export const AuditQuery = AuditFilter.extend({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
 });
-export type AuditQuery = z.input<typeof AuditQuery>;
+/** What a client sends (page 1-based). */
+export type AuditQuery = AuditFilter & { page?: number; pageSize?: number };
 
 /** A page of entries, newest first. */
 export const AuditPage = z.object({
