@@ -26,8 +26,7 @@ CREATE INDEX "audit_trail_record_idx" ON "audit_trail" ("tenant_id", "record_id"
 --> statement-breakpoint
 CREATE INDEX "audit_trail_time_idx" ON "audit_trail" ("tenant_id", "occurred_at");
 --> statement-breakpoint
--- The head of each tenant's chain: its row lock serialises the tenant's writers (the chain order is the commit
--- order), and its last seq/hash reveal an entry removed from the end of the chain.
+-- The head of each tenant's chain: its last seq/hash reveal an entry removed from the end of the chain.
 CREATE TABLE "audit_chain_heads" (
   "tenant_id" uuid PRIMARY KEY,
   "last_seq" bigint NOT NULL,
@@ -65,14 +64,13 @@ BEGIN
   IF p_tenant IS NULL THEN
     RAISE EXCEPTION 'audit trail: % on % has no tenant', p_action, p_table;
   END IF;
-  -- lock the tenant's head row (created on the tenant's first entry); concurrent writers wait here
-  UPDATE audit_chain_heads SET last_seq = last_seq + 1 WHERE tenant_id = p_tenant
-    RETURNING last_seq, last_hash INTO v_seq, v_prev;
+  -- one writer per tenant at a time (held to commit), so the chain order is the commit order; after the lock
+  -- this statement's fresh snapshot (READ COMMITTED) sees the newest committed entry
+  PERFORM pg_advisory_xact_lock(7162413, hashtext(p_tenant::text));
+  SELECT seq + 1, hash INTO v_seq, v_prev FROM audit_trail WHERE tenant_id = p_tenant ORDER BY seq DESC LIMIT 1;
   IF NOT FOUND THEN
-    INSERT INTO audit_chain_heads (tenant_id, last_seq, last_hash) VALUES (p_tenant, 0, '')
-      ON CONFLICT (tenant_id) DO NOTHING;
-    UPDATE audit_chain_heads SET last_seq = last_seq + 1 WHERE tenant_id = p_tenant
-      RETURNING last_seq, last_hash INTO v_seq, v_prev;
+    v_seq := 1;
+    v_prev := '';
   END IF;
   v_hash := qms_audit_hash(v_prev, p_tenant, v_seq, v_at, p_table, p_record, p_action, p_old, p_new,
                            v_actor, v_name, v_request, v_reason);
@@ -80,10 +78,25 @@ BEGIN
                            actor_id, actor_name, request_id, reason, prev_hash, hash)
   VALUES (p_tenant, v_seq, v_at, p_table, p_record, p_action, p_old, p_new, v_actor, v_name, v_request, v_reason,
           v_prev, v_hash);
-  UPDATE audit_chain_heads SET last_hash = v_hash WHERE tenant_id = p_tenant;
   RETURN v_seq;
 END
 $fn$;
+--> statement-breakpoint
+-- The chain head follows at commit, once per transaction and tenant (the newest entry only), so a bulk write does
+-- not rewrite the head row per entry.
+CREATE OR REPLACE FUNCTION qms_audit_head()
+RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $fn$
+BEGIN
+  IF NEW.seq = (SELECT max(seq) FROM audit_trail WHERE tenant_id = NEW.tenant_id) THEN
+    INSERT INTO audit_chain_heads AS h (tenant_id, last_seq, last_hash) VALUES (NEW.tenant_id, NEW.seq, NEW.hash)
+      ON CONFLICT (tenant_id) DO UPDATE SET last_seq = excluded.last_seq, last_hash = excluded.last_hash;
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER audit_chain_head AFTER INSERT ON audit_trail DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION qms_audit_head();
 --> statement-breakpoint
 -- Secrets never enter the trail: a changed secret column shows as '***' (so "password changed" stays visible).
 CREATE OR REPLACE FUNCTION qms_audit_mask(row_json jsonb)

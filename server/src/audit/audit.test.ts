@@ -199,14 +199,20 @@ describe('audit trail', () => {
     assert.equal(result.firstBroken?.seq, edited + 1);
     assert.match(result.firstBroken!.problem, /missing \(removed\)/);
 
+    const head = rowsOf<{ last_seq: string; last_hash: string }>(
+      await owner(
+        `select last_seq::text, last_hash from audit_chain_heads where tenant_id = '${b.tenantId}'`,
+      ),
+    )[0]!;
     await owner(`insert into audit_trail select tenant_id, seq + 1000000, occurred_at, table_name, record_id,
       action, old_values, new_values, actor_id, actor_name, request_id, reason, prev_hash, hash
       from audit_trail where tenant_id = '${b.tenantId}' and seq = 1`);
-    await owner(`update audit_chain_heads set last_seq = last_seq + 0 where tenant_id = '${b.tenantId}'`);
     assert.equal((await verify(b.admin)).valid, false, 'an inserted entry breaks the chain');
-
-    const { lastSeq } = await verify(b.admin);
+    // undo the insertion, including the head it moved
     await owner(`delete from audit_trail where tenant_id = '${b.tenantId}' and seq >= 1000000`);
+    await owner(`update audit_chain_heads set last_seq = ${head.last_seq}, last_hash = '${head.last_hash}'
+      where tenant_id = '${b.tenantId}'`);
+    const { lastSeq } = await verify(b.admin);
     assert.equal((await verify(b.admin)).valid, true);
     await owner(`delete from audit_trail where tenant_id = '${b.tenantId}' and seq = (
       select max(seq) from audit_trail where tenant_id = '${b.tenantId}')`);
