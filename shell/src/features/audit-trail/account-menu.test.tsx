@@ -25,7 +25,10 @@ describe('account menu: Audit Trail', () => {
     signIn([QMS_ADMIN, QMS_VIEWER]);
     renderInShell(<NavBar />);
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
-    expect(await screen.findByRole('menuitem', { name: 'Audit Trail' })).toHaveAttribute('href', '/audit-trail');
+    expect(await screen.findByRole('menuitem', { name: 'Audit Trail' })).toHaveAttribute(
+      'href',
+      '/audit-trail',
+    );
   });
 
   it('does not show the link to viewers', async () => {
