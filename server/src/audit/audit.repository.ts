@@ -58,7 +58,10 @@ function whereOf(tenantId: string, filter: AuditFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** One page of entries, newest first (the chain order is the commit order, so seq sorts by time). */
+/**
+ * One page of entries, newest first (the chain order is the commit order, so seq sorts by time). ORDER BY names
+ * the table's column: the bare name would be the text output column and sort '9' after '10'.
+ */
 export async function listEntries(
   tx: Tx,
   tenantId: string,
@@ -69,7 +72,7 @@ export async function listEntries(
   const where = whereOf(tenantId, filter);
   const rows = rowsOf<EntryRow>(
     await tx.execute(sql`select ${COLUMNS} from audit_trail where ${where}
-      order by seq desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+      order by audit_trail.seq desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
   );
   const count = rowsOf<{ total: string }>(
     await tx.execute(sql`select count(*)::text as total from audit_trail where ${where}`),
@@ -89,7 +92,7 @@ export async function* eachEntry(
     const keyset: SQL = before === null ? sql`true` : sql`seq < ${before}::bigint`;
     const rows: EntryRow[] = rowsOf<EntryRow>(
       await tx.execute(sql`select ${COLUMNS} from audit_trail where ${whereOf(tenantId, filter)} and ${keyset}
-        order by seq desc limit ${batchSize}`),
+        order by audit_trail.seq desc limit ${batchSize}`),
     );
     for (const row of rows) yield toEntry(row);
     if (rows.length < batchSize) return;

@@ -176,6 +176,19 @@ describe('audit trail', () => {
     assert.deepEqual(result.firstBroken, null);
     assert.equal(result.lastSeq, before + 12);
     assert.equal(result.checked, result.lastSeq);
+    // newest first in number order across digit counts (9 → 10 …), in the list and the CSV
+    const seqs = (await trail(a.admin, '?pageSize=200')).entries.map((e) => e.seq);
+    assert.ok(seqs.length > 12 && seqs.some((s) => s < 10) && seqs.some((s) => s >= 10));
+    assert.deepEqual(
+      seqs,
+      [...seqs].sort((x, y) => y - x),
+    );
+    const csv = await t.as(a.admin, { method: 'GET', url: '/qms-api/audit-trail/export.csv' });
+    const csvSeqs = csv.body
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => Number(line.split(',')[0]!.replace(/"/g, '')));
+    assert.deepEqual(csvSeqs, seqs);
   });
 
   it('verify names the first edited, removed or inserted entry (tampering by the owner connection)', async () => {

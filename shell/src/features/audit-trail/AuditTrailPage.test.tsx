@@ -55,6 +55,43 @@ describe('AuditTrailPage', () => {
     expect(within(nameRow).getByText('Lead Auditor')).toBeInTheDocument();
   });
 
+  it('keeps the server order: newest first', async () => {
+    signIn([QMS_ADMIN]);
+    const entry = (seq: number, action: string) => ({
+      seq,
+      occurredAt: `2026-03-01T09:00:0${seq}.000000Z`,
+      tableName: 'roles',
+      recordId: 'r1',
+      action,
+      oldValues: null,
+      newValues: { name: 'x' },
+      actorId: 'u1',
+      actorName: 'Anna Admin',
+      requestId: null,
+      reason: null,
+      hash: 'h',
+    });
+    server.use(
+      http.get('*/qms-api/audit-trail', () =>
+        HttpResponse.json({
+          entries: [entry(3, 'DELETE'), entry(2, 'UPDATE'), entry(1, 'INSERT')],
+          total: 3,
+          page: 1,
+          pageSize: 50,
+        }),
+      ),
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Audit trail' }, slow);
+    await within(table).findByText('DELETE', undefined, slow);
+    const actions = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent ?? '')
+      .map((text) => /INSERT|UPDATE|DELETE/.exec(text)?.[0])
+      .filter(Boolean);
+    expect(actions).toEqual(['DELETE', 'UPDATE', 'INSERT']);
+  });
+
   it('sends the ?recordId= link target as a filter', async () => {
     signIn([QMS_ADMIN]);
     const seen: string[] = [];

@@ -160,7 +160,10 @@ export function AuditTrailPage(): JSX.Element {
         getRowId={(entry) => String(entry.seq)}
         ariaLabel="Audit trail"
         tableOptions={{
+          // the server pages, filters and orders (newest first); the table must not re-sort a page
           manualPagination: true,
+          manualSorting: true,
+          manualFiltering: true,
           enableSorting: false,
           enableGlobalFilter: false,
           rowCount: trail.data?.total ?? 0,
