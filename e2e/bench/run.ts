@@ -4,6 +4,9 @@
  *  - time to first render of /roles in Chromium
  *  - p50/p99 latency of GET /qms-api/roles under 50 concurrent connections, beside the same query run directly
  *    against the database in the same run
+ *  - p50/p99 latency of PUT /qms-api/roles/{id} with the audit trail and without it (its trigger disabled on this
+ *    bench database by the owner connection, server restarted), same run, and the ratio (issue 7 goal ≤ 1.3×)
+ *  - the time to verify an audit-trail chain of 100,000 entries (written through the trigger first)
  * Needs the built suite (node scripts/pnpm.mjs run build).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +23,9 @@ const base = `http://127.0.0.1:${port}`;
 const CONNECTIONS = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const EXTRA_ROLES = 200;
+const PUT_REQUESTS = Number(process.env.BENCH_PUT_REQUESTS ?? 500);
+const PUT_CONNECTIONS = 10;
+const CHAIN_ENTRIES = 100_000;
 // PGlite by default; BENCH_DATABASE_URL points at a PostgreSQL database that is empty (seeded on start) or seeded
 const databaseUrl = process.env.BENCH_DATABASE_URL || '';
 
@@ -118,7 +124,7 @@ async function jsBytes(
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qms-bench-'));
-  const server = startServer(dataDir);
+  let server = startServer(dataDir);
   const stop = () =>
     new Promise<void>((resolve) => {
       server.once('exit', () => resolve());
@@ -127,7 +133,7 @@ async function main(): Promise<void> {
   const rows: [string, string][] = [];
   try {
     await waitReady();
-    const bearer = await token();
+    let bearer = await token();
     for (let i = 0; i < EXTRA_ROLES; i++) {
       await fetch(`${base}/qms-api/roles`, {
         method: 'POST',
@@ -178,7 +184,7 @@ async function main(): Promise<void> {
     ]);
     await browser.close();
 
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    let agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const get = () =>
       new Promise<void>((resolve, reject) => {
         http
@@ -196,6 +202,53 @@ async function main(): Promise<void> {
       `GET /qms-api/roles, ${CONNECTIONS} connections, ${REQUESTS} requests (${EXTRA_ROLES + 3}+ roles)`,
       `p50 ${ms(percentile(api.latencies, 50))}, p99 ${ms(percentile(api.latencies, 99))}, ${(REQUESTS / api.seconds).toFixed(0)} req/s`,
     ]);
+    const putLoads = async (label: string) => {
+      const ids = (await (
+        await fetch(`${base}/qms-api/roles`, { headers: { authorization: `Bearer ${bearer}` } })
+      ).json()) as {
+        id: string;
+        name: string;
+      }[];
+      const benchRoles = ids.filter((r) => r.name.startsWith('Bench role ')).slice(0, PUT_CONNECTIONS);
+      let n = 0;
+      const put = () => {
+        const i = n++;
+        const role = benchRoles[i % benchRoles.length]!;
+        return call('PUT', `/qms-api/roles/${role.id}`, {
+          name: role.name,
+          responsibility: `Bench edit ${i}`,
+          authority: 'Authority',
+          requirements: 'Training',
+        });
+      };
+      await load(50, 1, put); // warm-up
+      const sequential = await load(PUT_REQUESTS, 1, put);
+      const parallel = await load(PUT_REQUESTS, PUT_CONNECTIONS, put);
+      putFigures[label] = { sequential: sequential.latencies, parallel: parallel.latencies };
+    };
+    const call = (method: string, urlPath: string, body: unknown) =>
+      new Promise<void>((resolve, reject) => {
+        const req = http.request(
+          `${base}${urlPath}`,
+          {
+            method,
+            agent,
+            headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              res.statusCode! < 300
+                ? resolve()
+                : reject(new Error(`${method} ${urlPath}: HTTP ${res.statusCode}`)),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify(body));
+      });
+    const putFigures: Record<string, { sequential: number[]; parallel: number[] }> = {};
+    await putLoads('with');
     agent.destroy();
     await stop();
 
@@ -217,7 +270,43 @@ async function main(): Promise<void> {
       `same query directly on ${database.kind}, ${CONNECTIONS} in flight`,
       `p50 ${ms(percentile(direct.latencies, 50))}, p99 ${ms(percentile(direct.latencies, 99))}, ${(REQUESTS / direct.seconds).toFixed(0)} q/s`,
     ]);
+
+    // the same PUTs without the trail: the trigger off on this bench database (owner connection), server restarted
+    const { setAuditTrigger, writeChain } = await import('../../server/src/audit/bench-support');
+    await setAuditTrigger(database.db, 'roles', false);
     await database.close();
+    server = startServer(dataDir);
+    await waitReady();
+    bearer = await token();
+    agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    await putLoads('without');
+    agent.destroy();
+    await stop();
+    for (const kind of ['sequential', 'parallel'] as const) {
+      const withTrail = putFigures.with![kind];
+      const without = putFigures.without![kind];
+      const connections = kind === 'sequential' ? 1 : PUT_CONNECTIONS;
+      rows.push([
+        `PUT /qms-api/roles/{id}, ${connections} connection(s), ${PUT_REQUESTS} requests: with trail | without`,
+        `p50 ${ms(percentile(withTrail, 50))} | ${ms(percentile(without, 50))}, p99 ${ms(percentile(withTrail, 99))} | ${ms(percentile(without, 99))}, p50 ratio ${(percentile(withTrail, 50) / percentile(without, 50)).toFixed(2)}×`,
+      ]);
+    }
+
+    // a chain of 100,000 entries: a tenant (entry 1) and 99,999 roles written through the trigger, then verified
+    const chainDb = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir, migrate: false });
+    await setAuditTrigger(chainDb.db, 'roles', true);
+    const { verifyChain } = await import('../../server/src/audit/audit.repository');
+    let t0 = performance.now();
+    const chainTenant = await writeChain(chainDb.db, CHAIN_ENTRIES);
+    const written = performance.now() - t0;
+    t0 = performance.now();
+    const result = await withTenant(chainDb.db, chainTenant, (tx) => verifyChain(tx, chainTenant));
+    const verified = performance.now() - t0;
+    rows.push([
+      `audit trail: verify a chain of ${result.checked.toLocaleString('en')} entries on ${chainDb.kind} (${result.valid ? 'valid' : 'BROKEN'})`,
+      `${ms(verified)} (writing them through the trigger: ${(written / 1000).toFixed(1)} s)`,
+    ]);
+    await chainDb.close();
   } finally {
     if (server.exitCode === null) await stop();
     rmSync(dataDir, { recursive: true, force: true });

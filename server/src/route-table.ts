@@ -1,3 +1,4 @@
+import { auditAreaRoutes } from './audit/index';
 import type { ServiceName } from './config';
 import { impactAreaRoutes } from './impact/index';
 import { platformAreaRoutes } from './platform/index';
@@ -18,6 +19,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...processesAreaRoutes,
   ...impactAreaRoutes,
   ...regulationsAreaRoutes,
+  ...auditAreaRoutes,
 ];
 
 export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>

@@ -7,17 +7,42 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The role request transactions switch to; it owns nothing, so row-level security always applies to it. */
 export const REQUEST_ROLE = 'qms_app';
 
+/** Who acts in a request transaction; the audit trigger records it with every change (see src/audit/). */
+export interface AuditActor {
+  userId: string;
+  userName: string;
+  requestId?: string;
+  /** a change-control comment or decline reason for the whole transaction (also settable with setAuditReason) */
+  reason?: string;
+}
+
 /**
  * Runs `work` in a transaction bound to one tenant: `app.tenant_id` is set for the RLS policies and the role
- * drops to qms_app, so even a query that forgets its tenant filter sees only this tenant's rows.
- * Both settings are LOCAL: they end with the transaction and never leak to a pooled connection.
+ * drops to qms_app, so even a query that forgets its tenant filter sees only this tenant's rows. The actor's
+ * settings (`app.user_id`, `app.user_name`, `app.request_id`, `app.reason`) are read by the audit trigger;
+ * without an actor the trail records the system actor. All are set in one statement and are LOCAL: they end with
+ * the transaction and never leak to a pooled connection.
  */
-export function withTenant<T>(db: Db, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function withTenant<T>(
+  db: Db,
+  tenantId: string,
+  work: (tx: Tx) => Promise<T>,
+  actor?: AuditActor,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-    await tx.execute(sql.raw(`set local role ${REQUEST_ROLE}`));
+    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true),
+      set_config('app.user_id', ${actor?.userId ?? ''}, true),
+      set_config('app.user_name', ${actor?.userName ?? ''}, true),
+      set_config('app.request_id', ${actor?.requestId ?? ''}, true),
+      set_config('app.reason', ${actor?.reason ?? ''}, true),
+      set_config('role', ${REQUEST_ROLE}, true)`);
     return work(tx);
   });
+}
+
+/** Sets the reason the audit trail records for the rest of this transaction's changes (e.g. a decline reason). */
+export async function setAuditReason(tx: Tx, reason: string): Promise<void> {
+  await tx.execute(sql`select set_config('app.reason', ${reason}, true)`);
 }
 
 /** Rows of a raw `execute` (both drivers answer `{ rows }`). */

@@ -59,8 +59,8 @@ export interface RouteDefinition<
   /** path inside the service prefix, e.g. `/roles/:id` */
   url: string;
   service: ServiceName;
-  /** read: any signed-in user; write: QMS_ADMIN only */
-  access: 'read' | 'write';
+  /** read: any signed-in user; write: QMS_ADMIN only; admin-read: a read for QMS_ADMIN only (e.g. the audit trail) */
+  access: 'read' | 'write' | 'admin-read';
   /** reads or writes tenant-owned rows (covered by the generated cross-tenant tests) */
   tenantScoped: boolean;
   summary: string;
@@ -170,7 +170,7 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
     serializerCompiler: () => (data) => JSON.stringify(data),
     onRequest: async (request) => {
       const user = await authenticate(request);
-      if (route.access === 'write' && !isQmsAdmin(user)) throw forbidden(ADMIN_REQUIRED);
+      if (route.access !== 'read' && !isQmsAdmin(user)) throw forbidden(ADMIN_REQUIRED);
       if (consumes && mediaType(request) !== consumes && request.headers['content-length'] !== '0') {
         throw unsupportedMediaType(`Content type must be ${consumes}.`);
       }
@@ -180,8 +180,12 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
       const params = route.params ? route.params.parse(request.params) : undefined;
       const query = route.query ? route.query.parse(request.query) : undefined;
       const body = route.body ? route.body.parse(request.body) : undefined;
-      const result = await withTenant(db, user.tenantId, (tx) =>
-        route.handler({ params, query, body, user, tx, request, reply }),
+      const actor = { userId: user.userId, userName: user.userName, requestId: String(request.id) };
+      const result = await withTenant(
+        db,
+        user.tenantId,
+        (tx) => route.handler({ params, query, body, user, tx, request, reply }),
+        actor,
       );
       if (result === reply || reply.sent) return reply;
       if (result === undefined) return reply.code(204).send();

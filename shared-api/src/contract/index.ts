@@ -8,3 +8,4 @@ export * from '../templates/templates.contract';
 export * from '../processes/processes.contract';
 export * from '../regulations/regulations.contract';
 export * from '../impact/impact.contract';
+export * from '../audit/audit.contract';

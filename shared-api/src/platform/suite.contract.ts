@@ -40,5 +40,6 @@ export const DOCUMENTATION_PATHS = [
   'glossary',
   'templates',
   'impact-analysis',
+  'audit-trail',
 ] as const;
 export type DocumentationPath = (typeof DOCUMENTATION_PATHS)[number];

@@ -31,6 +31,13 @@ export const ROUTES: readonly RouteEntry[] = [
     owner: 'shell',
   },
   {
+    path: '/audit-trail',
+    title: 'Audit Trail',
+    breadcrumb: 'Audit Trail',
+    documentationPath: 'audit-trail',
+    owner: 'shell',
+  },
+  {
     path: '/processes',
     title: 'Process Overview',
     breadcrumb: 'Process Overview',
@@ -153,6 +160,7 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
 /** The area that owns a path (by prefix, as single-spa sees it), 'shell', or undefined for unknown paths. */
 export function ownerOf(pathname: string): AreaKey | 'shell' | undefined {
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return 'shell';
+  if (pathname === '/audit-trail' || pathname.startsWith('/audit-trail/')) return 'shell';
   for (const [area, prefixes] of Object.entries(AREA_PREFIXES) as [AreaKey, string[]][]) {
     if (prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return area;
   }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAuthEvent } from '../../audit/index';
 import { users } from '../../db/schema/platform';
 import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
 import { reserveAttempts } from '../attempts';
@@ -37,6 +38,12 @@ export function passwordResetRoutes(
   async function sendResetMail(request: FastifyRequest, email: string, at: Date): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user) return;
+    await recordAuthEvent(db, {
+      ...user,
+      event: 'PASSWORD_RESET_REQUESTED',
+      outcome: 'success',
+      clientIp: request.ip,
+    });
     const token = await createResetToken(db, user, at);
     const result = await context.mailer.send(
       {
@@ -105,6 +112,12 @@ export function passwordResetRoutes(
     // proving access to the mailbox lifts the sign-in lock for this address
     await clearFailures(db, throttleKeys.loginEmail(changed.email));
     request.log.info({ userId: changed.userId }, 'identity: password changed by reset link');
+    await recordAuthEvent(db, {
+      ...changed,
+      event: 'PASSWORD_RESET_COMPLETED',
+      outcome: 'success',
+      clientIp: request.ip,
+    });
     return reply.code(204).send();
   });
 

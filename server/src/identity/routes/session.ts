@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordAuthEvent } from '../../audit/index';
 import {
   oauthError,
   OIDC,
@@ -19,6 +20,8 @@ const LOGGED_OUT_PAGE =
 /** Ending a session (POST and GET logout) and reading its user (userinfo). */
 export function sessionRoutes(app: FastifyInstance, context: IdentityContext): void {
   const { db, store } = context;
+  const signedOut = (sessionId: string, clientIp: string) =>
+    recordAuthEvent(db, { sessionId, event: 'SIGN_OUT', outcome: 'success', clientIp });
   const options = realmRoute(context);
 
   // keycloak-js and our shell: POST client_id + refresh_token. An expired token may still end its session.
@@ -41,6 +44,7 @@ export function sessionRoutes(app: FastifyInstance, context: IdentityContext): v
     if (!verified.ok || !verified.payload.sid)
       return oauthError(reply, 400, 'invalid_grant', 'Invalid refresh token');
     await revokeSession(db, verified.payload.sid, 'logout', at);
+    await signedOut(verified.payload.sid, request.ip);
     return reply.code(204).send();
   });
 
@@ -57,7 +61,10 @@ export function sessionRoutes(app: FastifyInstance, context: IdentityContext): v
         now: at,
         ignoreExpiry: true,
       });
-      if (verified.ok && verified.payload.sid) await revokeSession(db, verified.payload.sid, 'logout', at);
+      if (verified.ok && verified.payload.sid) {
+        await revokeSession(db, verified.payload.sid, 'logout', at);
+        await signedOut(verified.payload.sid, request.ip);
+      }
     }
     if (query.post_logout_redirect_uri) {
       const target = safeRedirect(query.post_logout_redirect_uri, context.origin(request));

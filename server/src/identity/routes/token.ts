@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordAuthEvent } from '../../audit/index';
 import { reserveAttempts } from '../attempts';
 import {
   oauthError,
@@ -85,6 +86,14 @@ export function tokenRoutes(app: FastifyInstance, context: IdentityContext): voi
       : await verifyAgainstDummy(password);
     if (!user || !valid) {
       request.log.info({ ip: request.ip }, 'identity: failed sign-in');
+      // an unknown address belongs to no tenant, so it has no trail to go to
+      if (user)
+        await recordAuthEvent(db, {
+          ...user,
+          event: 'SIGN_IN_FAILED',
+          outcome: 'failure',
+          clientIp: request.ip,
+        });
       return oauthError(reply, 401, 'invalid_grant', INVALID_CREDENTIALS);
     }
     // success forgets the e-mail's failures and gives back this one attempt on the address-wide counter;
@@ -106,6 +115,13 @@ export function tokenRoutes(app: FastifyInstance, context: IdentityContext): voi
       refreshJti,
       now: at,
       expiresAt,
+    });
+    await recordAuthEvent(db, {
+      ...user,
+      sessionId,
+      event: 'SIGN_IN',
+      outcome: 'success',
+      clientIp: request.ip,
     });
     const tokens = await issueTokens(context.store, context.settingsOf(request), {
       user: toIdentityUser(user),

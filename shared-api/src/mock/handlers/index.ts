@@ -1,14 +1,21 @@
 import { http } from 'msw';
+import { auditHandlers } from './audit.handlers';
 import { authHandlers } from './auth.handlers';
 import { listsHandlers } from './lists.handlers';
 import { platformHandlers } from './platform.handlers';
 import { rolesHandlers } from './roles.handlers';
 import { errorResponse } from './util';
 
-export { authHandlers, listsHandlers, platformHandlers, rolesHandlers };
+export { auditHandlers, authHandlers, listsHandlers, platformHandlers, rolesHandlers };
 
 /** Every resource of the mock backend; `setupServer(...handlers)` in Jest, `setupWorker(...handlers)` in the browser. */
-export const handlers = [...rolesHandlers, ...listsHandlers, ...platformHandlers, ...authHandlers];
+export const handlers = [
+  ...rolesHandlers,
+  ...listsHandlers,
+  ...platformHandlers,
+  ...authHandlers,
+  ...auditHandlers,
+];
 
 export type MockMethod = 'get' | 'post' | 'put' | 'delete';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBook, IconHelp, IconLogout } from '@tabler/icons-react';
+import { IconBook, IconHelp, IconHistory, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '@qms/shared-api';
+import { isQmsAdmin, useSession } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
 import { documentationPathOf } from '../../app/route-table';
 import { NAV_ENTRIES } from './navigation';
@@ -55,6 +55,12 @@ function AccountMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {/* admins only: the server refuses the trail to viewers anyway (issue 7) */}
+        {isQmsAdmin(user) && (
+          <Menu.Item component={Link} to="/audit-trail" leftSection={<IconHistory size={16} />}>
+            Audit Trail
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={() => session.logout().catch((error: unknown) => notify.error('Can not logout', error))}

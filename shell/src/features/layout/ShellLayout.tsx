@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { AppShell, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { AppShell, Center, Group, Loader, Text } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AreaOutlet } from '../../app/areas';
 import { matchRoute, ownerOf } from '../../app/route-table';
@@ -8,6 +8,9 @@ import { NavBar } from './NavBar';
 import { ProductLogo } from './ProductLogo';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { TenantLogo } from './TenantLogo';
+
+// lazy: the page brings the table bundle, which the shell's first load does not carry
+const AuditTrailPage = lazy(() => import('../audit-trail').then((m) => ({ default: m.AuditTrailPage })));
 
 /** Spec 1 §9: the header is 100 px high. */
 export const HEADER_HEIGHT = 100;
@@ -52,6 +55,20 @@ export function ShellLayout() {
           <Route path="/" element={<Navigate to="/processes" replace />} />
           <Route path="/sops" element={<Navigate to="/processes" replace />} />
           <Route path="/dashboard" element={<Dashboard />} />
+          <Route
+            path="/audit-trail"
+            element={
+              <Suspense
+                fallback={
+                  <Center p="xl">
+                    <Loader />
+                  </Center>
+                }
+              >
+                <AuditTrailPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<NotFound />} />
         </Routes>
         <AreaOutlet />

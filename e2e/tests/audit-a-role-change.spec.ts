@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { accessToken, signIn } from '../support/session';
+import { demoUsers } from '../support/suite';
+
+test('an admin finds who renamed a role, from what to what, and exports the trail', async ({ page }) => {
+  const stamp = Date.now();
+  const oldName = `Trail Auditor ${stamp}`;
+  const newName = `Trail Lead Auditor ${stamp}`;
+  await signIn(page, demoUsers.acmeAdmin, '/roles');
+  await page.getByRole('button', { name: 'New Role' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(oldName);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `Edit role ${oldName}` }).click();
+  await dialog.getByLabel('Name').fill(newName);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(newName) })).toBeVisible();
+
+  // the auditor's way in: account menu → Audit Trail
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Audit Trail' }).click();
+  await expect(page).toHaveURL(/\/audit-trail$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+
+  await page.getByLabel('Record type').fill('roles');
+  await page.getByLabel('User').fill(demoUsers.acmeAdmin.name);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const table = page.getByRole('table', { name: 'Audit trail' });
+  const newest = table.getByRole('row').nth(1);
+  await expect(newest).toContainText('UPDATE');
+  await expect(newest).toContainText(demoUsers.acmeAdmin.name);
+  await newest.getByRole('button', { name: /expand/i }).click();
+  const nameRow = page.getByRole('table', { name: /Changes of entry/ }).getByRole('row', { name: /^name/ });
+  await expect(nameRow).toContainText(oldName);
+  await expect(nameRow).toContainText(newName);
+
+  // the same record through the link target the areas use
+  const recordId = (await newest.getByRole('cell').nth(5).textContent())!.trim();
+  await page.goto(`/audit-trail?recordId=${encodeURIComponent(recordId)}`);
+  await expect(page.getByLabel('Record ID')).toHaveValue(recordId);
+  const forRecord = page.getByRole('table', { name: 'Audit trail' });
+  await expect(forRecord).toContainText('INSERT');
+  await expect(forRecord).toContainText('UPDATE');
+
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('audit-verify-result')).toContainText('Audit trail intact');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFF"Seq"')).toBe(true);
+  expect(csv).toContain(`""name"":""${newName}""`);
+  expect(csv).toContain(`""name"":""${oldName}""`);
+});
+
+test('a viewer cannot open the audit trail', async ({ page, request }) => {
+  await signIn(page, demoUsers.acmeViewer, '/dashboard');
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Audit Trail' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/audit-trail');
+  await expect(page.getByText('The audit trail is available to administrators only.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Audit trail' })).toHaveCount(0);
+
+  const headers = { authorization: `Bearer ${await accessToken(request, demoUsers.acmeViewer)}` };
+  for (const path of [
+    '/qms-api/audit-trail',
+    '/qms-api/audit-trail/export.csv',
+    '/qms-api/audit-trail/verify',
+  ]) {
+    expect((await request.get(path, { headers })).status(), path).toBe(403);
+  }
+});

@@ -1,0 +1,170 @@
+// Reads of the audit trail. Entries are written only by the database (trigger + qms_audit_append, migration
+// 0007); the request role can SELECT its own tenant's entries and nothing else.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditFilter, AuditVerification } from '@qms/shared-api/contract';
+import { rowsOf, type Tx } from '../db/tenant';
+
+interface EntryRow {
+  seq: string;
+  occurred_at: string;
+  table_name: string;
+  record_id: string;
+  action: string;
+  old_values: Record<string, unknown> | string | null;
+  new_values: Record<string, unknown> | string | null;
+  actor_id: string;
+  actor_name: string;
+  request_id: string | null;
+  reason: string | null;
+  hash: string;
+}
+
+const COLUMNS = sql.raw(`seq::text as seq,
+  to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as occurred_at,
+  table_name, record_id, action, old_values, new_values, actor_id, actor_name, request_id, reason, hash`);
+
+const json = (value: EntryRow['old_values']) =>
+  value === null ? null : typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
+
+function toEntry(row: EntryRow): AuditEntry {
+  return {
+    seq: Number(row.seq),
+    occurredAt: row.occurred_at,
+    tableName: row.table_name,
+    recordId: row.record_id,
+    action: row.action,
+    oldValues: json(row.old_values),
+    newValues: json(row.new_values),
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    requestId: row.request_id,
+    reason: row.reason,
+    hash: row.hash,
+  };
+}
+
+/** The filter as SQL; RLS limits the rows to the transaction's tenant, the explicit tenant filter uses the index. */
+function whereOf(tenantId: string, filter: AuditFilter): SQL {
+  const conditions: SQL[] = [sql`tenant_id = ${tenantId}`];
+  if (filter.recordId) conditions.push(sql`record_id = ${filter.recordId}`);
+  if (filter.table) conditions.push(sql`table_name = ${filter.table}`);
+  if (filter.action) conditions.push(sql`action = ${filter.action}`);
+  if (filter.user) {
+    const like = `%${filter.user.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(actor_id = ${filter.user} or actor_name ilike ${like})`);
+  }
+  if (filter.from) conditions.push(sql`occurred_at >= ${new Date(filter.from).toISOString()}::timestamptz`);
+  if (filter.to) conditions.push(sql`occurred_at <= ${new Date(filter.to).toISOString()}::timestamptz`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * One page of entries, newest first (the chain order is the commit order, so seq sorts by time). ORDER BY names
+ * the table's column: the bare name would be the text output column and sort '9' after '10'.
+ */
+export async function listEntries(
+  tx: Tx,
+  tenantId: string,
+  filter: AuditFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const where = whereOf(tenantId, filter);
+  const rows = rowsOf<EntryRow>(
+    await tx.execute(sql`select ${COLUMNS} from audit_trail where ${where}
+      order by audit_trail.seq desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+  );
+  const count = rowsOf<{ total: string }>(
+    await tx.execute(sql`select count(*)::text as total from audit_trail where ${where}`),
+  );
+  return { entries: rows.map(toEntry), total: Number(count[0]?.total ?? 0) };
+}
+
+/** All matching entries, newest first, in batches (keyset on seq) so a large export never loads at once. */
+export async function* eachEntry(
+  tx: Tx,
+  tenantId: string,
+  filter: AuditFilter,
+  batchSize = 1000,
+): AsyncGenerator<AuditEntry> {
+  let before: string | null = null;
+  for (;;) {
+    const keyset: SQL = before === null ? sql`true` : sql`seq < ${before}::bigint`;
+    const rows: EntryRow[] = rowsOf<EntryRow>(
+      await tx.execute(sql`select ${COLUMNS} from audit_trail where ${whereOf(tenantId, filter)} and ${keyset}
+        order by audit_trail.seq desc limit ${batchSize}`),
+    );
+    for (const row of rows) yield toEntry(row);
+    if (rows.length < batchSize) return;
+    before = rows[rows.length - 1]!.seq;
+  }
+}
+
+interface VerifyRow {
+  checked: string;
+  last_seq: string;
+  broken_seq: string | null;
+  problem: string | null;
+  head_seq: string | null;
+  head_hash: string | null;
+  last_hash: string | null;
+}
+
+/**
+ * Recomputes the tenant's chain in the database in one pass (a window over seq; 100,000 entries in about a
+ * second): every entry must follow its predecessor without a gap, name the predecessor's hash, and hash to
+ * what it stores; the chain must end where the head row says. Names the first entry that breaks.
+ * Runs in any transaction that can read the tenant's trail: a request (qms_app under RLS) or the admin command.
+ */
+export async function verifyChain(tx: Tx, tenantId: string): Promise<AuditVerification> {
+  const result = await tx.execute(sql`
+    with e as (
+      select seq, prev_hash, hash,
+        lag(seq) over w as before_seq, lag(hash) over w as before_hash,
+        qms_audit_hash(coalesce(lag(hash) over w, ''), tenant_id, seq, occurred_at, table_name, record_id, action,
+                       old_values, new_values, actor_id, actor_name, request_id, reason) as computed
+      from audit_trail where tenant_id = ${tenantId}
+      window w as (order by seq)
+    ), checked as (
+      select seq, hash,
+        case
+          when seq = coalesce(before_seq, 0) + 2 then 'entry ' || (seq - 1) || ' is missing (removed)'
+          when seq <> coalesce(before_seq, 0) + 1 then
+            'entries ' || (coalesce(before_seq, 0) + 1) || ' to ' || (seq - 1) || ' are missing (removed)'
+          when prev_hash <> coalesce(before_hash, '') then 'does not follow the previous entry (inserted or reordered)'
+          when hash <> computed then 'content does not match its hash (edited)'
+        end as problem
+      from e
+    ), first_broken as (
+      select seq, problem from checked where problem is not null order by seq limit 1
+    ), last as (
+      select seq, hash from e order by seq desc limit 1
+    )
+    select (select count(*) from e)::text as checked,
+      coalesce((select seq from last), 0)::text as last_seq,
+      (select hash from last) as last_hash,
+      (select seq from first_broken)::text as broken_seq,
+      (select problem from first_broken) as problem,
+      (select last_seq from audit_chain_heads where tenant_id = ${tenantId})::text as head_seq,
+      (select last_hash from audit_chain_heads where tenant_id = ${tenantId}) as head_hash`);
+  const row = rowsOf<VerifyRow>(result)[0]!;
+  const checked = Number(row.checked);
+  const lastSeq = Number(row.last_seq);
+  let firstBroken: AuditVerification['firstBroken'] = null;
+  if (row.broken_seq !== null) {
+    firstBroken = { seq: Number(row.broken_seq), problem: row.problem ?? 'broken' };
+  } else if (row.head_seq !== null && Number(row.head_seq) !== lastSeq) {
+    firstBroken =
+      Number(row.head_seq) > lastSeq
+        ? {
+            seq: lastSeq + 1,
+            problem: `entries ${lastSeq + 1} to ${row.head_seq} are missing (removed from the end)`,
+          }
+        : { seq: Number(row.head_seq) + 1, problem: 'entry after the chain head (inserted)' };
+  } else if (row.head_hash !== null && row.last_hash !== null && row.head_hash !== row.last_hash) {
+    firstBroken = { seq: lastSeq, problem: 'the last entry does not match the chain head (edited)' };
+  } else if (row.head_seq === null && checked > 0) {
+    firstBroken = { seq: 1, problem: 'the chain head is missing' };
+  }
+  return { valid: firstBroken === null, checked, lastSeq, firstBroken };
+}

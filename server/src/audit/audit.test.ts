@@ -1,0 +1,256 @@
+// The audit trail end to end through the API, on PGlite and (with DATABASE_URL) PostgreSQL: what is recorded,
+// that nothing is written unrecorded, that the request role cannot touch it, and that verify finds tampering done
+// with the owner's connection (as an attacker with database access would).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { AuditEntry, AuditPage, AuditVerification, Role } from '@qms/shared-api/contract';
+import { roles, users } from '../db/schema/index';
+import { rowsOf, setAuditReason, withTenant } from '../db/tenant';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../test/helpers';
+
+describe('audit trail', () => {
+  let t: TestContext;
+  let a: TestTenant;
+  let b: TestTenant;
+
+  before(async () => {
+    t = await startTestApp();
+    a = await createTenant(t.database, 'Audit A');
+    b = await createTenant(t.database, 'Audit B');
+  });
+  after(() => t.close());
+
+  const trail = async (user = a.admin, query = ''): Promise<AuditPage> => {
+    const response = await t.as(user, { method: 'GET', url: `/qms-api/audit-trail${query}` });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json() as AuditPage;
+  };
+  const verify = async (user = a.admin): Promise<AuditVerification> => {
+    const response = await t.as(user, { method: 'GET', url: '/qms-api/audit-trail/verify' });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json() as AuditVerification;
+  };
+  const owner = (query: string) => t.database.db.execute(sql.raw(query));
+
+  it('records create, update and delete with old/new values, the actor and the request id', async () => {
+    const created = await t.as(a.admin, {
+      method: 'POST',
+      url: '/qms-api/roles',
+      payload: { name: 'Auditor', responsibility: 'checks', authority: '', requirements: '' },
+    });
+    const role = created.json() as Role;
+    const updated = await t.as(a.admin, {
+      method: 'PUT',
+      url: `/qms-api/roles/${role.id}`,
+      payload: { name: 'Lead Auditor', responsibility: 'checks', authority: '', requirements: '' },
+    });
+    assert.equal(updated.statusCode, 200);
+    assert.equal(
+      (await t.as(a.admin, { method: 'DELETE', url: `/qms-api/roles/${role.id}` })).statusCode,
+      204,
+    );
+
+    const { entries } = await trail(a.admin, `?recordId=${role.id}`);
+    assert.deepEqual(
+      entries.map((e) => e.action),
+      ['DELETE', 'UPDATE', 'INSERT'],
+      'newest first',
+    );
+    const [del, upd, ins] = entries as [AuditEntry, AuditEntry, AuditEntry];
+    assert.equal(ins.tableName, 'roles');
+    assert.equal(ins.oldValues, null);
+    assert.equal(ins.newValues?.name, 'Auditor');
+    assert.equal(upd.oldValues?.name, 'Auditor');
+    assert.equal(upd.newValues?.name, 'Lead Auditor');
+    assert.ok(!('responsibility' in (upd.newValues ?? {})), 'an update records only the changed columns');
+    assert.equal(del.oldValues?.name, 'Lead Auditor');
+    assert.equal(del.newValues, null);
+    for (const e of entries) {
+      assert.equal(e.actorId, a.admin.userId);
+      assert.equal(e.actorName, a.admin.userName);
+    }
+    assert.equal(upd.requestId, updated.headers['x-request-id']);
+    assert.ok(Date.now() - Date.parse(ins.occurredAt) < 60_000 && ins.occurredAt.endsWith('Z'));
+  });
+
+  it('filters by table, user, action and time, and pages', async () => {
+    const byAction = await trail(a.admin, '?action=UPDATE&table=roles');
+    assert.ok(byAction.entries.length > 0 && byAction.entries.every((e) => e.action === 'UPDATE'));
+    const byUser = await trail(a.admin, `?user=${encodeURIComponent('audit a admin')}`);
+    assert.ok(byUser.entries.length > 0 && byUser.entries.every((e) => e.actorId === a.admin.userId));
+    const future = await trail(a.admin, `?from=${new Date(Date.now() + 3_600_000).toISOString()}`);
+    assert.equal(future.total, 0);
+    const paged = await trail(a.admin, '?pageSize=2&page=2');
+    assert.equal(paged.entries.length, 2);
+    assert.ok(paged.total > 4);
+    const first = await trail(a.admin, '?pageSize=2');
+    assert.ok(first.entries[1]!.seq > paged.entries[0]!.seq);
+  });
+
+  it('records the server’s own writes with the system actor, masks secrets and carries a reason', async () => {
+    // createTenant inserted the tenant and its users as system work
+    const system = await trail(a.admin, `?table=users&recordId=${a.viewer.userId}`);
+    assert.equal(system.entries[0]?.actorId, 'system');
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: 'scrypt$secret-hash' })
+      .where(sql`${users.id} = ${a.viewer.userId}`);
+    const [masked] = (await trail(a.admin, `?table=users&recordId=${a.viewer.userId}&action=UPDATE`)).entries;
+    assert.equal(masked?.newValues?.password_hash, '***');
+    assert.ok(!JSON.stringify(await trail()).includes('secret-hash'));
+
+    await withTenant(
+      t.database.db,
+      a.tenantId,
+      async (tx) => {
+        await setAuditReason(tx, 'CC-42: renamed after review');
+        await tx.insert(roles).values({ tenantId: a.tenantId, name: 'With reason' });
+      },
+      { userId: a.admin.userId, userName: a.admin.userName },
+    );
+    const [withReason] = (await trail(a.admin, '?action=INSERT&table=roles')).entries;
+    assert.equal(withReason?.reason, 'CC-42: renamed after review');
+  });
+
+  it('a failed request or transaction leaves no entry', async () => {
+    const before = (await trail()).total;
+    const duplicate = await t.as(a.admin, {
+      method: 'POST',
+      url: '/qms-api/roles',
+      payload: { name: 'With reason', responsibility: '', authority: '', requirements: '' },
+    });
+    assert.equal(duplicate.statusCode, 409);
+    await assert.rejects(
+      withTenant(t.database.db, a.tenantId, async (tx) => {
+        await tx.insert(roles).values({ tenantId: a.tenantId, name: 'Rolled back' });
+        throw new Error('later step fails');
+      }),
+    );
+    assert.equal((await trail()).total, before);
+  });
+
+  it('the request role can neither write, change nor delete entries', async () => {
+    for (const statement of [
+      'update audit_trail set actor_name = $$x$$',
+      'delete from audit_trail',
+      `insert into audit_trail select * from audit_trail limit 1`,
+      'update audit_chain_heads set last_seq = 0',
+      `select qms_audit_append('${a.tenantId}', 'roles', 'x', 'INSERT', null, null)`,
+    ]) {
+      await assert.rejects(
+        withTenant(t.database.db, a.tenantId, (tx) => tx.execute(sql.raw(statement))),
+        (error: Error & { cause?: Error }) => {
+          assert.match(String(error.cause?.message ?? error.message), /permission denied|row-level security/);
+          return true;
+        },
+        statement,
+      );
+    }
+  });
+
+  it("tenant B never sees tenant A's entries", async () => {
+    const seen = await trail(b.admin, '?pageSize=200');
+    assert.ok(seen.entries.length > 0);
+    const raw = await withTenant(t.database.db, b.tenantId, (tx) =>
+      tx.execute(sql`select distinct tenant_id::text as tenant from audit_trail`),
+    );
+    assert.deepEqual(rowsOf<{ tenant: string }>(raw), [{ tenant: b.tenantId }]);
+    assert.ok(!JSON.stringify(seen).includes(a.admin.userId));
+    assert.equal((await trail(b.admin, `?user=${a.admin.userId}`)).total, 0);
+  });
+
+  it('parallel writes of one tenant keep one gap-free, valid chain', async () => {
+    const before = (await verify()).lastSeq;
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.as(a.admin, {
+          method: 'POST',
+          url: '/qms-api/roles',
+          payload: { name: `Parallel ${i}`, responsibility: '', authority: '', requirements: '' },
+        }),
+      ),
+    );
+    assert.ok(responses.every((r) => r.statusCode === 201));
+    const result = await verify();
+    assert.deepEqual(result.firstBroken, null);
+    assert.equal(result.lastSeq, before + 12);
+    assert.equal(result.checked, result.lastSeq);
+    // newest first in number order across digit counts (9 → 10 …), in the list and the CSV
+    const seqs = (await trail(a.admin, '?pageSize=200')).entries.map((e) => e.seq);
+    assert.ok(seqs.length > 12 && seqs.some((s) => s < 10) && seqs.some((s) => s >= 10));
+    assert.deepEqual(
+      seqs,
+      [...seqs].sort((x, y) => y - x),
+    );
+    const csv = await t.as(a.admin, { method: 'GET', url: '/qms-api/audit-trail/export.csv' });
+    const csvSeqs = csv.body
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => Number(line.split(',')[0]!.replace(/"/g, '')));
+    assert.deepEqual(csvSeqs, seqs);
+  });
+
+  it('verify names the first edited, removed or inserted entry (tampering by the owner connection)', async () => {
+    assert.equal((await verify()).valid, true);
+    const seqOf = async (n: number) => (await trail(a.admin, `?pageSize=200`)).entries.at(-n)!.seq;
+    const edited = await seqOf(3);
+    await owner(
+      `update audit_trail set actor_name = 'Someone else' where tenant_id = '${a.tenantId}' and seq = ${edited}`,
+    );
+    let result = await verify();
+    assert.equal(result.valid, false);
+    assert.deepEqual(result.firstBroken, {
+      seq: edited,
+      problem: 'content does not match its hash (edited)',
+    });
+    // the chain of tenant B is untouched
+    assert.equal((await verify(b.admin)).valid, true);
+
+    await owner(`delete from audit_trail where tenant_id = '${a.tenantId}' and seq = ${edited}`);
+    result = await verify();
+    assert.equal(result.firstBroken?.seq, edited + 1);
+    assert.match(result.firstBroken!.problem, /missing \(removed\)/);
+
+    const head = rowsOf<{ last_seq: string; last_hash: string }>(
+      await owner(
+        `select last_seq::text, last_hash from audit_chain_heads where tenant_id = '${b.tenantId}'`,
+      ),
+    )[0]!;
+    await owner(`insert into audit_trail select tenant_id, seq + 1000000, occurred_at, table_name, record_id,
+      action, old_values, new_values, actor_id, actor_name, request_id, reason, prev_hash, hash
+      from audit_trail where tenant_id = '${b.tenantId}' and seq = 1`);
+    assert.equal((await verify(b.admin)).valid, false, 'an inserted entry breaks the chain');
+    // undo the insertion, including the head it moved
+    await owner(`delete from audit_trail where tenant_id = '${b.tenantId}' and seq >= 1000000`);
+    await owner(`update audit_chain_heads set last_seq = ${head.last_seq}, last_hash = '${head.last_hash}'
+      where tenant_id = '${b.tenantId}'`);
+    const { lastSeq } = await verify(b.admin);
+    assert.equal((await verify(b.admin)).valid, true);
+    await owner(`delete from audit_trail where tenant_id = '${b.tenantId}' and seq = (
+      select max(seq) from audit_trail where tenant_id = '${b.tenantId}')`);
+    result = await verify(b.admin);
+    assert.equal(result.valid, false, 'removing the newest entry is caught by the chain head');
+    assert.ok(lastSeq > 0 && /removed from the end/.test(result.firstBroken!.problem));
+  });
+
+  it('exports CSV with a BOM, RFC 4180 quoting and neutralised formulas', async () => {
+    await t.as(b.admin, {
+      method: 'POST',
+      url: '/qms-api/roles',
+      payload: { name: '=HYPERLINK("http://evil")', responsibility: '', authority: '', requirements: '' },
+    });
+    const response = await t.as(b.admin, {
+      method: 'GET',
+      url: '/qms-api/audit-trail/export.csv?table=roles',
+    });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^text\/csv; charset=utf-8/);
+    assert.match(String(response.headers['content-disposition']), /attachment; filename="audit-trail-/);
+    assert.ok(response.body.startsWith('\uFEFF"Seq","Time (UTC)"'));
+    const lines = response.body.slice(1).split('\r\n');
+    assert.ok(lines[1]!.includes('"INSERT","roles"'));
+    assert.ok(lines[1]!.includes('""name"":""=HYPERLINK(\\""http://evil\\"")""'));
+    assert.ok(!response.body.includes(a.tenantId));
+  });
+});

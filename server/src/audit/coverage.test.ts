@@ -1,0 +1,56 @@
+// "Covered by construction": every tenant table carries the audit trigger, and a table an area adds tomorrow is
+// audited by the same qms_enable_tenant_rls call that gives it row-level security.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { rowsOf, withTenant } from '../db/tenant';
+import { createTenant, openTestDatabase } from '../test/helpers';
+import { tenantTables } from '../test/snapshot';
+
+/**
+ * identity_*: sessions, refresh-token ids and reset tokens are credentials and churn on every refresh; sign-in,
+ * sign-out and resets are recorded as auth events instead (docs/decisions.md). audit_*: the trail itself.
+ */
+const NOT_AUDITED = /^(identity_|audit_)/;
+
+describe('audit trail coverage', () => {
+  let database: Database;
+  before(async () => {
+    database = await openTestDatabase();
+  });
+  after(() => database.close());
+
+  it('every tenant table has the audit trigger', async () => {
+    const tables = [...(await tenantTables(database)), 'tenants'].filter((t) => !NOT_AUDITED.test(t));
+    assert.ok(tables.includes('roles') && tables.includes('users'));
+    const result = await database.db.execute(sql`
+      select c.relname from pg_trigger g join pg_class c on c.oid = g.tgrelid
+      where g.tgname = 'audit_trail' and g.tgfoid = 'qms_audit_row'::regproc and g.tgenabled <> 'D'`);
+    const audited = new Set(rowsOf<{ relname: string }>(result).map((r) => r.relname));
+    const missing = tables.filter((t) => !audited.has(t));
+    assert.deepEqual(missing, [], 'call qms_enable_tenant_rls(<table>) in a migration for these tables');
+  });
+
+  it('a new table enabled with qms_enable_tenant_rls is audited without any other code', async () => {
+    const tenant = await createTenant(database, 'Coverage');
+    await database.db.execute(sql`create table capa_actions (
+      tenant_id uuid not null, id uuid not null default gen_random_uuid(), title text not null,
+      primary key (tenant_id, id))`);
+    await database.db.execute(sql`select qms_enable_tenant_rls('capa_actions')`);
+    const id = await withTenant(database.db, tenant.tenantId, async (tx) => {
+      const inserted = await tx.execute(
+        sql`insert into capa_actions (tenant_id, title) values (${tenant.tenantId}, 'Fix it') returning id::text`,
+      );
+      return rowsOf<{ id: string }>(inserted)[0]!.id;
+    });
+    const entries = await withTenant(database.db, tenant.tenantId, (tx) =>
+      tx.execute(sql`select table_name, record_id, action, new_values ->> 'title' as title from audit_trail
+        where table_name = 'capa_actions'`),
+    );
+    assert.deepEqual(rowsOf(entries), [
+      { table_name: 'capa_actions', record_id: id, action: 'INSERT', title: 'Fix it' },
+    ]);
+    await database.db.execute(sql`drop table capa_actions`);
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Actions of the audit trail: the row changes the database records, and the identity provider's auth events. */
+export const AUDIT_ROW_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+export const AUDIT_AUTH_ACTIONS = [
+  'SIGN_IN',
+  'SIGN_IN_FAILED',
+  'SIGN_OUT',
+  'PASSWORD_RESET_REQUESTED',
+  'PASSWORD_RESET_COMPLETED',
+] as const;
+export const AuditAction = z.enum([...AUDIT_ROW_ACTIONS, ...AUDIT_AUTH_ACTIONS]);
+export type AuditAction = z.infer<typeof AuditAction>;
+
+/** One trail entry (21 CFR Part 11 §11.10(e)): who, when, what, from what to what, why. */
+export const AuditEntry = z.object({
+  /** position in the tenant's hash chain, 1, 2, 3 … without gaps */
+  seq: z.number().int().positive(),
+  /** database clock, UTC, ISO 8601 */
+  occurredAt: z.string(),
+  /** the table (record type), or `auth` for sign-in events */
+  tableName: z.string(),
+  recordId: z.string(),
+  action: z.string(),
+  /** for an update only the changed columns; secrets show as "***" */
+  oldValues: z.record(z.string(), z.unknown()).nullable(),
+  newValues: z.record(z.string(), z.unknown()).nullable(),
+  /** a user id, or `system` for the server's own writes (seed, migrations, sync) */
+  actorId: z.string(),
+  actorName: z.string(),
+  requestId: z.string().nullable(),
+  reason: z.string().nullable(),
+  hash: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+const isoDate = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Must be a date or time (ISO 8601)');
+
+/** Filters of GET /qms-api/audit-trail and its CSV export. */
+export const AuditFilter = z.object({
+  recordId: z.string().trim().min(1).max(200).optional(),
+  table: z.string().trim().min(1).max(100).optional(),
+  /** the actor's user id or part of the actor's name (case-insensitive) */
+  user: z.string().trim().min(1).max(200).optional(),
+  action: AuditAction.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type AuditFilter = z.infer<typeof AuditFilter>;
+
+export const AUDIT_PAGE_SIZE_MAX = 200;
+export const AuditQuery = AuditFilter.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
+});
+/** What a client sends (page 1-based). */
+export type AuditQuery = AuditFilter & { page?: number; pageSize?: number };
+
+/** A page of entries, newest first. */
+export const AuditPage = z.object({
+  entries: z.array(AuditEntry),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AuditPage = z.infer<typeof AuditPage>;
+
+/** Result of recomputing a tenant's chain; `firstBroken` names the first entry that does not fit. */
+export const AuditVerification = z.object({
+  valid: z.boolean(),
+  checked: z.number().int().nonnegative(),
+  lastSeq: z.number().int().nonnegative(),
+  firstBroken: z
+    .object({
+      seq: z.number().int().nonnegative(),
+      problem: z.string(),
+    })
+    .nullable(),
+});
+export type AuditVerification = z.infer<typeof AuditVerification>;
+
+export const AUDIT_MESSAGES = {
+  fetch: "The audit trail couldn't be fetched. Please try again.",
+  verify: "The audit trail couldn't be verified. Please try again.",
+} as const;

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiFetch, apiJson } from '../client/http';
+import { AuditPage, AuditVerification, type AuditFilter, type AuditQuery } from './audit.contract';
+
+export const auditKeys = {
+  all: ['audit-trail'] as const,
+  page: (query: AuditQuery) => [...auditKeys.all, 'page', query] as const,
+};
+
+const asQuery = (query: AuditQuery): Record<string, string | number | undefined> => ({ ...query });
+
+/** GET /qms-api/audit-trail (admins only): one page of entries, newest first. */
+export function auditTrailQueryOptions(query: AuditQuery) {
+  return queryOptions({
+    queryKey: auditKeys.page(query),
+    queryFn: ({ signal }) => apiJson(AuditPage, '/qms-api/audit-trail', { query: asQuery(query), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /qms-api/audit-trail/verify: recomputes the tenant's hash chain. */
+export function verifyAuditTrail(): Promise<AuditVerification> {
+  return apiJson(AuditVerification, '/qms-api/audit-trail/verify');
+}
+
+/** GET /qms-api/audit-trail/export.csv with the same filters, as a Blob to save (the request needs the token). */
+export async function exportAuditTrailCsv(filter: AuditFilter): Promise<Blob> {
+  const response = await apiFetch('/qms-api/audit-trail/export.csv', { query: { ...filter } });
+  return response.blob();
+}

@@ -1,0 +1,94 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { AuditAction } from '@qms/shared-api';
+
+/** The filters as they stand in the page's URL (so `?recordId=` links from the areas land filtered). */
+export interface FilterValues {
+  recordId: string;
+  table: string;
+  user: string;
+  action: string;
+  /** YYYY-MM-DD, local days */
+  from: string;
+  to: string;
+}
+
+export const FILTER_KEYS = ['recordId', 'table', 'user', 'action', 'from', 'to'] as const;
+
+const ACTION_OPTIONS = AuditAction.options.map((value) => ({ value, label: value }));
+
+/** The filter form: edits stay local until Apply, so typing does not fire a query per key. */
+export function AuditFilters({
+  values,
+  onApply,
+}: {
+  values: FilterValues;
+  onApply: (values: FilterValues) => void;
+}): JSX.Element {
+  const [draft, setDraft] = useState(values);
+  useEffect(() => setDraft(values), [values]);
+  const set = (key: keyof FilterValues) => (value: string | null) =>
+    setDraft((current) => ({ ...current, [key]: value ?? '' }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const empty: FilterValues = { recordId: '', table: '', user: '', action: '', from: '', to: '' };
+  return (
+    <form onSubmit={submit} aria-label="Audit trail filters">
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Record ID"
+          value={draft.recordId}
+          onChange={(e) => set('recordId')(e.currentTarget.value)}
+          w={280}
+        />
+        <TextInput
+          label="Record type"
+          placeholder="e.g. roles"
+          value={draft.table}
+          onChange={(e) => set('table')(e.currentTarget.value)}
+          w={150}
+        />
+        <TextInput
+          label="User"
+          placeholder="name or id"
+          value={draft.user}
+          onChange={(e) => set('user')(e.currentTarget.value)}
+          w={180}
+        />
+        <Select
+          label="Action"
+          data={ACTION_OPTIONS}
+          value={draft.action || null}
+          onChange={set('action')}
+          clearable
+          w={230}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={draft.from}
+          onChange={(e) => set('from')(e.currentTarget.value)}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={draft.to}
+          onChange={(e) => set('to')(e.currentTarget.value)}
+        />
+        <Button type="submit">Apply</Button>
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setDraft(empty);
+            onApply(empty);
+          }}
+        >
+          Clear
+        </Button>
+      </Group>
+    </form>
+  );
+}

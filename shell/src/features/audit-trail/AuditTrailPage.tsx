@@ -1,0 +1,181 @@
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  AUDIT_MESSAGES,
+  auditTrailQueryOptions,
+  exportAuditTrailCsv,
+  useIsQmsAdmin,
+  verifyAuditTrail,
+  type AuditEntry,
+  type AuditFilter,
+} from '@qms/shared-api';
+import { notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
+import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
+import { AuditFilters, FILTER_KEYS, type FilterValues } from './AuditFilters';
+import { ChangeDetail } from './ChangeDetail';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const time = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZoneName: 'short' });
+
+const columns: QmsColumnDef<AuditEntry>[] = [
+  { accessorKey: 'occurredAt', header: 'Time', size: 190, Cell: ({ cell }) => time(cell.getValue<string>()) },
+  { accessorKey: 'actorName', header: 'User', size: 160 },
+  {
+    accessorKey: 'action',
+    header: 'Action',
+    size: 120,
+    Cell: ({ cell }) => <Badge variant="light">{cell.getValue<string>()}</Badge>,
+  },
+  { accessorKey: 'tableName', header: 'Record type', size: 130 },
+  { accessorKey: 'recordId', header: 'Record ID', size: 280 },
+  { accessorKey: 'reason', header: 'Reason' },
+];
+
+/** The URL's filter values → the API filter (local dates → the whole local day in UTC). */
+function toApiFilter(values: FilterValues): AuditFilter {
+  const filter: AuditFilter = {};
+  if (values.recordId) filter.recordId = values.recordId;
+  if (values.table) filter.table = values.table;
+  if (values.user) filter.user = values.user;
+  if (values.action) filter.action = values.action as AuditFilter['action'];
+  if (values.from) filter.from = new Date(`${values.from}T00:00:00`).toISOString();
+  if (values.to) filter.to = new Date(`${values.to}T23:59:59.999`).toISOString();
+  return filter;
+}
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function VerifyResult({ result }: { result: Awaited<ReturnType<typeof verifyAuditTrail>> }) {
+  if (result.valid) {
+    return (
+      <Alert color="green" title="Audit trail intact" data-testid="audit-verify-result">
+        All {result.checked} entries verified; the hash chain is unbroken (last entry {result.lastSeq}).
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" title="Audit trail broken" data-testid="audit-verify-result">
+      Entry {result.firstBroken?.seq}: {result.firstBroken?.problem}. {result.checked} entries checked.
+    </Alert>
+  );
+}
+
+/**
+ * /audit-trail (issue 7): the tenant's audit trail for admins — filters (also from `?recordId=` links of the
+ * areas), newest first, paged by the server, each row expandable to old → new per field; Verify and Export CSV.
+ */
+export function AuditTrailPage(): JSX.Element {
+  const isAdmin = useIsQmsAdmin();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const values = useMemo(
+    () =>
+      Object.fromEntries(FILTER_KEYS.map((k) => [k, searchParams.get(k) ?? ''])) as unknown as FilterValues,
+    [searchParams],
+  );
+  const filter = useMemo(() => toApiFilter(values), [values]);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: AUDIT_PAGE_SIZE });
+  const trail = useQuery({
+    ...auditTrailQueryOptions({ ...filter, page: pagination.pageIndex + 1, pageSize: pagination.pageSize }),
+    enabled: isAdmin,
+  });
+  useNotifyQueryError(trail, AUDIT_MESSAGES.fetch);
+  const verify = useMutation({
+    mutationFn: verifyAuditTrail,
+    onError: (error) => notify.error(AUDIT_MESSAGES.verify, error),
+  });
+  const [exporting, setExporting] = useState(false);
+
+  if (!isAdmin) {
+    return (
+      <Stack p="md">
+        <PageTitle>Audit Trail</PageTitle>
+        <Text>The audit trail is available to administrators only.</Text>
+      </Stack>
+    );
+  }
+
+  const apply = (next: FilterValues) => {
+    const params = new URLSearchParams();
+    for (const key of FILTER_KEYS) if (next[key]) params.set(key, next[key]);
+    setSearchParams(params);
+    setPagination((p) => ({ ...p, pageIndex: 0 }));
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      download(await exportAuditTrailCsv(filter), `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      notify.error("The audit trail couldn't be exported. Please try again.", error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between">
+        <PageTitle>Audit Trail</PageTitle>
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconShieldCheck size={16} />}
+            loading={verify.isPending}
+            onClick={() => verify.mutate()}
+          >
+            Verify
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      {verify.data && <VerifyResult result={verify.data} />}
+      <AuditFilters values={values} onApply={apply} />
+      <QmsTable
+        columns={columns}
+        data={trail.data?.entries ?? []}
+        pageSize={AUDIT_PAGE_SIZE}
+        emptyText="No audit trail entries match the filters."
+        isError={trail.isError}
+        onRetry={() => void trail.refetch()}
+        getRowId={(entry) => String(entry.seq)}
+        ariaLabel="Audit trail"
+        tableOptions={{
+          // the server pages, filters and orders (newest first); the table must not re-sort a page
+          manualPagination: true,
+          manualSorting: true,
+          manualFiltering: true,
+          enableSorting: false,
+          enableGlobalFilter: false,
+          rowCount: trail.data?.total ?? 0,
+          onPaginationChange: setPagination,
+          state: {
+            pagination,
+            isLoading: trail.isLoading,
+            showProgressBars: trail.isFetching && !trail.isLoading,
+          },
+          renderDetailPanel: ({ row }) => <ChangeDetail entry={row.original} />,
+        }}
+      />
+    </Stack>
+  );
+}
