@@ -154,12 +154,22 @@ function openApiSchema(route: AnyRoute) {
 }
 
 /**
+ * `QMS_SERVER_TIMING=true` (the bench sets it) adds a `Server-Timing` header with where the server's time went:
+ * auth (token and session), input (zod of params, query, body), db (the tenant transaction with the handler),
+ * check (zod of the answer), json (serialisation). Off by default: timings are no business of a client.
+ */
+const authStarted = new WeakMap<FastifyRequest, number>();
+const authEnded = new WeakMap<FastifyRequest, number>();
+const ms = (from: number, to: number): string => (to - from).toFixed(3);
+
+/**
  * Registers one route: auth and role check before the body is even read (401/403 first), content-type check
  * (415), zod validation of params, query and body (400), then the handler in a tenant transaction.
  * Handlers get only the transaction, never the pool: on PGlite a second query outside it would wait forever.
  */
 export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): void {
   const consumes = route.body ? (route.consumes ?? 'application/json') : undefined;
+  const serverTiming = process.env.QMS_SERVER_TIMING === 'true';
   app.route({
     method: route.method,
     url: fullUrl(route),
@@ -169,7 +179,9 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
     validatorCompiler: () => (data) => ({ value: data }),
     serializerCompiler: () => (data) => JSON.stringify(data),
     onRequest: async (request) => {
+      if (serverTiming) authStarted.set(request, performance.now());
       const user = await authenticate(request);
+      if (serverTiming) authEnded.set(request, performance.now());
       if (route.access !== 'read' && !isQmsAdmin(user)) throw forbidden(ADMIN_REQUIRED);
       if (consumes && mediaType(request) !== consumes && request.headers['content-length'] !== '0') {
         throw unsupportedMediaType(`Content type must be ${consumes}.`);
@@ -177,10 +189,12 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
     },
     handler: async (request, reply) => {
       const user = request.sessionUser!;
+      const t0 = serverTiming ? performance.now() : 0;
       const params = route.params ? route.params.parse(request.params) : undefined;
       const query = route.query ? route.query.parse(request.query) : undefined;
       const body = route.body ? route.body.parse(request.body) : undefined;
       const actor = { userId: user.userId, userName: user.userName, requestId: String(request.id) };
+      const t1 = serverTiming ? performance.now() : 0;
       const result = await withTenant(
         db,
         user.tenantId,
@@ -189,6 +203,7 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
       );
       if (result === reply || reply.sent) return reply;
       if (result === undefined) return reply.code(204).send();
+      const t2 = serverTiming ? performance.now() : 0;
       let answer: unknown = result;
       if (route.response) {
         const parsed = route.response.safeParse(result);
@@ -199,7 +214,17 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
           );
         answer = parsed.data;
       }
-      return reply.code(route.status ?? (route.method === 'POST' ? 201 : 200)).send(answer);
+      const code = route.status ?? (route.method === 'POST' ? 201 : 200);
+      if (!serverTiming) return reply.code(code).send(answer);
+      const t3 = performance.now();
+      const json = JSON.stringify(answer);
+      const t4 = performance.now();
+      const auth = ms(authStarted.get(request) ?? t0, authEnded.get(request) ?? t0);
+      void reply.header(
+        'server-timing',
+        `auth;dur=${auth}, input;dur=${ms(t0, t1)}, db;dur=${ms(t1, t2)}, check;dur=${ms(t2, t3)}, json;dur=${ms(t3, t4)}`,
+      );
+      return reply.code(code).type('application/json; charset=utf-8').send(json);
     },
   });
 }
