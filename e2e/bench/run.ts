@@ -29,7 +29,7 @@ const CHAIN_ENTRIES = 100_000;
 // PGlite by default; BENCH_DATABASE_URL points at a PostgreSQL database that is empty (seeded on start) or seeded
 const databaseUrl = process.env.BENCH_DATABASE_URL || '';
 
-function startServer(dataDir: string): ChildProcess {
+function startServer(dataDir: string, url = databaseUrl): ChildProcess {
   const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'server'),
     env: {
@@ -37,7 +37,9 @@ function startServer(dataDir: string): ChildProcess {
       PORT: String(port),
       HOST: '127.0.0.1',
       QMS_DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: url,
+      // a Server-Timing header per API answer: the breakdown below reads it (a few clock reads per request)
+      QMS_SERVER_TIMING: 'true',
       // the demo tenant is what the bench signs in with; the seed only ever runs into an empty database
       QMS_SEED_DEMO: 'true',
       // the published test passwords of support/suite.ts instead of random ones (never set outside tests)
@@ -101,6 +103,57 @@ async function load(
   return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - t0) / 1000 };
 }
 
+/** One line of the final table: a figure beside its goal and whether it holds (no goal: only printed). */
+interface Goal {
+  figure: string;
+  value: string;
+  goal: string;
+  holds: boolean | null;
+}
+
+/** The same GET under load: its latencies, and each request's Server-Timing phases (ms) from the answer. */
+function getter(agent: http.Agent, bearer: string, phases?: Map<string, number[]>) {
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(`${base}/qms-api/roles`, { agent, headers: { authorization: `Bearer ${bearer}` } }, (res) => {
+          if (phases)
+            for (const part of String(res.headers['server-timing'] ?? '').split(',')) {
+              const [name, dur] = part.trim().split(';dur=');
+              if (name && dur) phases.set(name, [...(phases.get(name) ?? []), Number(dur)]);
+            }
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
+}
+
+const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+
+/**
+ * Where one GET /qms-api/roles spends its time, one request in flight (no queueing): the server's phases from
+ * its Server-Timing header, the rest (HTTP parsing, routing, hooks, logging, socket, the client) by difference.
+ */
+async function breakdown(bearer: string, kind: string): Promise<[string, string]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const phases = new Map<string, number[]>();
+  await load(100, 1, getter(agent, bearer));
+  const { latencies } = await load(500, 1, getter(agent, bearer, phases));
+  agent.destroy();
+  const total = mean(latencies);
+  const server = [...phases.entries()].map(([name, xs]) => [name, mean(xs)] as const);
+  const other = total - server.reduce((s, [, x]) => s + x, 0);
+  const part = (name: string, x: number) => `${name} ${x.toFixed(3)} (${((100 * x) / total).toFixed(0)}%)`;
+  return [
+    `GET /qms-api/roles breakdown on ${kind}, 1 connection, mean ms of 500 (db = tenant transaction + query)`,
+    [...server.map(([n, x]) => part(n, x)), part('HTTP/Fastify/client', other)].join(', ') +
+      `; total ${total.toFixed(3)}`,
+  ];
+}
+
 async function jsBytes(
   page: Page,
   action: () => Promise<void>,
@@ -122,6 +175,66 @@ async function jsBytes(
   };
 }
 
+async function seedRoles(bearer: string): Promise<void> {
+  for (let i = 0; i < EXTRA_ROLES; i++) {
+    await fetch(`${base}/qms-api/roles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Bench role ${String(i).padStart(3, '0')}`,
+        responsibility: 'Responsibility text '.repeat(5),
+        authority: 'Authority',
+        requirements: 'Training',
+      }),
+    });
+  }
+}
+
+const KIND = (url: string): string => (url ? 'PostgreSQL' : 'PGlite');
+
+/** GET /qms-api/roles under load through the API (server on `url`, already running): sorted latencies. */
+async function apiLoad(bearer: string): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const get = getter(agent, bearer);
+  await load(200, CONNECTIONS, get); // warm-up
+  const api = await load(REQUESTS, CONNECTIONS, get);
+  agent.destroy();
+  return api.latencies;
+}
+
+/** The route's own query path (tenant transaction + repository) straight on the database, same concurrency. */
+async function directLoad(url: string, dataDir: string, bearer: string): Promise<number[]> {
+  const { openDatabase } = await import('../../server/src/db/database');
+  const { withTenant } = await import('../../server/src/db/tenant');
+  const { listRoles } = await import('../../server/src/templates/roles/roles.repository');
+  const database = await openDatabase({ databaseUrl: url || undefined, dataDir, migrate: false });
+  const tenantId = (
+    JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { tenant_id: string }
+  ).tenant_id;
+  const query = async () => {
+    await withTenant(database.db, tenantId, (tx) => listRoles(tx, tenantId));
+  };
+  try {
+    await load(200, CONNECTIONS, query);
+    return (await load(REQUESTS, CONNECTIONS, query)).latencies;
+  } finally {
+    await database.close();
+  }
+}
+
+function apiRows(kind: string, api: number[], direct: number[], rows: [string, string][], goals: Goal[]): void {
+  const p = (xs: number[]) => `p50 ${ms(percentile(xs, 50))}, p99 ${ms(percentile(xs, 99))}`;
+  rows.push([`GET /qms-api/roles on ${kind}, ${CONNECTIONS} connections, ${REQUESTS} requests`, p(api)]);
+  rows.push([`same query directly on ${kind}, ${CONNECTIONS} in flight`, p(direct)]);
+  const ratio = percentile(api, 50) / percentile(direct, 50);
+  goals.push({
+    figure: `API overhead on ${kind}: p50 API / p50 SQL, ${CONNECTIONS} connections`,
+    value: `${ratio.toFixed(2)}×`,
+    goal: '≤ 1.50×',
+    holds: ratio <= 1.5,
+  });
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qms-bench-'));
   let server = startServer(dataDir);
@@ -131,21 +244,11 @@ async function main(): Promise<void> {
       server.kill('SIGTERM');
     });
   const rows: [string, string][] = [];
+  const goals: Goal[] = [];
   try {
     await waitReady();
     let bearer = await token();
-    for (let i = 0; i < EXTRA_ROLES; i++) {
-      await fetch(`${base}/qms-api/roles`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: `Bench role ${String(i).padStart(3, '0')}`,
-          responsibility: 'Responsibility text '.repeat(5),
-          authority: 'Authority',
-          requirements: 'Training',
-        }),
-      });
-    }
+    await seedRoles(bearer);
 
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const page = await browser.newPage();
@@ -157,6 +260,12 @@ async function main(): Promise<void> {
       'JS for the login view (gzip / raw, files)',
       `${(login.gzip / 1024).toFixed(1)} KiB / ${(login.raw / 1024).toFixed(1)} KiB, ${login.files}`,
     ]);
+    goals.push({
+      figure: 'sign-in view JS (gzip)',
+      value: `${(login.gzip / 1024).toFixed(1)} KiB`,
+      goal: '≤ 150 KiB',
+      holds: login.gzip <= 150 * 1024,
+    });
     await page.getByLabel('E-mail').fill(demoUsers.acmeAdmin.email);
     await page.getByLabel('Password').fill(demoUsers.acmeAdmin.password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -169,6 +278,19 @@ async function main(): Promise<void> {
       'JS for /roles (gzip / raw, files; full page load)',
       `${(roles.gzip / 1024).toFixed(1)} KiB / ${(roles.raw / 1024).toFixed(1)} KiB, ${roles.files}`,
     ]);
+    goals.push({
+      figure: '/roles JS on a full load (gzip)',
+      value: `${(roles.gzip / 1024).toFixed(1)} KiB`,
+      goal: '(none)',
+      holds: null,
+    });
+    // the single-bundle build to compare with is not part of this bench yet (issue 8 point 2)
+    goals.push({
+      figure: 'Module Federation overhead (JS to first /roles render vs one bundle)',
+      value: 'not measured yet',
+      goal: '≤ 1.10×',
+      holds: null,
+    });
 
     const renders: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -184,24 +306,9 @@ async function main(): Promise<void> {
     ]);
     await browser.close();
 
+    const primaryApi = await apiLoad(bearer);
+    rows.push(await breakdown(bearer, KIND(databaseUrl)));
     let agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-    const get = () =>
-      new Promise<void>((resolve, reject) => {
-        http
-          .get(`${base}/qms-api/roles`, { agent, headers: { authorization: `Bearer ${bearer}` } }, (res) => {
-            res.resume();
-            res.on('end', () =>
-              res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`)),
-            );
-          })
-          .on('error', reject);
-      });
-    await load(200, CONNECTIONS, get); // warm-up
-    const api = await load(REQUESTS, CONNECTIONS, get);
-    rows.push([
-      `GET /qms-api/roles, ${CONNECTIONS} connections, ${REQUESTS} requests (${EXTRA_ROLES + 3}+ roles)`,
-      `p50 ${ms(percentile(api.latencies, 50))}, p99 ${ms(percentile(api.latencies, 99))}, ${(REQUESTS / api.seconds).toFixed(0)} req/s`,
-    ]);
     const putLoads = async (label: string) => {
       const ids = (await (
         await fetch(`${base}/qms-api/roles`, { headers: { authorization: `Bearer ${bearer}` } })
@@ -253,23 +360,10 @@ async function main(): Promise<void> {
     await stop();
 
     // the same query straight against the database, same data, same concurrency
+    apiRows(KIND(databaseUrl), primaryApi, await directLoad(databaseUrl, dataDir, bearer), rows, goals);
     const { openDatabase } = await import('../../server/src/db/database');
     const { withTenant } = await import('../../server/src/db/tenant');
-    const { listRoles } = await import('../../server/src/templates/roles/roles.repository');
     const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir, migrate: false });
-    const tenantId = (
-      JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { tenant_id: string }
-    ).tenant_id;
-    // the route's own query path (tenant transaction + repository), minus HTTP, auth and serialisation
-    const query = async () => {
-      await withTenant(database.db, tenantId, (tx) => listRoles(tx, tenantId));
-    };
-    await load(200, CONNECTIONS, query);
-    const direct = await load(REQUESTS, CONNECTIONS, query);
-    rows.push([
-      `same query directly on ${database.kind}, ${CONNECTIONS} in flight`,
-      `p50 ${ms(percentile(direct.latencies, 50))}, p99 ${ms(percentile(direct.latencies, 99))}, ${(REQUESTS / direct.seconds).toFixed(0)} q/s`,
-    ]);
 
     // the same PUTs without the trail: the trigger off on this bench database (owner connection), server restarted
     const { setAuditTrigger, writeChain } = await import('../../server/src/audit/bench-support');
@@ -286,6 +380,13 @@ async function main(): Promise<void> {
       const withTrail = putFigures.with![kind];
       const without = putFigures.without![kind];
       const connections = kind === 'sequential' ? 1 : PUT_CONNECTIONS;
+      const ratio = percentile(withTrail, 50) / percentile(without, 50);
+      goals.push({
+        figure: `audit trail: PUT p50 with / without trail, ${connections} connection(s)`,
+        value: `${ratio.toFixed(2)}×`,
+        goal: '≤ 1.30×',
+        holds: ratio <= 1.3,
+      });
       rows.push([
         `PUT /qms-api/roles/{id}, ${connections} connection(s), ${PUT_REQUESTS} requests: with trail | without`,
         `p50 ${ms(percentile(withTrail, 50))} | ${ms(percentile(without, 50))}, p99 ${ms(percentile(withTrail, 99))} | ${ms(percentile(without, 99))}, p50 ratio ${(percentile(withTrail, 50) / percentile(without, 50)).toFixed(2)}×`,
@@ -307,6 +408,36 @@ async function main(): Promise<void> {
       `${ms(verified)} (writing them through the trigger: ${(written / 1000).toFixed(1)} s)`,
     ]);
     await chainDb.close();
+    goals.push({
+      figure: `audit trail: verify ${result.checked.toLocaleString('en')} entries (${chainDb.kind})`,
+      value: ms(verified),
+      goal: '(none)',
+      holds: null,
+    });
+
+    // with PostgreSQL the API overhead is measured on PGlite too, same run (a fresh embedded database)
+    if (databaseUrl) {
+      const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'qms-bench-pglite-'));
+      try {
+        server = startServer(pgliteDir, '');
+        await waitReady();
+        bearer = await token();
+        await seedRoles(bearer);
+        const api = await apiLoad(bearer);
+        await stop();
+        apiRows('PGlite', api, await directLoad('', pgliteDir, bearer), rows, goals);
+      } finally {
+        if (server.exitCode === null) await stop();
+        rmSync(pgliteDir, { recursive: true, force: true });
+      }
+    } else {
+      goals.push({
+        figure: 'API overhead on PostgreSQL',
+        value: 'not measured (set BENCH_DATABASE_URL)',
+        goal: '≤ 1.50×',
+        holds: null,
+      });
+    }
   } finally {
     if (server.exitCode === null) await stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -314,6 +445,12 @@ async function main(): Promise<void> {
 
   console.log('\nQMS suite benchmark (figures only, no thresholds)');
   for (const [k, v] of rows) console.log(`  ${k.padEnd(92)} ${v}`);
+  console.log('\nFigures beside their goals (figure | value | goal | holds?)');
+  const width = Math.max(...goals.map((g) => g.figure.length));
+  for (const g of goals) {
+    const holds = g.holds === null ? '—' : g.holds ? 'yes' : 'NO';
+    console.log(`  ${g.figure.padEnd(width)} | ${g.value.padEnd(16)} | ${g.goal.padEnd(9)} | ${holds}`);
+  }
 }
 
 main().catch((error) => {

@@ -81,9 +81,26 @@ export interface VerifierOptions {
    * refused, so access ends within seconds instead of when the token expires.
    */
   activeSession?: (sid: string) => Promise<boolean>;
+  /** the clock (tests) */
+  now?: () => number;
 }
 
 export const SESSION_ENDED = 'The session of this access token has ended.';
+
+/**
+ * How long a verified token is trusted without checking its signature again. The signature check (RS256 in
+ * WebCrypto) was ~10% of a GET /qms-api/roles (bench breakdown); a client sends the same token for minutes.
+ * Expiry and the session are still checked on every request, so this only delays the effect of a retired
+ * signing key or a JWKS change by at most this long.
+ */
+export const VERIFIED_TOKEN_CACHE_MS = 30_000;
+const MAX_VERIFIED_TOKENS = 10_000;
+
+interface VerifiedToken {
+  payload: JWTPayload;
+  user: SessionUser;
+  verifiedAt: number;
+}
 
 /**
  * The APIs trust nothing but a verified bearer JWT: signature (JWKS), issuer, audience and expiry. The embedded
@@ -95,31 +112,52 @@ export function createTokenVerifier(
   key: VerificationKey,
   options: VerifierOptions = {},
 ): TokenVerifier {
+  const now = options.now ?? Date.now;
+  // keyed by the whole token: a hit is the very string whose signature, issuer and audience were checked
+  const verified = new Map<string, VerifiedToken>();
+  const jwtOptions = {
+    issuer: auth.issuer,
+    audience: auth.audience,
+    algorithms: ALGORITHMS,
+    clockTolerance: 5,
+    // jose checks exp only when present: a token without it would never expire
+    requiredClaims: ['exp', 'sub'],
+  };
+
+  async function verifySignature(token: string): Promise<VerifiedToken> {
+    const at = now();
+    const cached = verified.get(token);
+    // still within its own exp (no tolerance here: near the end jose decides again, with its tolerance)
+    if (cached && at - cached.verifiedAt < VERIFIED_TOKEN_CACHE_MS && at >= cached.verifiedAt)
+      if (at < (cached.payload.exp ?? 0) * 1000) return cached;
+    verified.delete(token);
+    let payload: JWTPayload;
+    try {
+      const currentDate = new Date(at);
+      ({ payload } =
+        typeof key === 'function'
+          ? await jwtVerify(token, key, { ...jwtOptions, currentDate })
+          : await jwtVerify(token, key, { ...jwtOptions, currentDate }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired.');
+      throw unauthorized('The access token is invalid.');
+    }
+    const entry = { payload, user: sessionUserFromClaims(payload, auth.claims), verifiedAt: at };
+    if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
+    verified.set(token, entry);
+    return entry;
+  }
+
   return {
     async verify(token) {
-      let payload: JWTPayload;
-      try {
-        const options = {
-          issuer: auth.issuer,
-          audience: auth.audience,
-          algorithms: ALGORITHMS,
-          clockTolerance: 5,
-          // jose checks exp only when present: a token without it would never expire
-          requiredClaims: ['exp', 'sub'],
-        };
-        ({ payload } =
-          typeof key === 'function'
-            ? await jwtVerify(token, key, options)
-            : await jwtVerify(token, key, options));
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired.');
-        throw unauthorized('The access token is invalid.');
-      }
+      const { payload, user } = await verifySignature(token);
+      // every request, cached token or not: a logout ends access at once
       if (options.activeSession) {
         const sid = payload.sid;
         if (typeof sid !== 'string' || !(await options.activeSession(sid))) throw unauthorized(SESSION_ENDED);
       }
-      return sessionUserFromClaims(payload, auth.claims);
+      // a copy: the cached user is shared by every request with this token
+      return { ...user, roles: [...user.roles] };
     },
   };
 }
