@@ -32,7 +32,12 @@ describe('Server-Timing breakdown', () => {
   });
 
   it('names each phase of the request and answers the same JSON', async () => {
-    const role = { name: 'Auditor', responsibility: 'Audits', authority: 'Findings', requirements: 'Training' };
+    const role = {
+      name: 'Auditor',
+      responsibility: 'Audits',
+      authority: 'Findings',
+      requirements: 'Training',
+    };
     const created = await timed.as(timedAcme.admin, { method: 'POST', url: '/qms-api/roles', payload: role });
     assert.equal(created.statusCode, 201);
     assert.equal((created.json() as { name: string }).name, 'Auditor');
