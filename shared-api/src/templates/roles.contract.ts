@@ -16,6 +16,17 @@ export const RoleWrite = z.object({
 });
 export type RoleWrite = z.input<typeof RoleWrite>;
 
+/** The row version a client read; an update names it, and a mismatch is a 409 (optimistic concurrency). */
+export const DbVersion = z.number().int().nonnegative();
+
+/** PUT /roles/:id: the fields plus the `dbVersion` the client last read. */
+export const RoleUpdate = RoleWrite.extend({ dbVersion: DbVersion });
+export type RoleUpdate = z.input<typeof RoleUpdate>;
+
+/** 409 of an update whose `dbVersion` is no longer the stored one: someone else saved in between. */
+export const ROLE_CHANGED_BY_SOMEONE_ELSE =
+  'This role was changed by someone else. Reload to see the change.';
+
 export const Role = z.object({
   id: z.string(),
   name: z.string(),
@@ -23,6 +34,8 @@ export const Role = z.object({
   authority: z.string(),
   requirements: z.string(),
   srId: z.string().nullable(),
+  /** bumped by every update; sent back with the next update */
+  dbVersion: DbVersion,
 });
 export type Role = z.infer<typeof Role>;
 export const RoleList = z.array(Role);

@@ -1,6 +1,14 @@
 import { queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { ApiError } from '../client/api-error';
 import { apiJson, apiVoid } from '../client/http';
-import { NEW_ROLE_ID, Role, RoleList, type RoleWrite } from './roles.contract';
+import {
+  NEW_ROLE_ID,
+  Role,
+  ROLE_CHANGED_BY_SOMEONE_ELSE,
+  RoleList,
+  type RoleUpdate,
+  type RoleWrite,
+} from './roles.contract';
 
 export const rolesKeys = {
   all: ['roles'] as const,
@@ -14,14 +22,17 @@ export function rolesQueryOptions() {
   });
 }
 
-/** A role as the form holds it: `id` is NEW_ROLE_ID until the server has created it (spec 2 §4). */
-export type RoleDraft = RoleWrite & { id: string };
+/**
+ * A role as the form holds it: `id` is NEW_ROLE_ID until the server has created it (spec 2 §4); a saved role
+ * carries the `dbVersion` it was read at, which its update sends back.
+ */
+export type RoleDraft = RoleWrite & { id: string; dbVersion?: number };
 
 export function createRole(role: RoleWrite): Promise<Role> {
   return apiJson(Role, '/qms-api/roles', { method: 'POST', body: role });
 }
 
-export function updateRole(id: string, role: RoleWrite): Promise<Role> {
+export function updateRole(id: string, role: RoleUpdate): Promise<Role> {
   return apiJson(Role, `/qms-api/roles/${encodeURIComponent(id)}`, { method: 'PUT', body: role });
 }
 
@@ -36,8 +47,11 @@ export function deleteRole(id: string): Promise<void> {
 export function useSaveRole(): UseMutationResult<Role, Error, RoleDraft> {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...role }: RoleDraft) =>
-      id === NEW_ROLE_ID ? createRole(role) : updateRole(id, role),
+    mutationFn: ({ id, dbVersion, ...role }: RoleDraft) => {
+      if (id === NEW_ROLE_ID) return createRole(role);
+      if (dbVersion === undefined) throw new Error(`Role ${id} has no dbVersion to update`);
+      return updateRole(id, { ...role, dbVersion });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: rolesKeys.all }),
   });
 }
@@ -48,4 +62,11 @@ export function useDeleteRole(): UseMutationResult<void, Error, string> {
     mutationFn: deleteRole,
     onSettled: () => client.invalidateQueries({ queryKey: rolesKeys.all }),
   });
+}
+
+/** The save failed because someone else saved the role since it was read (409 on a stale dbVersion). */
+export function isRoleChangedBySomeoneElse(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 409 && error.errorMessage === ROLE_CHANGED_BY_SOMEONE_ELSE
+  );
 }

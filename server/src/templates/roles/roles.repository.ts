@@ -1,5 +1,5 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import type { Role, RoleWrite } from '@qms/shared-api/contract';
+import { ROLE_CHANGED_BY_SOMEONE_ELSE, type Role, type RoleWrite } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { roles, sopBlocks, templates } from '../../db/schema/index';
 import { conflict, notFound } from '../../plugins/errors';
@@ -13,6 +13,7 @@ const roleColumns = {
   authority: roles.authority,
   requirements: roles.requirements,
   srId: roles.srId,
+  dbVersion: roles.dbVersion,
 };
 
 const roleNotFound = (id: string) => notFound(`Role ${id} not found`);
@@ -56,17 +57,31 @@ export async function createRole(tx: Tx, tenantId: string, values: RoleValues): 
   return row!;
 }
 
-export async function updateRole(tx: Tx, tenantId: string, id: string, values: RoleValues): Promise<Role> {
+/**
+ * Optimistic concurrency (db/schema/columns.ts): the update applies only while the row still has the `dbVersion`
+ * the client read, and bumps it. No row updated means either the role is gone (404) or someone else saved in
+ * between (409, ROLE_CHANGED_BY_SOMEONE_ELSE) — then nothing is written and the other save stands.
+ */
+export async function updateRole(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  { dbVersion, ...values }: RoleValues & { dbVersion: number },
+): Promise<Role> {
   await assertNameFree(tx, tenantId, values.name, id);
   const [row] = await guardUniqueName(values.name, () =>
     tx
       .update(roles)
       .set({ ...values, dbVersion: sql`${roles.dbVersion} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)))
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id), eq(roles.dbVersion, dbVersion)))
       .returning(roleColumns),
   );
-  if (!row) throw roleNotFound(id);
-  return row;
+  if (row) return row;
+  const [exists] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+  throw exists ? conflict(ROLE_CHANGED_BY_SOMEONE_ELSE) : roleNotFound(id);
 }
 
 /** How often a role is assigned: as approver or releaser of a template version, and to process steps. */

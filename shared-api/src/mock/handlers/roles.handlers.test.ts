@@ -1,6 +1,6 @@
 import { ApiError } from '../../client/api-error';
 import { apiJson, setApiBaseUrl } from '../../client/http';
-import { RoleList } from '../../templates/roles.contract';
+import { ROLE_CHANGED_BY_SOMEONE_ELSE, RoleList } from '../../templates/roles.contract';
 import { createRole, deleteRole, updateRole } from '../../templates/roles.queries';
 import { getMockDb, resetMockDb, setMockRole } from '../db';
 import { server } from '../node';
@@ -46,6 +46,17 @@ describe('mock roles backend', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).errorMessage).toBe('name: Minimum 1 character');
+  });
+
+  it('answers an update on a stale dbVersion with 409 and keeps the stored role', async () => {
+    const created = await createRole({ name: 'Auditor' });
+    expect(created.dbVersion).toBe(0);
+    const first = await updateRole(created.id, { ...created, authority: 'first' });
+    expect(first.dbVersion).toBe(1);
+    const error = await updateRole(created.id, { ...created, authority: 'second' }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).errorMessage).toBe(ROLE_CHANGED_BY_SOMEONE_ELSE);
+    expect(getMockDb().roles.find((r) => r.id === created.id)?.authority).toBe('first');
   });
 
   it('answers 404 for an unknown role and 400 for an id that is no UUID', async () => {

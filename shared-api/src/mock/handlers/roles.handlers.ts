@@ -1,10 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import { Role, RoleIdParams, RoleWrite } from '../../templates/roles.contract';
+import {
+  Role,
+  ROLE_CHANGED_BY_SOMEONE_ELSE,
+  RoleIdParams,
+  RoleUpdate,
+  RoleWrite,
+} from '../../templates/roles.contract';
 import { getMockDb } from '../db';
 import { errorResponse, forbidViewer, qms, readJson, validationMessage } from './util';
 
-function parseWrite(body: unknown): { role: Omit<Role, 'id'> } | { error: string } {
+function parseWrite(body: unknown): { role: Omit<Role, 'id' | 'dbVersion'> } | { error: string } {
   const parsed = RoleWrite.safeParse(body);
+  return parsed.success ? { role: parsed.data } : { error: validationMessage(parsed.error.issues) };
+}
+
+function parseUpdate(body: unknown): { role: Omit<Role, 'id'> } | { error: string } {
+  const parsed = RoleUpdate.safeParse(body);
   return parsed.success ? { role: parsed.data } : { error: validationMessage(parsed.error.issues) };
 }
 
@@ -24,7 +35,7 @@ export const rolesHandlers = [
     if (forbidden) return forbidden;
     const parsed = parseWrite(await readJson(request));
     if ('error' in parsed) return errorResponse(400, parsed.error);
-    const role: Role = { id: crypto.randomUUID(), ...parsed.role };
+    const role: Role = { id: crypto.randomUUID(), ...parsed.role, dbVersion: 0 };
     getMockDb().roles.push(role);
     return HttpResponse.json(role, { status: 201 });
   }),
@@ -34,12 +45,15 @@ export const rolesHandlers = [
     if (forbidden) return forbidden;
     const id = parseId(params);
     if ('error' in id) return errorResponse(400, id.error);
-    const parsed = parseWrite(await readJson(request));
+    const parsed = parseUpdate(await readJson(request));
     if ('error' in parsed) return errorResponse(400, parsed.error);
     const roles = getMockDb().roles;
     const index = roles.findIndex((r) => r.id === id.id);
     if (index < 0) return errorResponse(404, `Role ${id.id} not found`);
-    const role: Role = { id: id.id, ...parsed.role };
+    // optimistic concurrency, as the server: only the version the client read may be overwritten
+    if (roles[index]!.dbVersion !== parsed.role.dbVersion)
+      return errorResponse(409, ROLE_CHANGED_BY_SOMEONE_ELSE);
+    const role: Role = { id: id.id, ...parsed.role, dbVersion: parsed.role.dbVersion + 1 };
     roles[index] = role;
     return HttpResponse.json(role);
   }),

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { NEW_ROLE_ID, RoleWrite, type RoleDraft } from '@qms/shared-api';
 
@@ -8,6 +8,10 @@ export interface RoleFormDialogProps {
   saving: boolean;
   onSave: (role: RoleDraft) => void;
   onClose: () => void;
+  /** set after a save was refused because someone else changed the role: shown with a Reload button */
+  conflict?: string | null;
+  /** loads the stored role into the form (the user's input is replaced only when they ask for it) */
+  onReload?: () => void;
 }
 
 /** Field errors from the shared contract, so the form and the server agree on what is valid (spec 2 §5). */
@@ -29,7 +33,14 @@ export const DISCARD_QUESTION = 'Discard your changes?';
  * New Role / Edit Role. Mounted fresh per opened role, so the user's input survives a failed save. Closing
  * (Escape, ×, Cancel) with changed input first asks DISCARD_QUESTION; unchanged, it closes at once.
  */
-export function RoleFormDialog({ role, saving, onSave, onClose }: RoleFormDialogProps): JSX.Element {
+export function RoleFormDialog({
+  role,
+  saving,
+  onSave,
+  onClose,
+  conflict,
+  onReload,
+}: RoleFormDialogProps): JSX.Element {
   const [dirty, setDirty] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   useEffect(() => {
@@ -52,8 +63,22 @@ export function RoleFormDialog({ role, saving, onSave, onClose }: RoleFormDialog
       size="lg"
       closeOnClickOutside={false}
     >
+      {role && conflict && (
+        <Alert color="orange" mb="md" title="Not saved" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{conflict}</Text>
+            {onReload && (
+              <Button size="compact-sm" variant="light" onClick={onReload} disabled={saving}>
+                Reload
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
       {role && (
         <RoleForm
+          // a reloaded role (new dbVersion) starts a fresh form from the stored values
+          key={`${role.id}:${role.dbVersion ?? 'new'}`}
           initial={role}
           saving={saving}
           onSave={onSave}
