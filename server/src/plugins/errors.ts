@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+// the one rendering of a validation failure, shared with the browser mock
+import { validationMessage } from '@qms/shared-api/contract';
 
 /** An expected failure with the status and message the client should see (`{ errorMessage }`). */
 export class HttpError extends Error {
@@ -22,19 +24,6 @@ export const unsupportedMediaType = (message: string) => new HttpError(415, mess
 
 export const ADMIN_REQUIRED = 'This action requires the QMS_ADMIN role.';
 export const INTERNAL_ERROR = 'An unexpected error occurred. Please try again later.';
-
-const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized)/;
-
-/**
- * The first zod issue as one line. The contract's own messages ('Minimum 1 character') are shown as they are,
- * because the spec makes them acceptance criteria; zod's generic ones get the field path in front.
- */
-export function validationMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request.';
-  const where = issue.path.map(String).join('.');
-  return where && ZOD_DEFAULT_MESSAGE.test(issue.message) ? `${where}: ${issue.message}` : issue.message;
-}
 
 interface PgLikeError {
   code?: unknown;

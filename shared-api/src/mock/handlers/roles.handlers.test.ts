@@ -1,6 +1,6 @@
 import { ApiError } from '../../client/api-error';
 import { apiJson, setApiBaseUrl } from '../../client/http';
-import { ROLE_CHANGED_BY_SOMEONE_ELSE, RoleList } from '../../templates/roles.contract';
+import { MIN_ONE_CHARACTER, ROLE_CHANGED_BY_SOMEONE_ELSE, RoleList } from '../../templates/roles.contract';
 import { createRole, deleteRole, updateRole } from '../../templates/roles.queries';
 import { getMockDb, resetMockDb, setMockRole } from '../db';
 import { server } from '../node';
@@ -45,7 +45,7 @@ describe('mock roles backend', () => {
     const error = await createRole({ name: '  ' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
-    expect((error as ApiError).errorMessage).toBe('name: Minimum 1 character');
+    expect((error as ApiError).errorMessage).toBe(MIN_ONE_CHARACTER);
   });
 
   it('answers an update on a stale dbVersion with 409 and keeps the stored role', async () => {

@@ -11,17 +11,17 @@ import { errorResponse, forbidViewer, qms, readJson, validationMessage } from '.
 
 function parseWrite(body: unknown): { role: Omit<Role, 'id' | 'dbVersion'> } | { error: string } {
   const parsed = RoleWrite.safeParse(body);
-  return parsed.success ? { role: parsed.data } : { error: validationMessage(parsed.error.issues) };
+  return parsed.success ? { role: parsed.data } : { error: validationMessage(parsed.error) };
 }
 
 function parseUpdate(body: unknown): { role: Omit<Role, 'id'> } | { error: string } {
   const parsed = RoleUpdate.safeParse(body);
-  return parsed.success ? { role: parsed.data } : { error: validationMessage(parsed.error.issues) };
+  return parsed.success ? { role: parsed.data } : { error: validationMessage(parsed.error) };
 }
 
 function parseId(params: Record<string, unknown>): { id: string } | { error: string } {
   const parsed = RoleIdParams.safeParse(params);
-  return parsed.success ? { id: parsed.data.id } : { error: validationMessage(parsed.error.issues) };
+  return parsed.success ? { id: parsed.data.id } : { error: validationMessage(parsed.error) };
 }
 
 /** /qms-api/roles with full CRUD on the in-memory store, validated by the same zod contract as the server. */

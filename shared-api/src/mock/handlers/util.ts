@@ -2,6 +2,8 @@ import { HttpResponse } from 'msw';
 import { isQmsAdmin } from '../../platform/contract';
 import { getMockRole } from '../db';
 
+export { validationMessage } from '../../common/validation';
+
 /** Paths match on any origin: the shell, a remote's dev server and Jest's http://localhost all hit the same mock. */
 export const qms = (path: string): string => `*/qms-api${path}`;
 export const sr = (path: string): string => `*/sr-api${path}`;
@@ -36,14 +38,6 @@ function requestIsAdmin(request: Request): boolean {
 /** Mirrors the server's role check on writes: a viewer gets 403. Returns the answer to send, or undefined. */
 export function forbidViewer(request: Request): Response | undefined {
   return requestIsAdmin(request) ? undefined : errorResponse(403, 'This action requires the QMS_ADMIN role.');
-}
-
-/** The first zod issue as one readable line, as the server's validation answer does. */
-export function validationMessage(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  const issue = issues[0];
-  if (!issue) return 'Invalid request';
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
 }
 
 export async function readJson(request: Request): Promise<unknown> {
