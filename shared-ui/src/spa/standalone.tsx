@@ -12,7 +12,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { sessionStore, userFromClaims, useSession, type QmsTokenClaims, type Session } from '@qms/shared-api';
+import {
+  sessionStore,
+  userFromClaims,
+  useSession,
+  type AreaManifest,
+  type QmsTokenClaims,
+  type Session,
+} from '@qms/shared-api';
 import { theme } from '../theme';
 import { Snackbar } from '../notify/Snackbar';
 import { AreaFrame } from './AreaFrame';
@@ -149,8 +156,20 @@ interface StandaloneProps {
   paths: string[];
 }
 
-/** Renders one area on its own dev server (see the remote's README.md). */
-export async function renderStandaloneArea(props: StandaloneProps): Promise<void> {
+/** Renders one area on its own dev server (see the remote's README.md), named and linked from its manifest. */
+export async function renderStandaloneArea({
+  area,
+  AreaRoutes,
+}: {
+  area: AreaManifest;
+  AreaRoutes: ComponentType;
+}): Promise<void> {
+  const props: StandaloneProps = {
+    AreaRoutes,
+    areaName: area.title,
+    paths: area.startPages.map((p) => p.path),
+  };
+  document.title = `${area.title} – standalone`;
   const config = (await (await fetch('/config/auth.json')).json()) as DevAuthConfig;
   const stored = sessionStorage.getItem(STORAGE_KEY);
   if (stored) startDevSession(config, JSON.parse(stored) as DevTokens);
