@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 // the one rendering of a validation failure, shared with the browser mock
-import { validationMessage } from '@qms/shared-api/contract';
+import { ADMIN_REQUIRED, validationMessage } from '@qms/shared-api/contract';
+
+export { ADMIN_REQUIRED };
 
 /** An expected failure with the status and message the client should see (`{ errorMessage }`). */
 export class HttpError extends Error {
@@ -22,7 +24,6 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 
-export const ADMIN_REQUIRED = 'This action requires the QMS_ADMIN role.';
 export const INTERNAL_ERROR = 'An unexpected error occurred. Please try again later.';
 
 interface PgLikeError {

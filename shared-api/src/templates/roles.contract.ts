@@ -48,3 +48,17 @@ export const ROLE_MESSAGES = {
   save: "Role couldn't be created/updated. Please try again.",
   delete: "Role couldn't be deleted. Please try again.",
 } as const;
+
+/** 409 of a create or rename onto a name the tenant already uses (ignoring case). */
+export const roleNameTakenMessage = (name: string): string => `A role named "${name}" already exists.`;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** 409 of deleting a role that templates or process steps still use (spec 2; docs/decisions.md). */
+export function roleInUseMessage(name: string, usage: { templates: number; steps: number }): string {
+  const uses = [
+    usage.templates > 0 ? plural(usage.templates, 'template version', 'template versions') : undefined,
+    usage.steps > 0 ? plural(usage.steps, 'process step', 'process steps') : undefined,
+  ].filter(Boolean);
+  return `The role "${name}" is still assigned to ${uses.join(' and ')}. Remove these assignments before deleting the role.`;
+}

@@ -131,3 +131,4 @@ export function captureNotifications(): { messages: Notification[]; stop: () => 
 }
 
 export { setupMockBackend } from './mock-backend';
+export { setupScreenTest, type ScreenTest } from './screen-test';

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import { ROLE_CHANGED_BY_SOMEONE_ELSE, type Role, type RoleWrite } from '@qms/shared-api/contract';
+import {
+  ROLE_CHANGED_BY_SOMEONE_ELSE,
+  roleInUseMessage,
+  roleNameTakenMessage,
+  type Role,
+  type RoleWrite,
+} from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { roles, sopBlocks, templates } from '../../db/schema/index';
 import { conflict, notFound } from '../../plugins/errors';
@@ -17,7 +23,7 @@ const roleColumns = {
 };
 
 const roleNotFound = (id: string) => notFound(`Role ${id} not found`);
-const duplicateName = (name: string) => conflict(`A role named "${name}" already exists.`);
+const duplicateName = (name: string) => conflict(roleNameTakenMessage(name));
 
 export function listRoles(tx: Tx, tenantId: string): Promise<Role[]> {
   return tx
@@ -106,8 +112,6 @@ export async function roleUsage(
   return { templates: Number(templateUse?.n ?? 0), steps: Number(stepUse?.n ?? 0) };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * A role still assigned to templates or process steps is not deleted (409): silently clearing the assignment
  * would change released, controlled documents. See docs/decisions.md.
@@ -120,14 +124,7 @@ export async function deleteRole(tx: Tx, tenantId: string, id: string): Promise<
     .for('update');
   if (!role) throw roleNotFound(id);
   const usage = await roleUsage(tx, tenantId, id);
-  if (usage.templates > 0 || usage.steps > 0) {
-    const uses = [
-      usage.templates > 0 ? plural(usage.templates, 'template version', 'template versions') : undefined,
-      usage.steps > 0 ? plural(usage.steps, 'process step', 'process steps') : undefined,
-    ].filter(Boolean);
-    throw conflict(
-      `The role "${role.name}" is still assigned to ${uses.join(' and ')}. Remove these assignments before deleting the role.`,
-    );
-  }
+  // the same message as the browser mock (shared contract)
+  if (usage.templates > 0 || usage.steps > 0) throw conflict(roleInUseMessage(role.name, usage));
   await tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
 }

@@ -3,12 +3,22 @@ import { authHandlers } from './auth.handlers';
 import { listsHandlers } from './lists.handlers';
 import { platformHandlers } from './platform.handlers';
 import { rolesHandlers } from './roles.handlers';
-import { errorResponse } from './util';
+import { errorResponse, qms, requireToken, sr } from './util';
 
 export { authHandlers, listsHandlers, platformHandlers, rolesHandlers };
 
-/** Every resource of the mock backend; `setupServer(...handlers)` in Jest, `setupWorker(...handlers)` in the browser. */
-export const handlers = [...rolesHandlers, ...listsHandlers, ...platformHandlers, ...authHandlers];
+/**
+ * Every resource of the mock backend; `setupServer(...handlers)` in Jest, `setupWorker(...handlers)` in the browser.
+ * The first handler answers any API call without a bearer token with the server's 401, as the server does.
+ */
+export const handlers = [
+  http.all(qms('/*'), ({ request }) => requireToken(request)),
+  http.all(sr('/*'), ({ request }) => requireToken(request)),
+  ...rolesHandlers,
+  ...listsHandlers,
+  ...platformHandlers,
+  ...authHandlers,
+];
 
 export type MockMethod = 'get' | 'post' | 'put' | 'delete';
 

@@ -3,6 +3,8 @@ import {
   Role,
   ROLE_CHANGED_BY_SOMEONE_ELSE,
   RoleIdParams,
+  roleInUseMessage,
+  roleNameTakenMessage,
   RoleUpdate,
   RoleWrite,
 } from '../../templates/roles.contract';
@@ -24,6 +26,17 @@ function parseId(params: Record<string, unknown>): { id: string } | { error: str
   return parsed.success ? { id: parsed.data.id } : { error: validationMessage(parsed.error) };
 }
 
+/** The server's unique index: names are unique per tenant, ignoring case. */
+function nameTaken(name: string, exceptId?: string): boolean {
+  return getMockDb().roles.some((r) => r.id !== exceptId && r.name.toLowerCase() === name.toLowerCase());
+}
+
+/** How often a role is assigned, as the server counts it (template versions; the mock has no process steps). */
+function usageOf(id: string): { templates: number; steps: number } {
+  const templates = getMockDb().templates.filter((t) => t.reviewerRoleId === id || t.releaserRoleId === id);
+  return { templates: templates.length, steps: 0 };
+}
+
 /** /qms-api/roles with full CRUD on the in-memory store, validated by the same zod contract as the server. */
 export const rolesHandlers = [
   http.get(qms('/roles'), () =>
@@ -35,6 +48,7 @@ export const rolesHandlers = [
     if (forbidden) return forbidden;
     const parsed = parseWrite(await readJson(request));
     if ('error' in parsed) return errorResponse(400, parsed.error);
+    if (nameTaken(parsed.role.name)) return errorResponse(409, roleNameTakenMessage(parsed.role.name));
     const role: Role = { id: crypto.randomUUID(), ...parsed.role, dbVersion: 0 };
     getMockDb().roles.push(role);
     return HttpResponse.json(role, { status: 201 });
@@ -50,6 +64,7 @@ export const rolesHandlers = [
     const roles = getMockDb().roles;
     const index = roles.findIndex((r) => r.id === id.id);
     if (index < 0) return errorResponse(404, `Role ${id.id} not found`);
+    if (nameTaken(parsed.role.name, id.id)) return errorResponse(409, roleNameTakenMessage(parsed.role.name));
     // optimistic concurrency, as the server: only the version the client read may be overwritten
     if (roles[index]!.dbVersion !== parsed.role.dbVersion)
       return errorResponse(409, ROLE_CHANGED_BY_SOMEONE_ELSE);
@@ -64,7 +79,10 @@ export const rolesHandlers = [
     const id = parseId(params);
     if ('error' in id) return errorResponse(400, id.error);
     const db = getMockDb();
-    if (!db.roles.some((r) => r.id === id.id)) return errorResponse(404, `Role ${id.id} not found`);
+    const role = db.roles.find((r) => r.id === id.id);
+    if (!role) return errorResponse(404, `Role ${id.id} not found`);
+    const usage = usageOf(role.id);
+    if (usage.templates > 0 || usage.steps > 0) return errorResponse(409, roleInUseMessage(role.name, usage));
     db.roles = db.roles.filter((r) => r.id !== id.id);
     return new HttpResponse(null, { status: 204 });
   }),

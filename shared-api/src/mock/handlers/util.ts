@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { isQmsAdmin } from '../../platform/contract';
+import { ADMIN_REQUIRED, AUTHENTICATION_REQUIRED, isQmsAdmin } from '../../platform/contract';
 import { getMockRole } from '../db';
 
 export { validationMessage } from '../../common/validation';
@@ -35,9 +35,18 @@ function requestIsAdmin(request: Request): boolean {
   return isQmsAdmin({ roles: roles.filter((r): r is string => typeof r === 'string') });
 }
 
-/** Mirrors the server's role check on writes: a viewer gets 403. Returns the answer to send, or undefined. */
+function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+}
+
+/** Mirrors the server: every API call needs a bearer token (401). Returns the answer to send, or undefined. */
+export function requireToken(request: Request): Response | undefined {
+  return bearerToken(request) ? undefined : errorResponse(401, AUTHENTICATION_REQUIRED);
+}
+
+/** Mirrors the server's checks on writes: 401 without a token, 403 for a viewer. The answer to send, or undefined. */
 export function forbidViewer(request: Request): Response | undefined {
-  return requestIsAdmin(request) ? undefined : errorResponse(403, 'This action requires the QMS_ADMIN role.');
+  return requireToken(request) ?? (requestIsAdmin(request) ? undefined : errorResponse(403, ADMIN_REQUIRED));
 }
 
 export async function readJson(request: Request): Promise<unknown> {

@@ -2,18 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_CHANGED_BY_SOMEONE_ELSE, ROLE_MESSAGES } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
-import { captureNotifications, renderWithProviders, setupMockBackend } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { RolesPage } from './RolesPage';
 
-const server = setupMockBackend();
-let snackbar: ReturnType<typeof captureNotifications>;
-beforeEach(() => {
-  snackbar = captureNotifications();
-});
-afterEach(() => snackbar.stop());
+const { server, snackbar } = setupScreenTest();
 
 const rolesTable = () => screen.findByRole('table', { name: 'Roles' });
-const errors = () => snackbar.messages.filter((m) => m.kind === 'error').map((m) => m.message);
+const errors = snackbar.errors;
 
 describe('RolesPage', () => {
   it('lists the roles with the four spec columns', async () => {
