@@ -39,15 +39,9 @@ export const Role = z.object({
 });
 export type Role = z.infer<typeof Role>;
 export const RoleList = z.array(Role);
+export type RoleList = z.infer<typeof RoleList>;
 
 export const RoleIdParams = z.object({ id: z.uuid('Role id must be a UUID') });
-
-/** Error texts of spec 2 §8. */
-export const ROLE_MESSAGES = {
-  fetch: "Roles couldn't be fetched. Please try again.",
-  save: "Role couldn't be created/updated. Please try again.",
-  delete: "Role couldn't be deleted. Please try again.",
-} as const;
 
 /** 409 of a create or rename onto a name the tenant already uses (ignoring case). */
 export const roleNameTakenMessage = (name: string): string => `A role named "${name}" already exists.`;

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { ApiError } from '../client/api-error';
 import { apiJson, apiVoid } from '../client/http';
 import {
@@ -10,16 +17,31 @@ import {
   type RoleWrite,
 } from './roles.contract';
 
+/** Error texts of spec 2 §8. */
+export const ROLE_MESSAGES = {
+  fetch: "Roles couldn't be fetched. Please try again.",
+  save: "Role couldn't be created/updated. Please try again.",
+  delete: "Role couldn't be deleted. Please try again.",
+} as const;
+
+/** Query keys of the resource: `all` invalidates everything about roles; list and detail sit below it. */
 export const rolesKeys = {
   all: ['roles'] as const,
+  list: () => [...rolesKeys.all, 'list'] as const,
+  detail: (id: string) => [...rolesKeys.all, 'detail', id] as const,
 };
 
 /** GET /qms-api/roles */
 export function rolesQueryOptions() {
   return queryOptions({
-    queryKey: rolesKeys.all,
+    queryKey: rolesKeys.list(),
     queryFn: ({ signal }) => apiJson(RoleList, '/qms-api/roles', { signal }),
   });
+}
+
+/** The tenant's roles (the list a screen shows). */
+export function useRoles(): UseQueryResult<RoleList> {
+  return useQuery(rolesQueryOptions());
 }
 
 /**

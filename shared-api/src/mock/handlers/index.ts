@@ -1,11 +1,23 @@
 import { http } from 'msw';
 import { authHandlers } from './auth.handlers';
-import { listsHandlers } from './lists.handlers';
+import { impactHandlers } from './impact.handlers';
 import { platformHandlers } from './platform.handlers';
+import { processesHandlers } from './processes.handlers';
+import { regulationsHandlers } from './regulations.handlers';
 import { rolesHandlers } from './roles.handlers';
+import { templatesHandlers } from './templates.handlers';
 import { errorResponse, qms, requireToken, sr } from './util';
 
-export { authHandlers, listsHandlers, platformHandlers, rolesHandlers };
+// one file per area (and platform/auth), so an area's mock grows beside its contract
+export {
+  authHandlers,
+  impactHandlers,
+  platformHandlers,
+  processesHandlers,
+  regulationsHandlers,
+  rolesHandlers,
+  templatesHandlers,
+};
 
 /**
  * Every resource of the mock backend; `setupServer(...handlers)` in Jest, `setupWorker(...handlers)` in the browser.
@@ -14,8 +26,10 @@ export { authHandlers, listsHandlers, platformHandlers, rolesHandlers };
 export const handlers = [
   http.all(qms('/*'), ({ request }) => requireToken(request)),
   http.all(sr('/*'), ({ request }) => requireToken(request)),
-  ...rolesHandlers,
-  ...listsHandlers,
+  ...processesHandlers,
+  ...templatesHandlers,
+  ...regulationsHandlers,
+  ...impactHandlers,
   ...platformHandlers,
   ...authHandlers,
 ];
