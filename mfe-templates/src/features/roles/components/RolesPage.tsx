@@ -1,14 +1,13 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   NEW_ROLE_ID,
   ROLE_MESSAGES,
-  rolesQueryOptions,
   isRoleChangedBySomeoneElse,
   useDeleteRole,
   useIsQmsAdmin,
+  useRoles,
   useSaveRole,
   type Role,
   type RoleDraft,
@@ -53,7 +52,7 @@ const columns: QmsColumnDef<Role>[] = [
 /** /roles (spec 2 §2 Roles): everyone reads; admins create, edit and delete. */
 export function RolesPage(): JSX.Element {
   const isAdmin = useIsQmsAdmin();
-  const roles = useQuery(rolesQueryOptions());
+  const roles = useRoles();
   const saveRole = useSaveRole();
   const deleteRole = useDeleteRole();
   const [editing, setEditing] = useState<RoleDraft | null>(null);
