@@ -5,8 +5,49 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const areas = ['shell', 'mfe-processes', 'mfe-templates', 'mfe-regulations', 'mfe-impact', 'server'];
+const frontEndApps = areas.filter((a) => a !== 'server');
+
+/** shared-api folders that belong to one area (the others — common, platform, client, mock — are shared). */
+const contractAreas = ['processes', 'templates', 'regulations', 'impact'];
+
+/** The feature folders of an app (`<app>/src/features/<feature>`), read when ESLint starts. */
+function featuresOf(app) {
+  const dir = path.join(import.meta.dirname, app, 'src', 'features');
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+}
+
+/**
+ * Inside a front-end app one import direction (issue 5.1): app/ composes features; a feature imports neither
+ * app/ nor another feature (shared code goes to shared-ui/shared-api); config/ (the shell's route table)
+ * depends on neither.
+ */
+const insideAppZones = frontEndApps.flatMap((app) => [
+  ...featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to shared-ui or shared-api.',
+  })),
+  {
+    target: `./${app}/src/features`,
+    from: `./${app}/src/app`,
+    message: 'Features do not import app/: app/ composes the features, not the other way round.',
+  },
+  {
+    target: `./${app}/src/config`,
+    from: [`./${app}/src/app`, `./${app}/src/features`],
+    message: 'config/ is data for app/ and the features; it imports neither.',
+  },
+]);
 
 // Server areas (server/src/<area>/): they import only http/, db/, the contract and another area's index.ts;
 // the infrastructure (http/, plugins/, db/) imports no area. Only route-table.ts, app.ts and the tests see all.
@@ -71,6 +112,16 @@ export default tseslint.config(
             { target: './shared-api', from: ['./shared-ui', ...areas.map((a) => `./${a}`)] },
             { target: './shared-ui', from: areas.map((a) => `./${a}`) },
             ...serverZones,
+            ...insideAppZones,
+            // one area's contract does not import another's: shared types live in shared-api/src/common
+            ...contractAreas.map((area) => ({
+              target: `./shared-api/src/${area}`,
+              from: contractAreas
+                .filter((other) => other !== area)
+                .map((other) => `./shared-api/src/${other}`),
+              message:
+                "An area's contract does not import another's: shared types go to shared-api/src/common.",
+            })),
           ],
         },
       ],

@@ -1,11 +1,5 @@
-const { createWebpackConfig } = require('@qms/mf-config');
+const { createAreaRemoteConfig } = require('@qms/mf-config');
 
-// The Standards & Regulations area as a Module Federation remote; builds into dist/<version>/ (see docs/rollback-one-area.md).
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mfe_regulations',
-  kind: 'remote',
-  exposes: { './spa': './src/app/spa.tsx' },
-  port: 3003,
-  title: 'Standards & Regulations – standalone',
-});
+// This area as a Module Federation remote named from its folder (mfe_regulations, as its manifest says); builds into
+// dist/<version>/ (see docs/rollback-one-area.md).
+module.exports = createAreaRemoteConfig({ dir: __dirname, port: 3003 });

@@ -1,11 +1,5 @@
-const { createWebpackConfig } = require('@qms/mf-config');
+const { createAreaRemoteConfig } = require('@qms/mf-config');
 
-// The Templates area as a Module Federation remote; builds into dist/<version>/ (see docs/rollback-one-area.md).
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mfe_templates',
-  kind: 'remote',
-  exposes: { './spa': './src/app/spa.tsx' },
-  port: 3002,
-  title: 'Templates – standalone',
-});
+// This area as a Module Federation remote named from its folder (mfe_templates, as its manifest says); builds into
+// dist/<version>/ (see docs/rollback-one-area.md).
+module.exports = createAreaRemoteConfig({ dir: __dirname, port: 3002 });

@@ -328,18 +328,22 @@ async function main(): Promise<void> {
       ).json()) as {
         id: string;
         name: string;
+        dbVersion: number;
       }[];
-      const benchRoles = ids.filter((r) => r.name.startsWith('Bench role ')).slice(0, PUT_CONNECTIONS);
+      // one role per connection at a time, saved with the version it has now (a stale one would be a 409)
+      const free = ids.filter((r) => r.name.startsWith('Bench role ')).slice(0, PUT_CONNECTIONS);
       let n = 0;
-      const put = () => {
+      const put = async () => {
         const i = n++;
-        const role = benchRoles[i % benchRoles.length]!;
-        return call('PUT', `/qms-api/roles/${role.id}`, {
+        const role = free.pop()!;
+        const saved = await call('PUT', `/qms-api/roles/${role.id}`, {
           name: role.name,
           responsibility: `Bench edit ${i}`,
           authority: 'Authority',
           requirements: 'Training',
+          dbVersion: role.dbVersion,
         });
+        free.push({ ...role, dbVersion: (JSON.parse(saved) as { dbVersion: number }).dbVersion });
       };
       await load(50, 1, put); // warm-up
       const sequential = await load(PUT_REQUESTS, 1, put);
@@ -347,7 +351,7 @@ async function main(): Promise<void> {
       putFigures[label] = { sequential: sequential.latencies, parallel: parallel.latencies };
     };
     const call = (method: string, urlPath: string, body: unknown) =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<string>((resolve, reject) => {
         const req = http.request(
           `${base}${urlPath}`,
           {
@@ -356,10 +360,11 @@ async function main(): Promise<void> {
             headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
           },
           (res) => {
-            res.resume();
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
             res.on('end', () =>
               res.statusCode! < 300
-                ? resolve()
+                ? resolve(Buffer.concat(chunks).toString('utf8'))
                 : reject(new Error(`${method} ${urlPath}: HTTP ${res.statusCode}`)),
             );
           },

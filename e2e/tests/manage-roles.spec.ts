@@ -64,3 +64,49 @@ test("one tenant's roles are not visible to another tenant", async ({ page }) =>
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
+
+test('the second of two admins saving the same role is told to reload, and keeps their input', async ({
+  browser,
+}) => {
+  const name = `Concurrent ${Date.now()}`;
+  // two tabs with separate sessions (tokens live per tab in sessionStorage)
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await signIn(first, demoUsers.acmeAdmin, '/roles');
+  await first.getByRole('button', { name: 'New Role' }).click();
+  await first.getByRole('dialog').getByLabel('Name').fill(name);
+  await first.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+  await signIn(second, demoUsers.acmeAdmin, '/roles');
+  // both open the same role
+  await first.getByRole('button', { name: `Edit role ${name}` }).click();
+  await second.getByRole('button', { name: `Edit role ${name}` }).click();
+  const firstDialog = first.getByRole('dialog');
+  const secondDialog = second.getByRole('dialog');
+
+  await firstDialog.getByLabel('Authority').fill('Set in the first tab');
+  await firstDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(firstDialog).toBeHidden();
+
+  await secondDialog.getByLabel('Authority').fill('Set in the second tab');
+  await secondDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(secondDialog.getByRole('alert')).toContainText(
+    'This role was changed by someone else. Reload to see the change.',
+  );
+  // the second admin's input is still there, the first admin's save stands
+  await expect(secondDialog.getByLabel('Authority')).toHaveValue('Set in the second tab');
+  await first.reload();
+  await expect(first.getByRole('row', { name: new RegExp(name) })).toContainText('Set in the first tab');
+
+  // Reload shows the stored role; saving on it goes through
+  await secondDialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(secondDialog.getByLabel('Authority')).toHaveValue('Set in the first tab');
+  await secondDialog.getByLabel('Authority').fill('Set in the second tab after reloading');
+  await secondDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(secondDialog).toBeHidden();
+  await expect(second.getByRole('row', { name: new RegExp(name) })).toContainText('after reloading');
+
+  await first.context().close();
+  await second.context().close();
+});

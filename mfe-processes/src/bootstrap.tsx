@@ -3,6 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import 'mantine-react-table/styles.css';
 import { renderStandaloneArea } from '@qms/shared-ui';
+import { AREA } from './app/area';
 import { AreaRoutes } from './app/routes';
 
-void renderStandaloneArea({ AreaRoutes, areaName: 'Processes', paths: ['/processes'] });
+void renderStandaloneArea({ area: AREA, AreaRoutes });

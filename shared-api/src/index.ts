@@ -1,15 +1,8 @@
-// first: browser zod settings before any schema is built (see zod-setup.ts)
-import './zod-setup';
-export * from './platform/contract';
-export * from './platform/suite.contract';
-export * from './templates/roles.contract';
-export * from './templates/templates.contract';
-export * from './processes/processes.contract';
-export * from './regulations/regulations.contract';
-export * from './impact/impact.contract';
-export * from './audit/audit.contract';
-export * from './client/api-error';
-export * from './client/http';
+// The public barrel: the contract, the typed client, the query hooks. Test-only hooks live in './testing'.
+export * from './contract';
+export * from './platform/session-user';
+export { ApiError, errorDetail } from './client/api-error';
+export { apiFetch, apiJson, apiVoid, type RequestOptions } from './client/http';
 export * from './client/session-store';
 export * from './client/query-client';
 export * from './client/use-session';

@@ -22,6 +22,8 @@ function createJestConfig(dir) {
     moduleNameMapper: { '\\.css$': require.resolve('identity-obj-proxy') },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.js')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // screen tests drive a real table and dialogs; on a loaded CI machine 5 s is too tight for them
+    testTimeout: 20_000,
   };
 }
 

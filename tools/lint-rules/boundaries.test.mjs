@@ -74,3 +74,70 @@ for (const layer of ['http', 'plugins', 'db']) {
     assert.match(messages[0].message, /depends on no area/);
   });
 }
+
+test('a feature may not import app/', async () => {
+  const messages = await restrictedImports(
+    'shell/src/features/layout/boundary-probe.ts',
+    "import { App } from '../../app/App';\nexport const x = App;\n",
+  );
+  assert.equal(messages.length, 1);
+  assert.match(messages[0].message, /Features do not import app\//);
+});
+
+test("a feature may not import another feature's files", async () => {
+  for (const [file, code] of [
+    [
+      'shell/src/features/layout/boundary-probe.ts',
+      "import { LoginView } from '../auth/LoginView';\nexport const x = LoginView;\n",
+    ],
+    [
+      'mfe-templates/src/features/roles/boundary-probe.ts',
+      "import { TemplatesPage } from '../templates';\nexport const x = TemplatesPage;\n",
+    ],
+  ]) {
+    const messages = await restrictedImports(file, code);
+    assert.equal(messages.length, 1, file);
+    assert.match(messages[0].message, /A feature does not import another feature/);
+  }
+});
+
+test('a feature may import its own files, config/ and the shared packages; app/ may import features', async () => {
+  assert.deepEqual(
+    await restrictedImports(
+      'shell/src/features/layout/boundary-probe.ts',
+      "import { NavBar } from './NavBar';\nimport { matchRoute } from '../../config/routes';\nimport { notify } from '@qms/shared-ui';\nexport const x = [NavBar, matchRoute, notify];\n",
+    ),
+    [],
+  );
+  assert.deepEqual(
+    await restrictedImports(
+      'shell/src/app/boundary-probe.ts',
+      "import { NavBar } from '../features/layout';\nexport const x = NavBar;\n",
+    ),
+    [],
+  );
+});
+
+test('config/ may not import app/ or a feature', async () => {
+  const messages = await restrictedImports(
+    'shell/src/config/boundary-probe.ts',
+    "import { App } from '../app/App';\nimport { NavBar } from '../features/layout';\nexport const x = [App, NavBar];\n",
+  );
+  assert.equal(messages.length, 2);
+});
+
+test("one area's contract may not import another's", async () => {
+  const messages = await restrictedImports(
+    'shared-api/src/templates/boundary-probe.ts',
+    "import { SopArtifact } from '../processes/processes.contract';\nexport const x = SopArtifact;\n",
+  );
+  assert.equal(messages.length, 1);
+  assert.match(messages[0].message, /shared-api\/src\/common/);
+  assert.deepEqual(
+    await restrictedImports(
+      'shared-api/src/templates/boundary-probe.ts',
+      "import { ReleaseState } from '../common/release-state';\nexport const x = ReleaseState;\n",
+    ),
+    [],
+  );
+});

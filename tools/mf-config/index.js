@@ -230,6 +230,30 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
   };
 }
 
+/**
+ * An area remote's MF container name, from its folder: `mfe-<key>` builds `mfe_<key>`, the same rule as the
+ * `mfName` of the area's manifest (shared-api/src/platform/areas.ts), so the name is never written by hand.
+ */
+function remoteNameOf(dir) {
+  const folder = path.basename(path.resolve(dir));
+  const match = /^mfe-([a-z][a-z0-9]*)$/.exec(folder);
+  if (!match) throw new Error(`An area remote lives in a folder mfe-<area key>, not ${folder}`);
+  return `mfe_${match[1]}`;
+}
+
+/** The webpack config of an area remote: its name from the folder, exposing its single-spa lifecycles. */
+function createAreaRemoteConfig({ dir, port }) {
+  const name = remoteNameOf(dir);
+  return createWebpackConfig({
+    dir,
+    name,
+    kind: 'remote',
+    exposes: { './spa': './src/app/spa.tsx' },
+    port,
+    title: `${name} – standalone`,
+  });
+}
+
 function htmlTemplate(title) {
   return `<!doctype html>
 <html lang="en">
@@ -247,6 +271,8 @@ function htmlTemplate(title) {
 }
 
 module.exports = {
+  remoteNameOf,
+  createAreaRemoteConfig,
   createWebpackConfig,
   devAuthConfig,
   devtoolFor,

@@ -147,3 +147,24 @@ nodeTest(
     assert.equal(first.path, '/config/auth.json');
   },
 );
+
+nodeTest("an area remote's MF name follows from its folder, matching the mfName of its manifest", () => {
+  const { remoteNameOf, createAreaRemoteConfig } = require('./index.js');
+  const fs = require('node:fs');
+  const manifest = fs.readFileSync(path.join(repo, 'shared-api/src/platform/areas.ts'), 'utf8');
+  const keys = /AREA_KEYS = \[([^\]]*)\]/
+    .exec(manifest)[1]
+    .match(/'([a-z0-9]+)'/g)
+    .map((k) => k.slice(1, -1));
+  assert.ok(keys.length >= 4);
+  for (const key of keys) {
+    const dir = path.join(repo, `mfe-${key}`);
+    assert.ok(fs.existsSync(dir), `mfe-${key} exists`);
+    assert.equal(remoteNameOf(dir), `mfe_${key}`);
+    assert.match(manifest, new RegExp(`mfName: 'mfe_${key}'`));
+    const mf = mfOptions(createAreaRemoteConfig({ dir, port: 1 })({}, { mode: 'production' }));
+    assert.equal(mf.name, `mfe_${key}`);
+    assert.deepEqual(Object.keys(mf.exposes), ['./spa']);
+  }
+  assert.throws(() => remoteNameOf(path.join(repo, 'shell')), /mfe-<area key>/);
+});

@@ -1,10 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
-import { AreaNotFound, type AreaStartPage } from '@qms/shared-ui';
+import { AreaNotFound } from '@qms/shared-ui';
 import { CurrentProcessPage, ProcessDetailPage } from '../features/process-detail';
 import { ProcessOverviewPage } from '../features/process-overview';
-
-/** The area's route prefixes and their start pages, for unknown paths inside them. */
-const START_PAGES: AreaStartPage[] = [{ path: '/processes', label: 'Process Overview' }];
+import { AREA } from './area';
 
 /** The processes area's screens (spec 1 §2.1), on the absolute paths the shell routes to this remote. */
 export function AreaRoutes(): JSX.Element {
@@ -13,7 +11,7 @@ export function AreaRoutes(): JSX.Element {
       <Route path="/processes" element={<ProcessOverviewPage />} />
       <Route path="/processes/:id" element={<ProcessDetailPage />} />
       <Route path="/processes/:artifactId/current" element={<CurrentProcessPage />} />
-      <Route path="*" element={<AreaNotFound startPages={START_PAGES} />} />
+      <Route path="*" element={<AreaNotFound startPages={AREA.startPages} />} />
     </Routes>
   );
 }

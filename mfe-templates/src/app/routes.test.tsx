@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders, setupMockBackend } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { AreaRoutes } from './routes';
 
-setupMockBackend();
+setupScreenTest();
 
 describe('templates area routes', () => {
   it.each([

@@ -43,7 +43,13 @@ describe('audit trail', () => {
     const updated = await t.as(a.admin, {
       method: 'PUT',
       url: `/qms-api/roles/${role.id}`,
-      payload: { name: 'Lead Auditor', responsibility: 'checks', authority: '', requirements: '' },
+      payload: {
+        name: 'Lead Auditor',
+        responsibility: 'checks',
+        authority: '',
+        requirements: '',
+        dbVersion: role.dbVersion,
+      },
     });
     assert.equal(updated.statusCode, 200);
     assert.equal(

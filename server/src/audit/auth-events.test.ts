@@ -13,6 +13,7 @@ import {
   CLIENT_ID,
   createTestUser,
   passwordGrant,
+  settled,
   tempOutbox,
   type TestUser,
 } from '../identity/test-support';
@@ -95,6 +96,7 @@ describe('audit trail: auth events', () => {
       payload: { email: user.email },
     });
     assert.equal(requested.statusCode, 204);
+    await settled(app); // the provider sends the mail after answering
     const mail = readFileSync(path.join(outboxDir, readdirSync(outboxDir)[0]!), 'utf8');
     const token = new URL(
       mail.split(/\r?\n/).find((l) => l.includes('/reset-password?token='))!,

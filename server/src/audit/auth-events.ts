@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { rowsOf } from '../db/tenant';
+import { rowsOf, type Tx } from '../db/tenant';
 
 export type AuthEventName =
   | 'SIGN_IN'
@@ -25,7 +25,7 @@ export type AuthEvent = {
  * the SQL function qms_audit_auth_event is the only writer and looks up the user's display name). Awaited by the
  * caller: an event the trail cannot record fails the request. An unknown e-mail has no tenant and no entry.
  */
-export async function recordAuthEvent(db: Db, event: AuthEvent): Promise<void> {
+export async function recordAuthEvent(db: Db | Tx, event: AuthEvent): Promise<void> {
   let tenantId: string;
   let userId: string;
   if ('tenantId' in event) {

@@ -1,3 +1,5 @@
+import { ADMIN_REQUIRED } from '@qms/shared-api/contract';
+
 /** An expected failure with the status and message the client should see (`{ errorMessage }`). */
 export class HttpError extends Error {
   constructor(
@@ -16,5 +18,6 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 
-export const ADMIN_REQUIRED = 'This action requires the QMS_ADMIN role.';
+// the contract's message, so the browser mock answers a viewer's write in the same words
+export { ADMIN_REQUIRED };
 export const INTERNAL_ERROR = 'An unexpected error occurred. Please try again later.';

@@ -48,6 +48,9 @@ export interface ExampleFixtures {
 export interface SeededRows {
   ids: string[];
   names: string[];
+  /** false when the answer summarises the rows (a count, a verification) instead of listing them: then only the
+   * "none of another tenant's rows" check applies */
+  listsRows?: false;
 }
 
 export interface RouteDefinition<

@@ -3,21 +3,12 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { validationMessage } from '@qms/shared-api/contract';
 import { postgresCode } from '../db/errors';
 import { HttpError, INTERNAL_ERROR } from '../http/errors';
 
-const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized)/;
-
-/**
- * The first zod issue as one line. The contract's own messages ('Minimum 1 character') are shown as they are,
- * because the spec makes them acceptance criteria; zod's generic ones get the field path in front.
- */
-export function validationMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request.';
-  const where = issue.path.map(String).join('.');
-  return where && ZOD_DEFAULT_MESSAGE.test(issue.message) ? `${where}: ${issue.message}` : issue.message;
-}
+// validationMessage: the one rendering of a validation failure, shared with the browser mock
+export { validationMessage };
 
 export const NUL_IN_TEXT = 'Text must not contain NUL characters.';
 

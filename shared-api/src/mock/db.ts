@@ -31,6 +31,7 @@ export function createMockDb(): MockDb {
         authority: 'Releases processes and templates.',
         requirements: 'ISO 13485 training',
         srId: null,
+        dbVersion: 0,
       },
       {
         id: '5f0c1c9e-3a4e-4b8a-9d1e-1f2a3b4c5d02',
@@ -39,6 +40,7 @@ export function createMockDb(): MockDb {
         authority: 'Proposes changes to the process.',
         requirements: 'Knowledge of the process domain',
         srId: null,
+        dbVersion: 0,
       },
     ],
     sops: { artifacts: [], sops: [], allLinkedSrProcessIds: [] },

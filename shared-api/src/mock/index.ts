@@ -3,7 +3,10 @@
 export {
   handlers,
   rolesHandlers,
-  listsHandlers,
+  processesHandlers,
+  templatesHandlers,
+  regulationsHandlers,
+  impactHandlers,
   platformHandlers,
   authHandlers,
   failWith,

@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const ErrorResponse = z.object({ errorMessage: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
+/** 401 of a request without a bearer token (server: plugins/auth.ts; the browser mock answers the same). */
+export const AUTHENTICATION_REQUIRED = 'Authentication required: send a bearer access token.';
+/** 403 of a write by a user without the admin role. */
+export const ADMIN_REQUIRED = 'This action requires the QMS_ADMIN role.';
+
 /** Identity-token realm roles. The spec's UI check for lowercase 'qms-admin' maps onto QMS_ADMIN (see isQmsAdmin). */
 export const QMS_ADMIN = 'QMS_ADMIN';
 export const QMS_VIEWER = 'QMS_VIEWER';

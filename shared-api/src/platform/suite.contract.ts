@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { AREA_KEYS, type AreaKey } from './areas';
 
 /**
  * What the server tells the shell about the suite at run time (`/config/*`) and the manual it serves (`/docs/*`):
  * shared by the server (which serves them) and the shell (which reads them).
  */
-
-/** Area keys: remotes.json keys, `/remotes/<area>/…` folders, and the server's area modules. */
-export const AREA_KEYS = ['processes', 'templates', 'regulations', 'impact'] as const;
-export type AreaKey = (typeof AREA_KEYS)[number];
 
 /**
  * `/config/remotes.json`: where each area's build lives, chosen at run time (ARCHITECTURE §2). Rolling back one
@@ -28,18 +25,3 @@ export const AuthConfig = z.object({
   clientId: z.string().min(1),
 });
 export type AuthConfig = z.infer<typeof AuthConfig>;
-
-/** The manual sections (spec 1 §2.1): the Help menu opens `/docs/{path}`; the server has one page each. */
-export const DOCUMENTATION_PATHS = [
-  'process',
-  'dashboard',
-  'sr-list',
-  'gap-analysis',
-  'template-contents',
-  'roles',
-  'glossary',
-  'templates',
-  'impact-analysis',
-  'audit-trail',
-] as const;
-export type DocumentationPath = (typeof DOCUMENTATION_PATHS)[number];

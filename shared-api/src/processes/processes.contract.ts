@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { ReleaseState } from '../common/release-state';
 
-export const ReleaseState = z.enum(['DRAFT', 'IN_RELEASE', 'RELEASED', 'OBSOLETE']);
-export type ReleaseState = z.infer<typeof ReleaseState>;
 export const RequirementType = z.enum(['QMS', 'PRODUCT']);
 export type RequirementType = z.infer<typeof RequirementType>;
 
@@ -40,11 +39,3 @@ export type SopListResponse = z.infer<typeof SopListResponse>;
 export const PROCESS_MESSAGES = {
   list: "SOPs couldn't be fetched. Please try again.",
 } as const;
-
-/** Display labels of the release states (spec 1 §9, spec 2 §9 dashboard labels). */
-export const RELEASE_STATE_LABELS: Record<ReleaseState, string> = {
-  RELEASED: 'Released',
-  IN_RELEASE: 'In review',
-  DRAFT: 'In draft',
-  OBSOLETE: 'Obsolete',
-};

@@ -14,6 +14,7 @@ export const Regulation = z.object({
 });
 export type Regulation = z.infer<typeof Regulation>;
 export const RegulationList = z.array(Regulation);
+export type RegulationList = z.infer<typeof RegulationList>;
 
 export const REGULATION_MESSAGES = {
   list: "Regulation list couldn't be fetched. Please try again.",

@@ -16,6 +16,17 @@ export const RoleWrite = z.object({
 });
 export type RoleWrite = z.input<typeof RoleWrite>;
 
+/** The row version a client read; an update names it, and a mismatch is a 409 (optimistic concurrency). */
+export const DbVersion = z.number().int().nonnegative();
+
+/** PUT /roles/:id: the fields plus the `dbVersion` the client last read. */
+export const RoleUpdate = RoleWrite.extend({ dbVersion: DbVersion });
+export type RoleUpdate = z.input<typeof RoleUpdate>;
+
+/** 409 of an update whose `dbVersion` is no longer the stored one: someone else saved in between. */
+export const ROLE_CHANGED_BY_SOMEONE_ELSE =
+  'This role was changed by someone else. Reload to see the change.';
+
 export const Role = z.object({
   id: z.string(),
   name: z.string(),
@@ -23,15 +34,25 @@ export const Role = z.object({
   authority: z.string(),
   requirements: z.string(),
   srId: z.string().nullable(),
+  /** bumped by every update; sent back with the next update */
+  dbVersion: DbVersion,
 });
 export type Role = z.infer<typeof Role>;
 export const RoleList = z.array(Role);
+export type RoleList = z.infer<typeof RoleList>;
 
 export const RoleIdParams = z.object({ id: z.uuid('Role id must be a UUID') });
 
-/** Error texts of spec 2 §8. */
-export const ROLE_MESSAGES = {
-  fetch: "Roles couldn't be fetched. Please try again.",
-  save: "Role couldn't be created/updated. Please try again.",
-  delete: "Role couldn't be deleted. Please try again.",
-} as const;
+/** 409 of a create or rename onto a name the tenant already uses (ignoring case). */
+export const roleNameTakenMessage = (name: string): string => `A role named "${name}" already exists.`;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** 409 of deleting a role that templates or process steps still use (spec 2; docs/decisions.md). */
+export function roleInUseMessage(name: string, usage: { templates: number; steps: number }): string {
+  const uses = [
+    usage.templates > 0 ? plural(usage.templates, 'template version', 'template versions') : undefined,
+    usage.steps > 0 ? plural(usage.steps, 'process step', 'process steps') : undefined,
+  ].filter(Boolean);
+  return `The role "${name}" is still assigned to ${uses.join(' and ')}. Remove these assignments before deleting the role.`;
+}

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { setApiBaseUrl } from '../client/http';
+import { sessionStore } from '../client/session-store';
+import { signedInForTests } from '../mock/test-session';
 import { failWith, resetMockDb } from '../mock';
 import { server } from '../mock/node';
 import { NEW_ROLE_ID } from './roles.contract';
@@ -11,9 +13,11 @@ beforeAll(() => {
   setApiBaseUrl('http://localhost');
   server.listen({ onUnhandledRequest: 'error' });
 });
+beforeEach(() => sessionStore.set(signedInForTests()));
 afterEach(() => {
   server.resetHandlers();
   resetMockDb();
+  sessionStore.set(null);
 });
 afterAll(() => server.close());
 

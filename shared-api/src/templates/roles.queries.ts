@@ -1,27 +1,60 @@
-import { queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { ApiError } from '../client/api-error';
 import { apiJson, apiVoid } from '../client/http';
-import { NEW_ROLE_ID, Role, RoleList, type RoleWrite } from './roles.contract';
+import {
+  NEW_ROLE_ID,
+  Role,
+  ROLE_CHANGED_BY_SOMEONE_ELSE,
+  RoleList,
+  type RoleUpdate,
+  type RoleWrite,
+} from './roles.contract';
 
+/** Error texts of spec 2 §8. */
+export const ROLE_MESSAGES = {
+  fetch: "Roles couldn't be fetched. Please try again.",
+  save: "Role couldn't be created/updated. Please try again.",
+  delete: "Role couldn't be deleted. Please try again.",
+} as const;
+
+/** Query keys of the resource: `all` invalidates everything about roles; list and detail sit below it. */
 export const rolesKeys = {
   all: ['roles'] as const,
+  list: () => [...rolesKeys.all, 'list'] as const,
+  detail: (id: string) => [...rolesKeys.all, 'detail', id] as const,
 };
 
 /** GET /qms-api/roles */
 export function rolesQueryOptions() {
   return queryOptions({
-    queryKey: rolesKeys.all,
+    queryKey: rolesKeys.list(),
     queryFn: ({ signal }) => apiJson(RoleList, '/qms-api/roles', { signal }),
   });
 }
 
-/** A role as the form holds it: `id` is NEW_ROLE_ID until the server has created it (spec 2 §4). */
-export type RoleDraft = RoleWrite & { id: string };
+/** The tenant's roles (the list a screen shows). */
+export function useRoles(): UseQueryResult<RoleList> {
+  return useQuery(rolesQueryOptions());
+}
+
+/**
+ * A role as the form holds it: `id` is NEW_ROLE_ID until the server has created it (spec 2 §4); a saved role
+ * carries the `dbVersion` it was read at, which its update sends back.
+ */
+export type RoleDraft = RoleWrite & { id: string; dbVersion?: number };
 
 export function createRole(role: RoleWrite): Promise<Role> {
   return apiJson(Role, '/qms-api/roles', { method: 'POST', body: role });
 }
 
-export function updateRole(id: string, role: RoleWrite): Promise<Role> {
+export function updateRole(id: string, role: RoleUpdate): Promise<Role> {
   return apiJson(Role, `/qms-api/roles/${encodeURIComponent(id)}`, { method: 'PUT', body: role });
 }
 
@@ -36,8 +69,11 @@ export function deleteRole(id: string): Promise<void> {
 export function useSaveRole(): UseMutationResult<Role, Error, RoleDraft> {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...role }: RoleDraft) =>
-      id === NEW_ROLE_ID ? createRole(role) : updateRole(id, role),
+    mutationFn: ({ id, dbVersion, ...role }: RoleDraft) => {
+      if (id === NEW_ROLE_ID) return createRole(role);
+      if (dbVersion === undefined) throw new Error(`Role ${id} has no dbVersion to update`);
+      return updateRole(id, { ...role, dbVersion });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: rolesKeys.all }),
   });
 }
@@ -48,4 +84,11 @@ export function useDeleteRole(): UseMutationResult<void, Error, string> {
     mutationFn: deleteRole,
     onSettled: () => client.invalidateQueries({ queryKey: rolesKeys.all }),
   });
+}
+
+/** The save failed because someone else saved the role since it was read (409 on a stale dbVersion). */
+export function isRoleChangedBySomeoneElse(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 409 && error.errorMessage === ROLE_CHANGED_BY_SOMEONE_ELSE
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReleaseState } from '../processes/processes.contract';
+import { ReleaseState } from '../common/release-state';
 
 export const Template = z.object({
   artifactId: z.string(),

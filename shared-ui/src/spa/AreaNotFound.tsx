@@ -1,12 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
+import { isUnderPrefix, type AreaStartPage } from '@qms/shared-api';
 
-export interface AreaStartPage {
-  /** a route prefix of the area, e.g. '/roles' */
-  path: string;
-  /** the start page's title, e.g. 'Roles' */
-  label: string;
-}
+export type { AreaStartPage };
 
 /**
  * An area's catch-all route. Inside one of the area's prefixes an unknown path gets 'Page not found' and a link to
@@ -15,7 +11,7 @@ export interface AreaStartPage {
  */
 export function AreaNotFound({ startPages }: { startPages: readonly AreaStartPage[] }): JSX.Element | null {
   const { pathname } = useLocation();
-  const start = startPages.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+  const start = startPages.find(({ path }) => isUnderPrefix(pathname, path));
   if (!start) return null;
   return (
     <Stack p="md" gap="sm" align="flex-start">

@@ -2,6 +2,7 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { MantineProvider } from '@mantine/core';
+import type { AreaManifest } from '@qms/shared-api';
 import { theme } from '../theme';
 import { AreaUnavailable } from '../remote/AreaUnavailable';
 import { AreaFrame } from './AreaFrame';
@@ -13,10 +14,11 @@ export interface AreaCustomProps {
 }
 
 /**
- * single-spa lifecycles for one area (its `./spa` expose). The shell registers the area for its route prefixes
- * and passes the DOM element to mount in.
+ * single-spa lifecycles for one area (its `./spa` expose), named from its manifest. The shell registers the area
+ * for its route prefixes and passes the DOM element to mount in.
  */
-export function createAreaSpa(AreaRoutes: ComponentType, areaName: string, buildVersion?: string) {
+export function createAreaSpa(area: AreaManifest, AreaRoutes: ComponentType, buildVersion?: string) {
+  const areaName = area.title;
   function Root() {
     return <AreaFrame AreaRoutes={AreaRoutes} areaName={areaName} buildVersion={buildVersion} />;
   }

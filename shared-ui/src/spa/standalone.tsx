@@ -12,7 +12,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { sessionStore, useSession, type Session } from '@qms/shared-api';
+import {
+  sessionStore,
+  userFromClaims,
+  useSession,
+  type AreaManifest,
+  type QmsTokenClaims,
+  type Session,
+} from '@qms/shared-api';
 import { theme } from '../theme';
 import { Snackbar } from '../notify/Snackbar';
 import { AreaFrame } from './AreaFrame';
@@ -56,19 +63,9 @@ async function tokenRequest(config: DevAuthConfig, form: Record<string, string>)
 function startDevSession(config: DevAuthConfig, initial: DevTokens): void {
   let tokens = initial;
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tokens));
-  const claims = claimsOf(tokens.access_token);
-  const name = String(claims.name ?? claims.email ?? '');
-  const roles = (claims.realm_access as { roles?: string[] } | undefined)?.roles ?? [];
   const session: Session = {
-    user: {
-      userId: String(claims.sub ?? ''),
-      email: String(claims.email ?? ''),
-      userName: name,
-      userInitials: String(claims.user_initials ?? name.slice(0, 2).toUpperCase()),
-      tenantId: String(claims.tenant_id ?? ''),
-      tenantName: String(claims.tenant_name ?? ''),
-      roles: Array.isArray(roles) ? roles : String(roles).split(' '),
-    },
+    // the same claims → user mapping as the shell
+    user: userFromClaims(claimsOf(tokens.access_token) as QmsTokenClaims),
     async getToken() {
       const exp = Number(claimsOf(tokens.access_token).exp ?? 0);
       if (exp * 1000 - Date.now() < 30_000) {
@@ -159,8 +156,20 @@ interface StandaloneProps {
   paths: string[];
 }
 
-/** Renders one area on its own dev server (see the remote's README.md). */
-export async function renderStandaloneArea(props: StandaloneProps): Promise<void> {
+/** Renders one area on its own dev server (see the remote's README.md), named and linked from its manifest. */
+export async function renderStandaloneArea({
+  area,
+  AreaRoutes,
+}: {
+  area: AreaManifest;
+  AreaRoutes: ComponentType;
+}): Promise<void> {
+  const props: StandaloneProps = {
+    AreaRoutes,
+    areaName: area.title,
+    paths: area.startPages.map((p) => p.path),
+  };
+  document.title = `${area.title} – standalone`;
   const config = (await (await fetch('/config/auth.json')).json()) as DevAuthConfig;
   const stored = sessionStorage.getItem(STORAGE_KEY);
   if (stored) startDevSession(config, JSON.parse(stored) as DevTokens);

@@ -3,14 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  QMS_ADMIN,
-  QMS_VIEWER,
-  sessionStore,
-  setApiBaseUrl,
-  type Session,
-  type SessionUser,
-} from '@qms/shared-api';
+import { QMS_ADMIN, QMS_VIEWER, sessionStore, type Session, type SessionUser } from '@qms/shared-api';
+import { setApiBaseUrl } from '@qms/shared-api/testing';
 import { notify, type Notification } from '../notify/notify';
 import { theme } from '../theme';
 
@@ -137,3 +131,4 @@ export function captureNotifications(): { messages: Notification[]; stop: () => 
 }
 
 export { setupMockBackend } from './mock-backend';
+export { setupScreenTest, type ScreenTest } from './screen-test';

@@ -5,7 +5,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { queryClient, useSession } from '@qms/shared-api';
 import { Snackbar, theme } from '@qms/shared-ui';
 import { LoginView, fetchAuthConfig, restoreSession, type AuthConfig } from '../features/auth';
-import { ShellErrorBoundary, ShellLayout } from '../features/layout';
+import { ShellErrorBoundary } from './ShellErrorBoundary';
+import { ShellLayout } from './ShellLayout';
 
 type AuthState =
   | { status: 'loading' }

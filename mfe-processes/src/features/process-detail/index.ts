@@ -1,1 +1,2 @@
-export { CurrentProcessPage, ProcessDetailPage } from './components/ProcessDetailPage';
+export { CurrentProcessPage } from './components/CurrentProcessPage';
+export { ProcessDetailPage } from './components/ProcessDetailPage';

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import type { Role, RoleWrite } from '@qms/shared-api/contract';
+import {
+  ROLE_CHANGED_BY_SOMEONE_ELSE,
+  roleInUseMessage,
+  roleNameTakenMessage,
+  type Role,
+  type RoleWrite,
+} from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/tenant';
 import { roles, templates } from '../../db/schema/index';
@@ -15,10 +21,11 @@ const roleColumns = {
   authority: roles.authority,
   requirements: roles.requirements,
   srId: roles.srId,
+  dbVersion: roles.dbVersion,
 };
 
 const roleNotFound = (id: string) => notFound(`Role ${id} not found`);
-const duplicateName = (name: string) => conflict(`A role named "${name}" already exists.`);
+const duplicateName = (name: string) => conflict(roleNameTakenMessage(name));
 
 export function listRoles(tx: Tx, tenantId: string): Promise<Role[]> {
   return tx
@@ -57,17 +64,31 @@ export async function createRole(tx: Tx, tenantId: string, values: RoleValues): 
   return row!;
 }
 
-export async function updateRole(tx: Tx, tenantId: string, id: string, values: RoleValues): Promise<Role> {
+/**
+ * Optimistic concurrency (db/schema/columns.ts): the update applies only while the row still has the `dbVersion`
+ * the client read, and bumps it. No row updated means either the role is gone (404) or someone else saved in
+ * between (409, ROLE_CHANGED_BY_SOMEONE_ELSE) — then nothing is written and the other save stands.
+ */
+export async function updateRole(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  { dbVersion, ...values }: RoleValues & { dbVersion: number },
+): Promise<Role> {
   await assertNameFree(tx, tenantId, values.name, id);
   const [row] = await guardUniqueName(values.name, () =>
     tx
       .update(roles)
       .set({ ...values, dbVersion: sql`${roles.dbVersion} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)))
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id), eq(roles.dbVersion, dbVersion)))
       .returning(roleColumns),
   );
-  if (!row) throw roleNotFound(id);
-  return row;
+  if (row) return row;
+  const [exists] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+  throw exists ? conflict(ROLE_CHANGED_BY_SOMEONE_ELSE) : roleNotFound(id);
 }
 
 /** How often a role is assigned: as approver or releaser of a template version, and to process steps. */
@@ -89,8 +110,6 @@ export async function roleUsage(
   return { templates: Number(templateUse?.n ?? 0), steps };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * A role still assigned to templates or process steps is not deleted (409): silently clearing the assignment
  * would change released, controlled documents. See docs/decisions.md.
@@ -103,14 +122,7 @@ export async function deleteRole(tx: Tx, tenantId: string, id: string): Promise<
     .for('update');
   if (!role) throw roleNotFound(id);
   const usage = await roleUsage(tx, tenantId, id);
-  if (usage.templates > 0 || usage.steps > 0) {
-    const uses = [
-      usage.templates > 0 ? plural(usage.templates, 'template version', 'template versions') : undefined,
-      usage.steps > 0 ? plural(usage.steps, 'process step', 'process steps') : undefined,
-    ].filter(Boolean);
-    throw conflict(
-      `The role "${role.name}" is still assigned to ${uses.join(' and ')}. Remove these assignments before deleting the role.`,
-    );
-  }
+  // the same message as the browser mock (shared contract)
+  if (usage.templates > 0 || usage.steps > 0) throw conflict(roleInUseMessage(role.name, usage));
   await tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
 }

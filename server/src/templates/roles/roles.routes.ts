@@ -1,4 +1,4 @@
-import { Role, RoleIdParams, RoleList, RoleWrite } from '@qms/shared-api/contract';
+import { Role, RoleIdParams, RoleList, RoleUpdate, RoleWrite } from '@qms/shared-api/contract';
 import { defineRoute, type ExampleFixtures } from '../../http/route';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.repository';
 
@@ -18,7 +18,14 @@ async function exampleRole(fx: ExampleFixtures, name = fx.uniqueName('Example ro
   return role.id;
 }
 
-const exampleWrite = { name: 'Renamed role', responsibility: '', authority: '', requirements: '' };
+// a freshly created role has dbVersion 0
+const exampleUpdate = {
+  name: 'Renamed role',
+  responsibility: '',
+  authority: '',
+  requirements: '',
+  dbVersion: 0,
+};
 
 export const rolesRoutes = [
   defineRoute({
@@ -57,12 +64,12 @@ export const rolesRoutes = [
     service: 'qms',
     access: 'write',
     tenantScoped: true,
-    summary: 'Updates a role',
+    summary: 'Updates a role; 409 when its dbVersion is no longer the stored one (someone else saved)',
     tags,
     params: RoleIdParams,
-    body: RoleWrite,
+    body: RoleUpdate,
     response: Role,
-    example: async (fx) => ({ params: { id: await exampleRole(fx) }, body: exampleWrite }),
+    example: async (fx) => ({ params: { id: await exampleRole(fx) }, body: exampleUpdate }),
     handler: ({ tx, user, params, body }) => updateRole(tx, user.tenantId, params.id, body),
   }),
   defineRoute({

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { MIN_ONE_CHARACTER, type Role } from '@qms/shared-api/contract';
+import { MIN_ONE_CHARACTER, ROLE_CHANGED_BY_SOMEONE_ELSE, type Role } from '@qms/shared-api/contract';
 import { withTenant } from '../../db/tenant';
 import { sopArtifacts, sopBlocks, sopVersions, templates } from '../../db/schema/index';
 import {
@@ -44,6 +44,7 @@ describe('roles API', () => {
         authority: 'auth',
         requirements: 'req',
         srId: null,
+        dbVersion: 0,
       },
     );
     await create({ name: 'alpha role' });
@@ -95,7 +96,7 @@ describe('roles API', () => {
     const put = await t.as(globex.admin, {
       method: 'PUT',
       url: `/qms-api/roles/${role.id}`,
-      payload: { name: 'Hijacked' },
+      payload: { name: 'Hijacked', dbVersion: 0 },
     });
     assert.equal(put.statusCode, 404);
     const del = await t.as(globex.admin, { method: 'DELETE', url: `/qms-api/roles/${role.id}` });
@@ -117,16 +118,70 @@ describe('roles API', () => {
     const rename = await t.as(acme.admin, {
       method: 'PUT',
       url: `/qms-api/roles/${other.id}`,
-      payload: { name: 'auditor' },
+      payload: { name: 'auditor', dbVersion: other.dbVersion },
     });
     assert.equal(rename.statusCode, 409);
     // renaming a role to its own name in another case is fine
     const self = await t.as(acme.admin, {
       method: 'PUT',
       url: `/qms-api/roles/${other.id}`,
-      payload: { name: 'INSPECTOR' },
+      payload: { name: 'INSPECTOR', dbVersion: other.dbVersion },
     });
     assert.equal(self.statusCode, 200);
+  });
+
+  it('answers a save on a stale dbVersion with 409 and keeps the first save (two writers)', async () => {
+    const role = (await create({ name: 'Trainer', authority: 'original' })).json() as Role;
+    assert.equal(role.dbVersion, 0);
+    const put = (payload: object) =>
+      t.as(acme.admin, { method: 'PUT', url: `/qms-api/roles/${role.id}`, payload });
+
+    // both writers opened the role at dbVersion 0; the first saves
+    const first = await put({ ...role, authority: 'first writer' });
+    assert.equal(first.statusCode, 200);
+    assert.equal((first.json() as Role).dbVersion, 1);
+    // the second still holds dbVersion 0
+    const second = await put({ ...role, name: 'Trainer (second)', authority: 'second writer' });
+    assert.equal(second.statusCode, 409);
+    assert.equal(errorMessageOf(second), ROLE_CHANGED_BY_SOMEONE_ELSE);
+
+    const list = (await t.as(acme.admin, { method: 'GET', url: '/qms-api/roles' })).json() as Role[];
+    const stored = list.find((r) => r.id === role.id);
+    assert.deepEqual(
+      { name: stored?.name, authority: stored?.authority, dbVersion: stored?.dbVersion },
+      { name: 'Trainer', authority: 'first writer', dbVersion: 1 },
+    );
+    // after a reload (the current dbVersion) the second writer's save goes through
+    const retried = await put({ ...role, authority: 'second writer', dbVersion: 1 });
+    assert.equal(retried.statusCode, 200);
+    assert.equal((retried.json() as Role).dbVersion, 2);
+  });
+
+  it('lets exactly one of two simultaneous saves on the same dbVersion through', async () => {
+    const role = (await create({ name: 'Simultaneous' })).json() as Role;
+    const put = (authority: string) =>
+      t.as(acme.admin, {
+        method: 'PUT',
+        url: `/qms-api/roles/${role.id}`,
+        payload: { ...role, authority },
+      });
+    const answers = await Promise.all([put('one'), put('two')]);
+    assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json() as Role;
+    const list = (await t.as(acme.admin, { method: 'GET', url: '/qms-api/roles' })).json() as Role[];
+    assert.equal(list.find((r) => r.id === role.id)?.authority, winner.authority);
+  });
+
+  it('answers 400 for an update without dbVersion', async () => {
+    const role = (await create({ name: 'Unversioned' })).json() as Role;
+    const { dbVersion: _omitted, ...withoutVersion } = role;
+    const response = await t.as(acme.admin, {
+      method: 'PUT',
+      url: `/qms-api/roles/${role.id}`,
+      payload: withoutVersion,
+    });
+    assert.equal(response.statusCode, 400);
+    assert.match(errorMessageOf(response) ?? '', /^dbVersion: /);
   });
 
   it('refuses to delete a role still assigned to templates or process steps (409, with counts)', async () => {

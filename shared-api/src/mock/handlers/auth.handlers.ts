@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { initialsOf } from '../../platform/session-user';
 import { decodeJwtPayload } from './util';
 
 interface MockAccount {
@@ -6,7 +7,6 @@ interface MockAccount {
   email: string;
   password: string;
   name: string;
-  initials: string;
   tenantId: string;
   tenantName: string;
   roles: string[];
@@ -19,7 +19,6 @@ const accounts: MockAccount[] = [
     email: 'admin@acme.example',
     password: 'AcmeAdmin!2026',
     name: 'Anna Admin',
-    initials: 'AA',
     tenantId: 'mock-acme',
     tenantName: 'Acme Medical Devices GmbH',
     roles: ['QMS_ADMIN', 'QMS_VIEWER'],
@@ -29,7 +28,6 @@ const accounts: MockAccount[] = [
     email: 'viewer@acme.example',
     password: 'AcmeViewer!2026',
     name: 'Victor Viewer',
-    initials: 'VV',
     tenantId: 'mock-acme',
     tenantName: 'Acme Medical Devices GmbH',
     roles: ['QMS_VIEWER'],
@@ -39,7 +37,6 @@ const accounts: MockAccount[] = [
     email: 'admin@globex.example',
     password: 'GlobexAdmin!2026',
     name: 'Greta Admin',
-    initials: 'GA',
     tenantId: 'mock-globex',
     tenantName: 'Globex Pharma AG',
     roles: ['QMS_ADMIN', 'QMS_VIEWER'],
@@ -49,7 +46,6 @@ const accounts: MockAccount[] = [
     email: 'viewer@globex.example',
     password: 'GlobexViewer!2026',
     name: 'Walter Viewer',
-    initials: 'WV',
     tenantId: 'mock-globex',
     tenantName: 'Globex Pharma AG',
     roles: ['QMS_VIEWER'],
@@ -75,7 +71,7 @@ function tokenResponse(account: MockAccount, issuer: string): HttpResponse<Recor
     email: account.email,
     name: account.name,
     preferred_username: account.email,
-    user_initials: account.initials,
+    user_initials: initialsOf(account.name),
     tenant_id: account.tenantId,
     tenant_name: account.tenantName,
   };

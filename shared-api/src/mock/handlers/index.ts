@@ -1,17 +1,37 @@
 import { http } from 'msw';
 import { auditHandlers } from './audit.handlers';
 import { authHandlers } from './auth.handlers';
-import { listsHandlers } from './lists.handlers';
+import { impactHandlers } from './impact.handlers';
 import { platformHandlers } from './platform.handlers';
+import { processesHandlers } from './processes.handlers';
+import { regulationsHandlers } from './regulations.handlers';
 import { rolesHandlers } from './roles.handlers';
-import { errorResponse } from './util';
+import { templatesHandlers } from './templates.handlers';
+import { errorResponse, qms, requireToken, sr } from './util';
 
-export { auditHandlers, authHandlers, listsHandlers, platformHandlers, rolesHandlers };
+// one file per area (and platform/auth), so an area's mock grows beside its contract
+export {
+  auditHandlers,
+  authHandlers,
+  impactHandlers,
+  platformHandlers,
+  processesHandlers,
+  regulationsHandlers,
+  rolesHandlers,
+  templatesHandlers,
+};
 
-/** Every resource of the mock backend; `setupServer(...handlers)` in Jest, `setupWorker(...handlers)` in the browser. */
+/**
+ * Every resource of the mock backend; `setupServer(...handlers)` in Jest, `setupWorker(...handlers)` in the browser.
+ * The first handler answers any API call without a bearer token with the server's 401, as the server does.
+ */
 export const handlers = [
-  ...rolesHandlers,
-  ...listsHandlers,
+  http.all(qms('/*'), ({ request }) => requireToken(request)),
+  http.all(sr('/*'), ({ request }) => requireToken(request)),
+  ...processesHandlers,
+  ...templatesHandlers,
+  ...regulationsHandlers,
+  ...impactHandlers,
   ...platformHandlers,
   ...authHandlers,
   ...auditHandlers,

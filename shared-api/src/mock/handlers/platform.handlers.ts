@@ -12,7 +12,7 @@ export const platformHandlers = [
 
   http.get(qms('/qms-config/:key/string-value'), ({ params }) => {
     const key = QmsConfigKey.safeParse(params.key);
-    if (!key.success) return errorResponse(400, validationMessage(key.error.issues));
+    if (!key.success) return errorResponse(400, validationMessage(key.error));
     // a key never written reads as the empty string, so callers treat "none yet" like "too short to show"
     return new Response(getMockDb().config.get(key.data) ?? '', {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
@@ -22,7 +22,7 @@ export const platformHandlers = [
     const forbidden = forbidViewer(request);
     if (forbidden) return forbidden;
     const key = QmsConfigKey.safeParse(params.key);
-    if (!key.success) return errorResponse(400, validationMessage(key.error.issues));
+    if (!key.success) return errorResponse(400, validationMessage(key.error));
     const value = await request.text();
     if (new TextEncoder().encode(value).length > QMS_CONFIG_VALUE_MAX_BYTES) {
       return errorResponse(413, 'Config value is too large');

@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
-import { isQmsAdmin } from '../../platform/contract';
+import { ADMIN_REQUIRED, AUTHENTICATION_REQUIRED, isQmsAdmin } from '../../platform/contract';
 import { getMockRole } from '../db';
+
+export { validationMessage } from '../../common/validation';
 
 /** Paths match on any origin: the shell, a remote's dev server and Jest's http://localhost all hit the same mock. */
 export const qms = (path: string): string => `*/qms-api${path}`;
@@ -33,17 +35,18 @@ function requestIsAdmin(request: Request): boolean {
   return isQmsAdmin({ roles: roles.filter((r): r is string => typeof r === 'string') });
 }
 
-/** Mirrors the server's role check on writes: a viewer gets 403. Returns the answer to send, or undefined. */
-export function forbidViewer(request: Request): Response | undefined {
-  return requestIsAdmin(request) ? undefined : errorResponse(403, 'This action requires the QMS_ADMIN role.');
+function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
 }
 
-/** The first zod issue as one readable line, as the server's validation answer does. */
-export function validationMessage(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  const issue = issues[0];
-  if (!issue) return 'Invalid request';
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
+/** Mirrors the server: every API call needs a bearer token (401). Returns the answer to send, or undefined. */
+export function requireToken(request: Request): Response | undefined {
+  return bearerToken(request) ? undefined : errorResponse(401, AUTHENTICATION_REQUIRED);
+}
+
+/** Mirrors the server's checks on writes: 401 without a token, 403 for a viewer. The answer to send, or undefined. */
+export function forbidViewer(request: Request): Response | undefined {
+  return requireToken(request) ?? (requestIsAdmin(request) ? undefined : errorResponse(403, ADMIN_REQUIRED));
 }
 
 export async function readJson(request: Request): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { AREA_PREFIXES, type AreaKey } from '../route-table';
+import { AREA_LIST, isUnderPrefix, type AreaKey } from '@qms/shared-api';
 
 export interface AreaDefinition {
   key: AreaKey;
@@ -10,19 +10,15 @@ export interface AreaDefinition {
   prefixes: string[];
 }
 
-export const AREAS: readonly AreaDefinition[] = [
-  { key: 'processes', mfName: 'mfe_processes', label: 'Processes', prefixes: AREA_PREFIXES.processes },
-  { key: 'templates', mfName: 'mfe_templates', label: 'Templates', prefixes: AREA_PREFIXES.templates },
-  {
-    key: 'regulations',
-    mfName: 'mfe_regulations',
-    label: 'Standards & Regulations',
-    prefixes: AREA_PREFIXES.regulations,
-  },
-  { key: 'impact', mfName: 'mfe_impact', label: 'Impact Analysis', prefixes: AREA_PREFIXES.impact },
-];
+/** The areas the shell registers, from their manifests (shared-api AREA_MANIFESTS). */
+export const AREAS: readonly AreaDefinition[] = AREA_LIST.map((area) => ({
+  key: area.key,
+  mfName: area.mfName,
+  label: area.title,
+  prefixes: area.startPages.map((p) => p.path),
+}));
 
 /** single-spa activeWhen: the prefix itself or anything below it (not '/processes-x'). */
 export function isAreaActive(area: AreaDefinition, pathname: string): boolean {
-  return area.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return area.prefixes.some((p) => isUnderPrefix(pathname, p));
 }

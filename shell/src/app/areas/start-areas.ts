@@ -6,7 +6,7 @@ import {
   triggerAppChange,
   unregisterApplication,
 } from 'single-spa';
-import type { AreaKey } from '../route-table';
+import type { AreaKey } from '@qms/shared-api';
 import { loadAreaLifecycles } from './area-lifecycles';
 import { AREAS, isAreaActive, type AreaDefinition } from './areas';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { navigateToUrl, triggerAppChange } from 'single-spa';
-import { queryClient, rolesQueryOptions, sessionStore, setApiBaseUrl, useSession } from '@qms/shared-api';
+import { queryClient, rolesQueryOptions, sessionStore, useSession } from '@qms/shared-api';
+import { setApiBaseUrl } from '@qms/shared-api/testing';
 import { renderInShell } from '../../test/render';
 import { LoginView } from './LoginView';
 import { SESSION_EXPIRED_MESSAGE, sessionHasExpired, startSession } from './keycloak-session';

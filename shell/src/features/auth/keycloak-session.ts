@@ -1,10 +1,16 @@
 import Keycloak from 'keycloak-js';
 import { navigateToUrl, triggerAppChange } from 'single-spa';
-import { apiVoid, queryClient, sessionStore, usersQueryOptions } from '@qms/shared-api';
+import {
+  apiVoid,
+  queryClient,
+  sessionStore,
+  userFromClaims,
+  usersQueryOptions,
+  type QmsTokenClaims,
+} from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
 import { logoutEndpoint, type AuthConfig } from './auth-config';
 import type { TokenSet } from './token-endpoint';
-import { userFromClaims, type QmsTokenClaims } from './user-claims';
 
 /**
  * Tokens survive a page reload in sessionStorage: per tab, gone when the tab closes, never shared between tabs.

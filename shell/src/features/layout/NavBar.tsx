@@ -3,7 +3,7 @@ import { IconBook, IconHelp, IconHistory, IconLogout } from '@tabler/icons-react
 import { Link, useLocation } from 'react-router-dom';
 import { isQmsAdmin, useSession } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
-import { documentationPathOf } from '../../app/route-table';
+import { documentationPathOf } from '../../config/routes';
 import { NAV_ENTRIES } from './navigation';
 
 function HelpMenu() {

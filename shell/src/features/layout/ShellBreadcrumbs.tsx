@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { breadcrumbsFor } from '../../app/route-table';
+import { breadcrumbsFor } from '../../config/routes';
 
 /** Breadcrumbs from the path segments (spec 1 §2.3); disabled crumbs (the current one) are not links. */
 export function ShellBreadcrumbs() {

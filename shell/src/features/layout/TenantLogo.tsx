@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Avatar, Image } from '@mantine/core';
-import { apiFetch, isProductionBackend, useSession } from '@qms/shared-api';
-import { initialsOf } from '../auth/user-claims';
+import { apiFetch, initialsOf, isProductionBackend, useSession } from '@qms/shared-api';
 
 /** The tenant's logo from GET /qms-api/tenant-config/logo; the tenant's initials when there is none. */
 export function TenantLogo() {

@@ -1,2 +1,4 @@
-export { ShellLayout, HEADER_HEIGHT } from './ShellLayout';
-export { ShellErrorBoundary } from './ShellErrorBoundary';
+export { NavBar } from './NavBar';
+export { ProductLogo } from './ProductLogo';
+export { ShellBreadcrumbs } from './ShellBreadcrumbs';
+export { TenantLogo } from './TenantLogo';

@@ -8,6 +8,7 @@ import {
   IconVocabulary,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { AREA_LIST, type NavIconName } from '@qms/shared-api';
 
 export interface NavEntry {
   label: string;
@@ -15,13 +16,22 @@ export interface NavEntry {
   icon: TablerIcon;
 }
 
-/** The left icon navigation in the spec's order (spec 1 §2.3); the label is the tooltip and the aria-label. */
-export const NAV_ENTRIES: readonly NavEntry[] = [
-  { label: 'Process Overview', path: '/processes', icon: IconListDetails },
-  { label: 'Templates', path: '/templates', icon: IconTemplate },
-  { label: 'Template Contents', path: '/template-contents', icon: IconBoxMultiple },
-  { label: 'Glossary', path: '/glossary', icon: IconVocabulary },
-  { label: 'List of applied Standards & Regulations', path: '/sr-list', icon: IconScale },
-  { label: 'Impact Analysis', path: '/impact-analysis', icon: IconArrowsExchange },
-  { label: 'Roles', path: '/roles', icon: IconUsersGroup },
-];
+/** The icon for each name the area manifests use. */
+const NAV_ICONS: Record<NavIconName, TablerIcon> = {
+  processes: IconListDetails,
+  templates: IconTemplate,
+  contents: IconBoxMultiple,
+  glossary: IconVocabulary,
+  regulations: IconScale,
+  impact: IconArrowsExchange,
+  roles: IconUsersGroup,
+};
+
+/**
+ * The left icon navigation in the spec's order (spec 1 §2.3), from the areas' manifests; the label is the tooltip
+ * and the aria-label.
+ */
+export const NAV_ENTRIES: readonly NavEntry[] = AREA_LIST.flatMap((area) => area.nav)
+  .slice()
+  .sort((a, b) => a.order - b.order)
+  .map(({ label, path, icon }) => ({ label, path, icon: NAV_ICONS[icon] }));

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { IMPACT_MESSAGES } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
-import { captureNotifications, renderWithProviders, setupMockBackend } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { ImpactAnalysisListPage } from './ImpactAnalysisListPage';
 
-const server = setupMockBackend();
-let snackbar: ReturnType<typeof captureNotifications>;
-beforeEach(() => {
-  snackbar = captureNotifications();
-});
-afterEach(() => snackbar.stop());
+const { server, snackbar } = setupScreenTest();
 
 describe('ImpactAnalysisListPage', () => {
   it('lists analyses with From and To regulation titles and the number of impacts', async () => {

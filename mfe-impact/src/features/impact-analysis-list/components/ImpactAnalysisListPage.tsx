@@ -7,39 +7,13 @@ import {
   impactAnalysesQueryOptions,
   REGULATION_MESSAGES,
   regulationsQueryOptions,
-  type ImpactAnalysisSearchResponse,
-  type RegulationList,
 } from '@qms/shared-api';
 import { PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
-import type { z } from 'zod';
+import { toImpactAnalysisRows, type ImpactAnalysisRow } from '../utils/impact-analysis-rows';
 
 /** spec 3 §9 */
 export const IMPACT_ANALYSIS_PAGE_SIZE = 100;
-
-interface ImpactAnalysisRow {
-  id: string;
-  title: string;
-  from: string;
-  to: string;
-  numberOfImpacts: number;
-}
-
-/** From and To are regulation ids; show their titles when the standards service knows them. */
-export function toImpactAnalysisRows(
-  search: ImpactAnalysisSearchResponse | undefined,
-  regulations: z.infer<typeof RegulationList> | undefined,
-): ImpactAnalysisRow[] {
-  if (!search) return [];
-  const titleById = new Map((regulations ?? []).map((r) => [r.id, r.title]));
-  return search.results.map(({ impactAnalysis, statistics }) => ({
-    id: impactAnalysis.id,
-    title: impactAnalysis.title,
-    from: titleById.get(impactAnalysis.regulationIdFrom) ?? impactAnalysis.regulationIdFrom,
-    to: titleById.get(impactAnalysis.regulationIdTo) ?? impactAnalysis.regulationIdTo,
-    numberOfImpacts: statistics.numberOfImpact,
-  }));
-}
 
 const columns: QmsColumnDef<ImpactAnalysisRow>[] = [
   {

@@ -9,12 +9,3 @@ export function ProcessDetailPage(): JSX.Element {
     </Stack>
   );
 }
-
-/** /processes/:artifactId/current — loads the current version; completed by the processes area issue. */
-export function CurrentProcessPage(): JSX.Element {
-  return (
-    <Stack p="md">
-      <PageTitle>Current</PageTitle>
-    </Stack>
-  );
-}

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PROCESS_MESSAGES } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
-import { captureNotifications, renderWithProviders, setupMockBackend } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { ProcessOverviewPage } from './ProcessOverviewPage';
 
-const server = setupMockBackend();
-let snackbar: ReturnType<typeof captureNotifications>;
-beforeEach(() => {
-  snackbar = captureNotifications();
-});
-afterEach(() => snackbar.stop());
+const { server, snackbar } = setupScreenTest();
 
 const sop = (artifactId: string, versionId: string, name: string) => ({
   artifactId,

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { REGULATION_MESSAGES, type Regulation } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
-import { captureNotifications, renderWithProviders, setupMockBackend } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { RegulationListPage } from './RegulationListPage';
 
-const server = setupMockBackend();
-let snackbar: ReturnType<typeof captureNotifications>;
-beforeEach(() => {
-  snackbar = captureNotifications();
-});
-afterEach(() => snackbar.stop());
+const { server, snackbar } = setupScreenTest();
 
 const regulation = (id: string, title: string, number: string): Regulation => ({
   id,

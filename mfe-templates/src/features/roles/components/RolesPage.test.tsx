@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLE_MESSAGES } from '@qms/shared-api';
+import { ROLE_CHANGED_BY_SOMEONE_ELSE, ROLE_MESSAGES } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
-import { captureNotifications, renderWithProviders, setupMockBackend } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { RolesPage } from './RolesPage';
 
-const server = setupMockBackend();
-let snackbar: ReturnType<typeof captureNotifications>;
-beforeEach(() => {
-  snackbar = captureNotifications();
-});
-afterEach(() => snackbar.stop());
+const { server, snackbar } = setupScreenTest();
 
 const rolesTable = () => screen.findByRole('table', { name: 'Roles' });
-const errors = () => snackbar.messages.filter((m) => m.kind === 'error').map((m) => m.message);
+const errors = snackbar.errors;
 
 describe('RolesPage', () => {
   it('lists the roles with the four spec columns', async () => {
@@ -137,6 +132,42 @@ describe('RolesPage', () => {
     expect(await screen.findByText('Approves changes')).toBeInTheDocument();
     expect(getMockDb().roles).toHaveLength(2);
     expect(getMockDb().roles.find((r) => r.name === 'Process Owner')?.authority).toBe('Approves changes');
+  });
+
+  it('keeps the input and offers a reload when someone else saved the role first', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Edit role Process Owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
+    // another admin saves the same role meanwhile
+    const stored = getMockDb().roles.find((r) => r.name === 'Process Owner')!;
+    Object.assign(stored, { authority: 'Changed in another tab', dbVersion: stored.dbVersion + 1 });
+
+    const authority = within(dialog).getByLabelText('Authority');
+    await user.clear(authority);
+    await user.type(authority, 'My change');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(ROLE_CHANGED_BY_SOMEONE_ELSE)).toBeInTheDocument();
+    expect(errors()).toEqual([ROLE_MESSAGES.save]);
+    expect(within(dialog).getByLabelText('Authority')).toHaveValue('My change');
+    expect(stored.authority).toBe('Changed in another tab');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByLabelText('Authority')).toHaveValue(
+        'Changed in another tab',
+      ),
+    );
+    expect(screen.queryByText(ROLE_CHANGED_BY_SOMEONE_ELSE)).not.toBeInTheDocument();
+    // saving on the reloaded version goes through
+    const reloaded = screen.getByRole('dialog');
+    await user.type(within(reloaded).getByLabelText('Authority'), ' and mine');
+    await user.click(within(reloaded).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getMockDb().roles.find((r) => r.id === stored.id)?.authority).toBe(
+      'Changed in another tab and mine',
+    );
   });
 
   it('deletes a role only after confirmation', async () => {

@@ -1,13 +1,13 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   NEW_ROLE_ID,
   ROLE_MESSAGES,
-  rolesQueryOptions,
+  isRoleChangedBySomeoneElse,
   useDeleteRole,
   useIsQmsAdmin,
+  useRoles,
   useSaveRole,
   type Role,
   type RoleDraft,
@@ -52,10 +52,12 @@ const columns: QmsColumnDef<Role>[] = [
 /** /roles (spec 2 §2 Roles): everyone reads; admins create, edit and delete. */
 export function RolesPage(): JSX.Element {
   const isAdmin = useIsQmsAdmin();
-  const roles = useQuery(rolesQueryOptions());
+  const roles = useRoles();
   const saveRole = useSaveRole();
   const deleteRole = useDeleteRole();
   const [editing, setEditing] = useState<RoleDraft | null>(null);
+  /** the 409 message after a save on a stale dbVersion; the dialog then offers a reload */
+  const [conflict, setConflict] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
 
   useNotifyQueryError(roles, ROLE_MESSAGES.fetch);
@@ -65,11 +67,31 @@ export function RolesPage(): JSX.Element {
       onSuccess: () => {
         // 'Role saved.' / 'Role deleted.' are not in the spec's catalogue: a deliberate addition (docs/manual/roles.md)
         notify.info('Role saved.');
-        setEditing(null);
+        closeDialog();
       },
       // the dialog stays open with the user's input; the list reloads (useSaveRole invalidates either way)
-      onError: (error) => notify.error(ROLE_MESSAGES.save, error),
+      onError: (error) => {
+        notify.error(ROLE_MESSAGES.save, error);
+        if (isRoleChangedBySomeoneElse(error)) setConflict((error as Error).message);
+      },
     });
+
+  const closeDialog = () => {
+    setEditing(null);
+    setConflict(null);
+  };
+
+  /** Replaces the form's values with the stored role (its new dbVersion), at the user's request. */
+  const reloadEditedRole = async () => {
+    if (!editing) return;
+    const fresh = (await roles.refetch()).data?.find((r) => r.id === editing.id);
+    setConflict(null);
+    if (fresh) setEditing({ ...fresh });
+    else {
+      notify.error(ROLE_MESSAGES.fetch, new Error(`Role ${editing.name} no longer exists.`));
+      setEditing(null);
+    }
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -137,7 +159,9 @@ export function RolesPage(): JSX.Element {
         role={editing}
         saving={saveRole.isPending}
         onSave={save}
-        onClose={() => !saveRole.isPending && setEditing(null)}
+        onClose={() => !saveRole.isPending && closeDialog()}
+        conflict={conflict}
+        onReload={() => void reloadEditedRole()}
       />
       <ConfirmDialog
         opened={deleting !== null}

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TEMPLATE_MESSAGES, type Template } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
-import { captureNotifications, renderWithProviders, setupMockBackend } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { TemplatesPage } from './TemplatesPage';
 
-const server = setupMockBackend();
-let snackbar: ReturnType<typeof captureNotifications>;
-beforeEach(() => {
-  snackbar = captureNotifications();
-});
-afterEach(() => snackbar.stop());
+const { server, snackbar } = setupScreenTest();
 
 const template = (versionId: string, name: string, documentKey: string): Template => ({
   artifactId: `a-${versionId}`,

@@ -7,7 +7,7 @@ import {
   matchRoute,
   ownerOf,
   safeDecode,
-} from './route-table';
+} from './routes';
 
 describe('route table', () => {
   it('redirects / and /sops to /processes', () => {

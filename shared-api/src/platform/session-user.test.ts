@@ -1,4 +1,4 @@
-import { initialsOf, userFromClaims } from './user-claims';
+import { initialsOf, userFromClaims } from './session-user';
 
 describe('userFromClaims', () => {
   it('maps the access-token claims onto the session user', () => {
@@ -32,5 +32,14 @@ describe('userFromClaims', () => {
     expect(user.roles).toEqual(['QMS_VIEWER', 'SR_LICENSED']);
     expect(user.userInitials).toBe('VV');
     expect(initialsOf('Acme Medical Devices GmbH')).toBe('AM');
+  });
+});
+
+describe('initialsOf', () => {
+  it('is one rule for every caller: the first letters of the first two words', () => {
+    expect(initialsOf('Anna Maria Admin')).toBe('AM');
+    expect(userFromClaims({ name: 'Anna Maria Admin' }).userInitials).toBe('AM');
+    expect(initialsOf('anna.admin@acme.example')).toBe('AA');
+    expect(initialsOf('')).toBe('');
   });
 });

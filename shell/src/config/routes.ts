@@ -1,8 +1,18 @@
 /**
  * The suite's route table (spec 1 §2.1, spec 2 §2, spec 3 §2): titles, breadcrumb texts, documentation paths and
- * the area that owns each route. The shell renders /dashboard itself; every other route is an area's screen.
+ * the area that owns each route. The areas' routes come from their manifests (shared-api AREA_MANIFESTS); the
+ * shell adds only what it owns itself: /dashboard and the redirects (the one place they are declared —
+ * app/ShellLayout renders them from here).
  */
-import type { AreaKey, DocumentationPath } from '@qms/shared-api';
+import {
+  AREA_KEYS,
+  AREA_MANIFESTS,
+  AREA_LIST,
+  areaOfPath,
+  isUnderPrefix,
+  type AreaKey,
+  type DocumentationPath,
+} from '@qms/shared-api';
 
 export type { AreaKey, DocumentationPath };
 
@@ -20,9 +30,13 @@ export interface RouteEntry {
   redirectTo?: string;
 }
 
-export const ROUTES: readonly RouteEntry[] = [
+/** Old addresses and the root, sent on to a screen. */
+export const REDIRECTS: readonly RouteEntry[] = [
   { path: '/', redirectTo: '/processes' },
   { path: '/sops', redirectTo: '/processes' },
+];
+
+const SHELL_ROUTES: readonly RouteEntry[] = [
   {
     path: '/dashboard',
     title: 'Dashboard',
@@ -37,100 +51,18 @@ export const ROUTES: readonly RouteEntry[] = [
     documentationPath: 'audit-trail',
     owner: 'shell',
   },
-  {
-    path: '/processes',
-    title: 'Process Overview',
-    breadcrumb: 'Process Overview',
-    documentationPath: 'process',
-    owner: 'processes',
-  },
-  {
-    path: '/processes/:id',
-    name: 'SopDetailView',
-    title: 'Process Detail',
-    breadcrumb: 'Process Detail',
-    documentationPath: 'process',
-    owner: 'processes',
-  },
-  {
-    path: '/processes/:artifactId/current',
-    title: 'Current',
-    breadcrumb: 'Current',
-    documentationPath: 'process',
-    owner: 'processes',
-  },
-  {
-    path: '/sr-list',
-    title: 'List of applied Standards & Regulations',
-    breadcrumb: 'List of applied Standards & Regulations',
-    documentationPath: 'sr-list',
-    owner: 'regulations',
-  },
-  {
-    path: '/sr-list/:id',
-    name: 'RegulationsDetailView',
-    title: 'Gap list',
-    breadcrumb: 'Gap list',
-    documentationPath: 'gap-analysis',
-    owner: 'regulations',
-  },
-  {
-    path: '/template-contents',
-    title: 'Template Contents',
-    breadcrumb: 'Template Contents',
-    documentationPath: 'template-contents',
-    owner: 'templates',
-  },
-  { path: '/roles', title: 'Roles', breadcrumb: 'Roles', documentationPath: 'roles', owner: 'templates' },
-  {
-    path: '/glossary',
-    title: 'Glossary',
-    breadcrumb: 'Glossary',
-    documentationPath: 'glossary',
-    owner: 'templates',
-  },
-  {
-    path: '/templates',
-    title: 'Templates',
-    breadcrumb: 'Templates',
-    documentationPath: 'templates',
-    owner: 'templates',
-  },
-  {
-    path: '/templates/:id',
-    name: 'TemplateDetailView',
-    title: 'Template Detail',
-    breadcrumb: 'Template Detail',
-    documentationPath: 'templates',
-    owner: 'templates',
-  },
-  {
-    path: '/impact-analysis',
-    title: 'Impact Analysis Overview',
-    breadcrumb: 'Impact Analysis',
-    documentationPath: 'impact-analysis',
-    owner: 'impact',
-  },
-  {
-    path: '/impact-analysis/:impactAnalysisId',
-    name: 'ImpactAnalysisDetail',
-    title: 'Impact Analysis Detail',
-    breadcrumb: 'Impact Analysis Detail',
-    documentationPath: 'impact-analysis',
-    owner: 'impact',
-  },
 ];
 
-/** Route prefixes per area for single-spa's activeWhen (derived from the table, so the two cannot drift). */
-export const AREA_PREFIXES: Record<AreaKey, string[]> = (() => {
-  const prefixes: Record<AreaKey, string[]> = { processes: [], templates: [], regulations: [], impact: [] };
-  for (const route of ROUTES) {
-    if (!route.owner || route.owner === 'shell') continue;
-    const first = `/${route.path.split('/')[1]}`;
-    if (!prefixes[route.owner].includes(first)) prefixes[route.owner].push(first);
-  }
-  return prefixes;
-})();
+export const ROUTES: readonly RouteEntry[] = [
+  ...REDIRECTS,
+  ...SHELL_ROUTES,
+  ...AREA_LIST.flatMap((area) => area.routes.map((route) => ({ ...route, owner: area.key }))),
+];
+
+/** Route prefixes per area for single-spa's activeWhen: the start pages of its manifest. */
+export const AREA_PREFIXES: Record<AreaKey, string[]> = Object.fromEntries(
+  AREA_KEYS.map((key) => [key, AREA_MANIFESTS[key].startPages.map((p) => p.path)]),
+) as Record<AreaKey, string[]>;
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
@@ -159,12 +91,8 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
 
 /** The area that owns a path (by prefix, as single-spa sees it), 'shell', or undefined for unknown paths. */
 export function ownerOf(pathname: string): AreaKey | 'shell' | undefined {
-  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return 'shell';
-  if (pathname === '/audit-trail' || pathname.startsWith('/audit-trail/')) return 'shell';
-  for (const [area, prefixes] of Object.entries(AREA_PREFIXES) as [AreaKey, string[]][]) {
-    if (prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return area;
-  }
-  return undefined;
+  if (isUnderPrefix(pathname, '/dashboard') || isUnderPrefix(pathname, '/audit-trail')) return 'shell';
+  return areaOfPath(pathname)?.key;
 }
 
 /** The documentation path of the current route; the dashboard section for unknown routes. */

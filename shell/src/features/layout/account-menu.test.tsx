@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QMS_ADMIN, QMS_VIEWER, sessionStore } from '@qms/shared-api';
 import { renderInShell } from '../../test/render';
-import { NavBar } from '../layout/NavBar';
+import { NavBar } from './NavBar';
 
 const signIn = (roles: string[]) =>
   sessionStore.set({

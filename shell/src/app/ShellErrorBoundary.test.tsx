@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '../../test/render';
-import { ShellBreadcrumbs } from './ShellBreadcrumbs';
+import { ShellBreadcrumbs } from '../features/layout';
+import { renderInShell } from '../test/render';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 
 function Broken(): JSX.Element {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@qms/shared-api';
+import type { SessionUser } from './contract';
 
 /** Access-token claims the suite reads (common claims of the embedded provider and the Keycloak realm mappers). */
 export interface QmsTokenClaims {
@@ -12,6 +12,11 @@ export interface QmsTokenClaims {
   realm_access?: { roles?: string[] | string };
 }
 
+/**
+ * The ONE initials rule of the suite (avatar, tenant logo fallback, standalone host, mock accounts): the first
+ * letters of the first two words, so 'Anna Maria Admin' is 'AM' and 'Acme Medical Devices GmbH' is 'AM'.
+ * E-mail addresses split at '@', '.', '_' and '-' ('anna.admin@x' is 'AA').
+ */
 export function initialsOf(name: string): string {
   const words = name.split(/[\s@._-]+/).filter(Boolean);
   return words
@@ -20,7 +25,10 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** SessionUser from token claims (spec 1 §3 User); roles may arrive space-separated or as an array. */
+/**
+ * The ONE claims → session-user mapping (shell, standalone hosts): roles may arrive space-separated or as an
+ * array; the provider's `user_initials` claim wins, else initialsOf the user name.
+ */
 export function userFromClaims(claims: QmsTokenClaims): SessionUser {
   const userName = claims.name ?? claims.preferred_username ?? claims.email ?? '';
   const rawRoles = claims.realm_access?.roles ?? [];

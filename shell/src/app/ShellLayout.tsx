@@ -1,16 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { AppShell, Center, Group, Loader, Text } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AreaOutlet } from '../../app/areas';
-import { matchRoute, ownerOf } from '../../app/route-table';
-import { Dashboard } from '../dashboard';
-import { NavBar } from './NavBar';
-import { ProductLogo } from './ProductLogo';
-import { ShellBreadcrumbs } from './ShellBreadcrumbs';
-import { TenantLogo } from './TenantLogo';
+import { matchRoute, ownerOf, REDIRECTS } from '../config/routes';
+import { Dashboard } from '../features/dashboard';
+import { NavBar, ProductLogo, ShellBreadcrumbs, TenantLogo } from '../features/layout';
+import { AreaOutlet } from './areas';
 
 // lazy: the page brings the table bundle, which the shell's first load does not carry
-const AuditTrailPage = lazy(() => import('../audit-trail').then((m) => ({ default: m.AuditTrailPage })));
+const AuditTrailPage = lazy(() =>
+  import('../features/audit-trail').then((m) => ({ default: m.AuditTrailPage })),
+);
 
 /** Spec 1 §9: the header is 100 px high. */
 export const HEADER_HEIGHT = 100;
@@ -52,8 +51,9 @@ export function ShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Routes>
-          <Route path="/" element={<Navigate to="/processes" replace />} />
-          <Route path="/sops" element={<Navigate to="/processes" replace />} />
+          {REDIRECTS.map(({ path, redirectTo }) => (
+            <Route key={path} path={path} element={<Navigate to={redirectTo!} replace />} />
+          ))}
           <Route path="/dashboard" element={<Dashboard />} />
           <Route
             path="/audit-trail"

@@ -1,0 +1,2 @@
+// Test-only hooks, kept out of the public barrel ('@qms/shared-api/testing').
+export { setApiBaseUrl } from './client/http';

@@ -1,0 +1,31 @@
+import { notify, type Notification } from '../notify/notify';
+import { setupMockBackend } from './mock-backend';
+
+export interface ScreenTest {
+  /** the MSW mock backend (`server.use(failWith(…))` for one test) */
+  server: ReturnType<typeof setupMockBackend>;
+  /** what the screen sent to the snackbar during the current test */
+  snackbar: { readonly messages: Notification[]; errors: () => string[] };
+}
+
+/**
+ * The one setup of a screen test file: the mock backend (reset after each test) and the captured snackbar
+ * (emptied before each test). Call once at the top of the file: `const { server, snackbar } = setupScreenTest();`
+ */
+export function setupScreenTest(): ScreenTest {
+  const server = setupMockBackend();
+  const messages: Notification[] = [];
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    messages.length = 0;
+    stop = notify.subscribe((n) => messages.push(n));
+  });
+  afterEach(() => stop());
+  return {
+    server,
+    snackbar: {
+      messages,
+      errors: () => messages.filter((m) => m.kind === 'error').map((m) => m.message),
+    },
+  };
+}
