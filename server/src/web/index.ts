@@ -14,6 +14,25 @@ const CORS = { 'access-control-allow-origin': '*' };
 const cacheFor = (fileName: string) =>
   fileName === 'index.html' || fileName.endsWith('.json') || !isHashedAsset(fileName) ? NO_CACHE : IMMUTABLE;
 
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
+
+/**
+ * Without PUBLIC_URL the sign-in talks to the listening address (auth.json never trusts Host). A browser that
+ * opened another loopback name of this server (127.0.0.1 for localhost) would sign in cross-origin and fail
+ * ("Failed to fetch" under the CSP), so its page loads are sent to the canonical address. The target is our own
+ * configured origin, never the Host header, so this is no open redirect.
+ */
+export function loopbackAliasRedirect(config: AppConfig, request: FastifyRequest): string | undefined {
+  if (config.publicUrlConfigured || config.auth.external) return undefined;
+  const host = (request.headers.host ?? '').toLowerCase();
+  const canonical = new URL(config.publicUrl);
+  const port = canonical.port || (canonical.protocol === 'https:' ? '443' : '80');
+  // the same server (same port) under another loopback name; anything else is a proxy's business
+  const [, name, given] = /^(.*?)(?::(\d+))?$/.exec(host) ?? [];
+  if (!LOOPBACK.test(host) || (given ?? '80') !== port || name === canonical.hostname) return undefined;
+  return `${canonical.origin}${request.url}`;
+}
+
 /**
  * Static hosting of the built suite: the shell at `/` (SPA fallback to index.html), remotes under immutable
  * versioned paths, the runtime configuration (/config/remotes.json, /config/auth.json) and the user manual.
@@ -110,6 +129,11 @@ export const webPlugin = fp(
         return true;
       const acceptsHtml = (request.headers.accept ?? '').includes('text/html') || urlPath === '/';
       if (!acceptsHtml) return false;
+      const canonical = loopbackAliasRedirect(config, request);
+      if (canonical) {
+        await reply.redirect(canonical, 302);
+        return true;
+      }
       return sendFile(reply, path.join(shellDist, 'index.html'), NO_CACHE);
     };
   },

@@ -179,3 +179,47 @@ describe('/config/auth.json without PUBLIC_URL', () => {
     );
   });
 });
+
+describe('page loads under another loopback name without PUBLIC_URL', () => {
+  it('go to the listening address, so the sign-in is same-origin; PUBLIC_URL and other hosts are left alone', async () => {
+    const repoRoot = mkdtempSync(path.join(tmpdir(), 'qms-alias-'));
+    mkdirSync(path.join(repoRoot, 'shell', 'dist'), { recursive: true });
+    writeFileSync(path.join(repoRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+    const page = (host: string) => ({
+      method: 'GET' as const,
+      url: '/roles?x=1',
+      headers: { host, accept: 'text/html' },
+    });
+    const t = await startTestApp({
+      repoRoot,
+      publicUrl: 'http://localhost:8080',
+      publicUrlConfigured: false,
+    });
+    const configured = await startTestApp({
+      repoRoot,
+      publicUrl: 'http://localhost:8080',
+      publicUrlConfigured: true,
+    });
+    try {
+      const alias = await t.app.inject(page('127.0.0.1:8080'));
+      assert.equal(alias.statusCode, 302);
+      assert.equal(alias.headers.location, 'http://localhost:8080/roles?x=1');
+      assert.equal((await t.app.inject(page('localhost:8080'))).statusCode, 200);
+      assert.equal(
+        (await t.app.inject(page('evil.example:8080'))).statusCode,
+        200,
+        'never a redirect for others',
+      );
+      assert.equal(
+        (await t.app.inject(page('127.0.0.1:3000'))).statusCode,
+        200,
+        'another port: a dev server',
+      );
+      assert.equal((await configured.app.inject(page('127.0.0.1:8080'))).statusCode, 200);
+    } finally {
+      await t.close();
+      await configured.close();
+      rmSync(repoRoot, { recursive: true, force: true });
+    }
+  });
+});
