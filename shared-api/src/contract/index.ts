@@ -10,5 +10,6 @@ export * from '../templates/roles.contract';
 export * from '../templates/templates.contract';
 export * from '../processes/processes.contract';
 export * from '../regulations/regulations.contract';
+export * from '../regulations/qms-regulations.contract';
 export * from '../impact/impact.contract';
 export * from '../audit/audit.contract';

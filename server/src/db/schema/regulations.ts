@@ -1,9 +1,25 @@
-import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { tenants } from './platform';
+import { versioned } from './columns';
 
 /**
  * Regulations of the standards service. Global content, shared by all tenants (not tenant-owned); licensing
- * (license_type_view) decides who may read requirement text, which comes with the regulation importer.
+ * (license_type_view) decides who may read requirement text. Written only by the OSCAL importer (operator
+ * command), which keys a regulation by its catalog identity and version (migration 0010).
  */
 export const srRegulations = pgTable(
   'sr_regulations',
@@ -13,13 +29,86 @@ export const srRegulations = pgTable(
     title: text().notNull(),
     licenseTypeView: text().notNull().default('VIEW_OPEN'),
     licenseTypeExport: text().notNull().default('EXPORT_OPEN'),
+    catalogIdentity: text(),
+    version: text().notNull().default(''),
+    sourceUuid: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('sr_regulations_license_view_check', sql`${t.licenseTypeView} in ('VIEW_OPEN', 'VIEW_LICENSED')`),
     check(
       'sr_regulations_license_export_check',
       sql`${t.licenseTypeExport} in ('EXPORT_OPEN', 'EXPORT_LICENSED', 'EXPORT_NONE')`,
+    ),
+    uniqueIndex('sr_regulations_identity_version_idx').on(t.catalogIdentity, t.version),
+  ],
+);
+
+/**
+ * One node of a regulation's requirement tree, in document order (`position`). Headings are groups; text
+ * requirements are controls, enhancements and statement paragraphs. Ids survive re-imports (matched by `key`).
+ */
+export const srRequirements = pgTable(
+  'sr_requirements',
+  {
+    id: uuid().primaryKey(),
+    regulationId: text()
+      .notNull()
+      .references(() => srRegulations.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    position: integer().notNull(),
+    parentId: uuid(),
+    type: text().notNull(),
+    interpretable: boolean().notNull(),
+    text: text().notNull().default(''),
+    guidance: text().notNull().default(''),
+    paragraph: text().notNull().default(''),
+    level: integer().notNull(),
+    withdrawn: boolean().notNull().default(false),
+    interpretedInRequirementId: uuid(),
+  },
+  (t) => [
+    check('sr_requirements_type_check', sql`${t.type} in ('HEADING', 'TEXT')`),
+    uniqueIndex('sr_requirements_regulation_key_idx').on(t.regulationId, t.key),
+    index('sr_requirements_regulation_position_idx').on(t.regulationId, t.position),
+  ],
+);
+
+/** The import log of the global standards content (the per-tenant audit trail cannot hold global rows). */
+export const srImports = pgTable('sr_imports', {
+  id: uuid().primaryKey().defaultRandom(),
+  regulationId: text()
+    .notNull()
+    .references(() => srRegulations.id, { onDelete: 'cascade' }),
+  catalogIdentity: text().notNull(),
+  version: text().notNull(),
+  source: text().notNull(),
+  importedBy: text().notNull(),
+  importedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  counts: jsonb().notNull(),
+});
+
+/** A tenant's record of an applied regulation (spec 3 §3 "QMS regulation"); absent = INFORMATIVE, no dates. */
+export const qmsRegulations = pgTable(
+  'qms_regulations',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    regulationId: text()
+      .notNull()
+      .references(() => srRegulations.id, { onDelete: 'cascade' }),
+    state: text().notNull().default('INFORMATIVE'),
+    activeFrom: date({ mode: 'string' }),
+    activeTo: date({ mode: 'string' }),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ name: 'qms_regulations_pk', columns: [t.tenantId, t.regulationId] }),
+    check(
+      'qms_regulations_state_check',
+      sql`${t.state} in ('INFORMATIVE', 'INTRODUCING', 'ACTIVE', 'EXPIRING', 'OBSOLETE')`,
     ),
   ],
 );

@@ -1,19 +1,107 @@
-import { asc, sql } from 'drizzle-orm';
-import type { Regulation } from '@qms/shared-api/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Regulation, RegulationRequirement } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { srRegulations } from '../../db/schema/index';
+import { srRegulations, srRequirements } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { redactRequirement, type Viewer } from '../licensing';
+
+export const regulationColumns = {
+  id: srRegulations.id,
+  regulationId: srRegulations.id,
+  number: srRegulations.number,
+  title: srRegulations.title,
+  version: srRegulations.version,
+  licenseTypeView: sql<Regulation['licenseTypeView']>`${srRegulations.licenseTypeView}`,
+  licenseTypeExport: sql<Regulation['licenseTypeExport']>`${srRegulations.licenseTypeExport}`,
+};
 
 /** Regulations are global content of the standards service; every signed-in user may read the list. */
 export function listRegulations(tx: Tx): Promise<Regulation[]> {
   return tx
-    .select({
-      id: srRegulations.id,
-      regulationId: srRegulations.id,
-      number: srRegulations.number,
-      title: srRegulations.title,
-      licenseTypeView: sql<Regulation['licenseTypeView']>`${srRegulations.licenseTypeView}`,
-      licenseTypeExport: sql<Regulation['licenseTypeExport']>`${srRegulations.licenseTypeExport}`,
-    })
+    .select(regulationColumns)
     .from(srRegulations)
-    .orderBy(asc(sql`lower(${srRegulations.title})`), asc(srRegulations.id));
+    .orderBy(asc(sql`lower(${srRegulations.title})`), asc(srRegulations.version), asc(srRegulations.id));
+}
+
+export async function getRegulation(tx: Tx, id: string): Promise<Regulation> {
+  const [row] = await tx.select(regulationColumns).from(srRegulations).where(eq(srRegulations.id, id));
+  if (!row) throw notFound(`Regulation ${id} not found`);
+  return row;
+}
+
+const requirementColumns = {
+  id: srRequirements.id,
+  key: srRequirements.key,
+  regulationId: srRequirements.regulationId,
+  type: sql<RegulationRequirement['type']>`${srRequirements.type}`,
+  interpretable: srRequirements.interpretable,
+  text: srRequirements.text,
+  guidance: srRequirements.guidance,
+  paragraph: srRequirements.paragraph,
+  level: srRequirements.level,
+  parentId: srRequirements.parentId,
+  interpretedInRequirementId: srRequirements.interpretedInRequirementId,
+  withdrawn: srRequirements.withdrawn,
+};
+type RequirementRow = Awaited<ReturnType<typeof selectRequirements>>[number];
+
+function selectRequirements(tx: Tx, where: ReturnType<typeof and>) {
+  return tx
+    .select(requirementColumns)
+    .from(srRequirements)
+    .where(where)
+    .orderBy(asc(srRequirements.regulationId), asc(srRequirements.position));
+}
+
+/** Children in document order come from the parent ids of the same result (a full tree lists every child). */
+function withChildren(rows: RequirementRow[], children: Map<string, string[]>) {
+  return rows.map((row) => ({ ...row, requirementIds: children.get(row.id) ?? [] }));
+}
+
+async function childIdsOf(tx: Tx, parentIds: string[]): Promise<Map<string, string[]>> {
+  const children = new Map<string, string[]>();
+  if (parentIds.length === 0) return children;
+  const rows = await tx
+    .select({ id: srRequirements.id, parentId: srRequirements.parentId })
+    .from(srRequirements)
+    .where(inArray(srRequirements.parentId, parentIds))
+    .orderBy(asc(srRequirements.position));
+  for (const row of rows) children.set(row.parentId!, [...(children.get(row.parentId!) ?? []), row.id]);
+  return children;
+}
+
+/** GET /sr-api/regulations/{id}: the regulation and its whole requirement tree, text only where licensed. */
+export async function regulationDetail(tx: Tx, viewer: Viewer, id: string) {
+  const regulation = await getRegulation(tx, id);
+  const rows = await selectRequirements(tx, and(eq(srRequirements.regulationId, id)));
+  const children = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.parentId) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
+  }
+  const requirements = withChildren(rows, children).map((r) => redactRequirement(viewer, regulation, r));
+  return { regulation, requirements };
+}
+
+/** Requirements by id (any regulations), with their regulations; licensing applied per regulation. */
+export async function requirementsByIds(tx: Tx, viewer: Viewer, ids: string[], flagSearchResult = false) {
+  if (ids.length === 0) return { regulations: [], requirements: [] };
+  const rows = await selectRequirements(tx, and(inArray(srRequirements.id, ids)));
+  const regulationIds = [...new Set(rows.map((r) => r.regulationId))];
+  const regulations = regulationIds.length
+    ? await tx
+        .select(regulationColumns)
+        .from(srRegulations)
+        .where(inArray(srRegulations.id, regulationIds))
+        .orderBy(asc(sql`lower(${srRegulations.title})`), asc(srRegulations.id))
+    : [];
+  const byId = new Map(regulations.map((r) => [r.id, r]));
+  const children = await childIdsOf(
+    tx,
+    rows.map((r) => r.id),
+  );
+  const requirements = withChildren(rows, children).map((r) => ({
+    ...redactRequirement(viewer, byId.get(r.regulationId)!, r),
+    ...(flagSearchResult ? { searchResult: true } : {}),
+  }));
+  return { regulations, requirements };
 }

@@ -1,7 +1,20 @@
-import { RegulationList } from '@qms/shared-api/contract';
+import {
+  RegulationDetail,
+  RegulationIdParams,
+  RegulationList,
+  RegulationRequirementFilter,
+  RegulationRequirementList,
+  RequirementSearchFilter,
+  RequirementSearchResult,
+} from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
-import { listRegulations } from './regulations.repository';
+import { exampleRegulation } from '../example-regulation';
+import { listRegulations, regulationDetail } from './regulations.repository';
+import { filterRegulation, searchRequirements } from './requirements.search';
 
+const tags = ['standards'];
+
+// Every route here that answers requirements passes them through licensing.ts (redactRequirement).
 export const regulationsRoutes = [
   defineRoute({
     method: 'GET',
@@ -10,8 +23,63 @@ export const regulationsRoutes = [
     access: 'read',
     tenantScoped: false,
     summary: 'All regulations of the standards service, sorted by title',
-    tags: ['standards'],
+    tags,
     response: RegulationList,
     handler: ({ tx }) => listRegulations(tx),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/regulations/:id',
+    service: 'sr',
+    access: 'read',
+    tenantScoped: false,
+    summary:
+      'A regulation with its requirement tree in document order; licensed text only for SR_LICENSED holders',
+    tags,
+    params: RegulationIdParams,
+    response: RegulationDetail,
+    example: async (fx) => ({ params: { id: (await exampleRegulation(fx)).regulationId } }),
+    handler: ({ tx, user, params }) => regulationDetail(tx, user, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/regulations/:id/filter',
+    service: 'sr',
+    access: 'read',
+    tenantScoped: false,
+    summary: 'The named applicable and information requirements of a regulation with their ancestors',
+    tags,
+    params: RegulationIdParams,
+    body: RegulationRequirementFilter,
+    response: RegulationRequirementList,
+    status: 200,
+    example: async (fx) => {
+      const { regulationId, requirementIds } = await exampleRegulation(fx);
+      return {
+        params: { id: regulationId },
+        body: { applicableRequirementIds: requirementIds.slice(-1), infoRequirementIds: [] },
+      };
+    },
+    handler: ({ tx, user, params, body }) => filterRegulation(tx, user, params.id, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/requirements',
+    service: 'sr',
+    access: 'read',
+    tenantScoped: false,
+    summary:
+      'Requirements by id per regulation and by text (3+ characters, only readable text), with their regulations',
+    tags,
+    body: RequirementSearchFilter,
+    response: RequirementSearchResult,
+    status: 200,
+    example: async (fx) => {
+      const { regulationId, requirementIds } = await exampleRegulation(fx);
+      return {
+        body: { requirementIdsPerRegulation: { [regulationId]: requirementIds }, searchText: 'organisation' },
+      };
+    },
+    handler: ({ tx, user, body }) => searchRequirements(tx, user, body),
   }),
 ];

@@ -1,0 +1,1 @@
+export { qmsRegulationsRoutes } from './qms-regulations.routes';
