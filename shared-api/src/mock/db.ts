@@ -2,6 +2,7 @@ import type { Role } from '../templates/roles.contract';
 import type { Template } from '../templates/templates.contract';
 import type { SopListResponse } from '../processes/processes.contract';
 import type { Regulation } from '../regulations/regulations.contract';
+import type { QmsRegulation } from '../regulations/qms-regulations.contract';
 import type { ImpactAnalysisSearchResponse } from '../impact/impact.contract';
 import type { UserDirectoryEntry } from '../platform/contract';
 
@@ -14,6 +15,8 @@ export interface MockDb {
   sops: SopListResponse;
   templates: Template[];
   regulations: Regulation[];
+  /** the tenant's stored regulation records (absent = INFORMATIVE, dbVersion 0) */
+  qmsRegulations: QmsRegulation[];
   impactAnalyses: ImpactAnalysisSearchResponse['results'];
   users: UserDirectoryEntry[];
   /** qms-config key → string value */
@@ -46,6 +49,7 @@ export function createMockDb(): MockDb {
     sops: { artifacts: [], sops: [], allLinkedSrProcessIds: [] },
     templates: [],
     regulations: [],
+    qmsRegulations: [],
     impactAnalyses: [],
     users: [
       {

@@ -1,6 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { apiJson } from '../client/http';
 import { RegulationList } from './regulations.contract';
+import {
+  QmsRegulation,
+  QmsRegulationSearchResult,
+  type QmsRegulationUpdate,
+} from './qms-regulations.contract';
 
 export const regulationsKeys = {
   all: ['regulations'] as const,
@@ -12,5 +17,39 @@ export function regulationsQueryOptions() {
   return queryOptions({
     queryKey: regulationsKeys.list(),
     queryFn: ({ signal }) => apiJson(RegulationList, '/sr-api/regulations', { signal }),
+  });
+}
+
+export const qmsRegulationsKeys = {
+  all: ['qms-regulations'] as const,
+  search: () => [...qmsRegulationsKeys.all, 'search'] as const,
+};
+
+/** GET /qms-api/qms-regulations/search: the applied-regulations list with records and statistics. */
+export function qmsRegulationsSearchQueryOptions() {
+  return queryOptions({
+    queryKey: qmsRegulationsKeys.search(),
+    queryFn: ({ signal }) =>
+      apiJson(QmsRegulationSearchResult, '/qms-api/qms-regulations/search', { signal }),
+  });
+}
+
+export function updateQmsRegulation(id: string, update: QmsRegulationUpdate): Promise<QmsRegulation> {
+  return apiJson(QmsRegulation, `/qms-api/qms-regulations/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: update,
+  });
+}
+
+/** Saves state and dates; the list reloads whatever the outcome (a 409 means the stored record changed). */
+export function useUpdateQmsRegulation(): UseMutationResult<
+  QmsRegulation,
+  Error,
+  { id: string; update: QmsRegulationUpdate }
+> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, update }) => updateQmsRegulation(id, update),
+    onSettled: () => client.invalidateQueries({ queryKey: qmsRegulationsKeys.all }),
   });
 }

@@ -1,10 +1,71 @@
 import { http, HttpResponse } from 'msw';
+import {
+  QMS_REGULATION_CHANGED_BY_SOMEONE_ELSE,
+  QmsRegulationUpdate,
+  type QmsRegulation,
+  type RegulationStatistics,
+} from '../../regulations/qms-regulations.contract';
 import { getMockDb } from '../db';
-import { sr } from './util';
+import { errorResponse, forbidViewer, qms, readJson, requireToken, sr, validationMessage } from './util';
 
-/** The regulations area (standards service): the applied standards and regulations, sorted by title. */
+const sorted = () => [...getMockDb().regulations].sort((a, b) => a.title.localeCompare(b.title));
+const record = (regulationId: string): QmsRegulation =>
+  getMockDb().qmsRegulations.find((r) => r.regulationId === regulationId) ?? {
+    regulationId,
+    state: 'INFORMATIVE',
+    activeFrom: null,
+    activeTo: null,
+    dbVersion: 0,
+  };
+// the mock holds no requirements: every count is 0 (the server computes real figures)
+const emptyStatistics = (): RegulationStatistics => ({
+  totalRequirements: 0,
+  notDefinedCount: 0,
+  notApplicableCount: 0,
+  informationCount: 0,
+  applicableCount: 0,
+  notApplicableWarningCount: 0,
+  notApplicableWithoutWarningCount: 0,
+  infoWarningCount: 0,
+  applicableWarningCount: 0,
+  applicableWithoutWarningCount: 0,
+  unconfirmedEvidenceCount: 0,
+  confirmedEvidenceCount: 0,
+  deprecatedEvidenceCount: 0,
+  warningCount: 0,
+  validCount: 0,
+  evidenceSubtotal: 0,
+  evidenceCount: 0,
+});
+
+/** The regulations area: standards-service regulations and the tenant's applied-regulation records. */
 export const regulationsHandlers = [
-  http.get(sr('/regulations'), () =>
-    HttpResponse.json([...getMockDb().regulations].sort((a, b) => a.title.localeCompare(b.title))),
-  ),
+  http.get(sr('/regulations'), () => HttpResponse.json(sorted())),
+  http.get(qms('/qms-regulations/search'), ({ request }) => {
+    const denied = requireToken(request);
+    if (denied) return denied;
+    return HttpResponse.json(
+      sorted().map((regulation) => ({
+        regulation,
+        qmsRegulation: record(regulation.id),
+        statistics: emptyStatistics(),
+      })),
+    );
+  }),
+  http.put(qms('/qms-regulations/:id'), async ({ request, params }) => {
+    const denied = requireToken(request) ?? forbidViewer(request);
+    if (denied) return denied;
+    const id = String(params.id);
+    if (!getMockDb().regulations.some((r) => r.id === id))
+      return errorResponse(404, `Regulation ${id} not found`);
+    const parsed = QmsRegulationUpdate.safeParse(await readJson(request));
+    if (!parsed.success) return errorResponse(400, validationMessage(parsed.error));
+    const current = record(id);
+    if (current.dbVersion !== parsed.data.dbVersion)
+      return errorResponse(409, QMS_REGULATION_CHANGED_BY_SOMEONE_ELSE);
+    const saved: QmsRegulation = { ...parsed.data, regulationId: id, dbVersion: current.dbVersion + 1 };
+    const db = getMockDb();
+    db.qmsRegulations = [...db.qmsRegulations.filter((r) => r.regulationId !== id), saved];
+    return HttpResponse.json(saved);
+  }),
 ];

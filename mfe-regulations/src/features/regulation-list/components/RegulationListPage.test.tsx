@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { REGULATION_MESSAGES, type Regulation } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
@@ -11,6 +12,7 @@ const regulation = (id: string, title: string, number: string): Regulation => ({
   regulationId: id,
   title,
   number,
+  version: '1',
   licenseTypeView: 'VIEW_OPEN',
   licenseTypeExport: 'EXPORT_OPEN',
 });
@@ -30,13 +32,48 @@ describe('RegulationListPage', () => {
     const links = within(table).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['ISO 13485', 'MDR']);
     expect(links[1]).toHaveAttribute('href', '/sr-list/r2');
-    // only Title so far: the other spec columns come with the regulations issue; Number is not a spec column
+    // the spec 3 §2 columns; a viewer gets no edit action; Number is not a spec column
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Title']);
+    ).toEqual([
+      'Title',
+      'State',
+      'Effective From',
+      'Effective To',
+      'Applicability Progress',
+      'Evidence Progress',
+    ]);
+    expect(links[1]!.closest('tr')).toHaveTextContent('Informative');
+    expect(within(table).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     expect(links[1]!.closest('tr')).not.toHaveTextContent('2017/745');
+  });
+
+  it('lets an admin set the state and effective dates', async () => {
+    getMockDb().regulations = [regulation('r1', 'ISO 13485', '13485:2016')];
+    const user = userEvent.setup();
+    renderWithProviders(<RegulationListPage />, { session: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Edit ISO 13485' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('textbox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'Active' }));
+    await user.type(within(dialog).getByLabelText('Effective From'), '2026-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const table = await screen.findByRole('table', { name: 'Standards and regulations' });
+    await waitFor(() =>
+      expect(within(table).getByRole('link', { name: 'ISO 13485' }).closest('tr')).toHaveTextContent(
+        'Active',
+      ),
+    );
+    expect(within(table).getByRole('link', { name: 'ISO 13485' }).closest('tr')).toHaveTextContent(
+      '01.01.2026',
+    );
+    expect(getMockDb().qmsRegulations[0]).toMatchObject({
+      state: 'ACTIVE',
+      activeFrom: '2026-01-01',
+      dbVersion: 1,
+    });
   });
 
   it('shows the empty state', async () => {
@@ -45,7 +82,7 @@ describe('RegulationListPage', () => {
   });
 
   it('reports a failed fetch with the spec message', async () => {
-    server.use(failWith('get', '/sr-api/regulations', 503, 'standards service down'));
+    server.use(failWith('get', '/qms-api/qms-regulations/search', 503, 'standards service down'));
     renderWithProviders(<RegulationListPage />, { session: 'viewer' });
     await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toEqual([REGULATION_MESSAGES.list]));
     expect(snackbar.messages[0]?.detail).toBe('standards service down');

@@ -1,43 +1,153 @@
-import { Anchor, Stack } from '@mantine/core';
+import { ActionIcon, Anchor, Stack, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { REGULATION_MESSAGES, regulationsQueryOptions, type Regulation } from '@qms/shared-api';
-import { PageTitle, useNotifyQueryError } from '@qms/shared-ui';
+import {
+  ApiError,
+  QMS_REGULATION_STATE_LABELS,
+  REGULATION_MESSAGES,
+  qmsRegulationsSearchQueryOptions,
+  useIsQmsAdmin,
+  useUpdateQmsRegulation,
+  type QmsRegulationSearchEntry,
+  type QmsRegulationUpdate,
+} from '@qms/shared-api';
+import { notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, type QmsColumnDef, queryTableState } from '@qms/shared-ui/table';
+import { ApplicabilityProgress, EvidenceProgress } from './ProgressBars';
+import { RegulationEditDialog } from './RegulationEditDialog';
 
 /** spec 3 §9 */
 export const REGULATION_TABLE_PAGE_SIZE = 100;
 
-const columns: QmsColumnDef<Regulation>[] = [
-  {
-    accessorKey: 'title',
-    header: 'Title',
-    // a title click opens the gap list (RegulationsDetailView) of that regulation
-    Cell: ({ row }) => (
-      <Anchor component={Link} to={`/sr-list/${encodeURIComponent(row.original.id)}`} size="sm">
-        {row.original.title}
-      </Anchor>
-    ),
-  },
-  // State, Effective From/To, the progress bars and the edit action (spec 3 §2) come with the regulations issue
-];
+/** Dates show as DD.MM.YYYY, the suite's date format (spec 1 §2); stored as YYYY-MM-DD. */
+export const formatDate = (iso: string | null): string => (iso ? iso.split('-').reverse().join('.') : '');
 
-/** /sr-list: the first slice of the regulation list (spec 3 §2); states, dates and progress bars follow. */
+const part = (e: QmsRegulationSearchEntry) => e as Partial<QmsRegulationSearchEntry>;
+
+/** /sr-list: the applied standards and regulations (spec 3 §2), 100 per page sorted by title. */
 export function RegulationListPage(): JSX.Element {
-  const regulations = useQuery(regulationsQueryOptions());
-  useNotifyQueryError(regulations, REGULATION_MESSAGES.list);
+  const isAdmin = useIsQmsAdmin();
+  const list = useQuery(qmsRegulationsSearchQueryOptions());
+  useNotifyQueryError(list, REGULATION_MESSAGES.list);
+  const update = useUpdateQmsRegulation();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const editing = list.data?.find((e) => e.regulation.id === editingId) ?? null;
+
+  const close = () => {
+    setEditingId(null);
+    setConflict(null);
+  };
+  const save = (values: QmsRegulationUpdate) =>
+    update.mutate(
+      { id: editingId!, update: values },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          notify.error(REGULATION_MESSAGES.update, error);
+          // the list reloads (new dbVersion); the dialog keeps the user's values to apply again
+          if (error instanceof ApiError && error.status === 409) setConflict(error.message);
+        },
+      },
+    );
+
+  // accessors also run on the table's empty loading placeholders: read through `part`
+  const columns = useMemo<QmsColumnDef<QmsRegulationSearchEntry>[]>(
+    () => [
+      {
+        id: 'title',
+        accessorFn: (e) => part(e).regulation?.title ?? '',
+        header: 'Title',
+        Cell: ({ row }) => (
+          <Anchor
+            component={Link}
+            to={`/sr-list/${encodeURIComponent(row.original.regulation.id)}`}
+            size="sm"
+          >
+            {row.original.regulation.title}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'state',
+        accessorFn: (e) => {
+          const state = part(e).qmsRegulation?.state;
+          return state ? QMS_REGULATION_STATE_LABELS[state] : '';
+        },
+        header: 'State',
+        size: 120,
+      },
+      {
+        id: 'activeFrom',
+        accessorFn: (e) => formatDate(part(e).qmsRegulation?.activeFrom ?? null),
+        header: 'Effective From',
+        size: 130,
+      },
+      {
+        id: 'activeTo',
+        accessorFn: (e) => formatDate(part(e).qmsRegulation?.activeTo ?? null),
+        header: 'Effective To',
+        size: 130,
+      },
+      {
+        id: 'applicability',
+        header: 'Applicability Progress',
+        accessorFn: (e) => part(e).statistics?.validCount ?? 0,
+        Cell: ({ row }) => <ApplicabilityProgress s={row.original.statistics} />,
+      },
+      {
+        id: 'evidence',
+        header: 'Evidence Progress',
+        accessorFn: (e) => part(e).statistics?.confirmedEvidenceCount ?? 0,
+        Cell: ({ row }) => <EvidenceProgress s={row.original.statistics} />,
+      },
+      ...(isAdmin
+        ? [
+            {
+              id: 'edit',
+              header: '',
+              size: 60,
+              enableSorting: false,
+              Cell: ({ row }: { row: { original: QmsRegulationSearchEntry } }) => (
+                <Tooltip label="Edit">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${row.original.regulation.title}`}
+                    onClick={() => setEditingId(row.original.regulation.id)}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              ),
+            } satisfies QmsColumnDef<QmsRegulationSearchEntry>,
+          ]
+        : []),
+    ],
+    [isAdmin],
+  );
+
   return (
     <Stack p="md" gap="md">
       <PageTitle>List of applied Standards &amp; Regulations</PageTitle>
       <QmsTable
         ariaLabel="Standards and regulations"
         columns={columns}
-        data={regulations.data ?? []}
-        getRowId={(r) => r.id}
+        data={list.data ?? []}
+        // mantine-react-table feeds empty placeholder rows while loading
+        getRowId={(e) => (e as Partial<QmsRegulationSearchEntry>).regulation?.id ?? ''}
         pageSize={REGULATION_TABLE_PAGE_SIZE}
         initialSorting={[{ id: 'title', desc: false }]}
         emptyText="No standards or regulations yet."
-        {...queryTableState(regulations)}
+        {...queryTableState(list)}
+      />
+      <RegulationEditDialog
+        entry={editing}
+        saving={update.isPending}
+        conflict={conflict}
+        onSave={save}
+        onClose={close}
       />
     </Stack>
   );

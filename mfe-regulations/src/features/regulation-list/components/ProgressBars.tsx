@@ -1,0 +1,31 @@
+import { Progress, Tooltip } from '@mantine/core';
+import type { RegulationStatistics } from '@qms/shared-api';
+
+const pct = (part: number, whole: number): number => (whole > 0 ? (100 * part) / whole : 0);
+
+/** Applicability progress (spec 3 §2): without warning (valid), with warning, not yet defined. */
+export function ApplicabilityProgress({ s }: { s: RegulationStatistics }): JSX.Element {
+  const label = `${s.validCount} without warning, ${s.warningCount} with warning, ${s.notDefinedCount} not yet defined of ${s.totalRequirements}`;
+  return (
+    <Tooltip label={label}>
+      <Progress.Root size="lg" aria-label={`Applicability: ${label}`}>
+        <Progress.Section value={pct(s.validCount, s.totalRequirements)} color="green" />
+        <Progress.Section value={pct(s.warningCount, s.totalRequirements)} color="orange" />
+        <Progress.Section value={pct(s.notDefinedCount, s.totalRequirements)} color="gray.4" />
+      </Progress.Root>
+    </Tooltip>
+  );
+}
+
+/** Evidence progress: confirmed evidences, evidences with warning (unconfirmed + deprecated; docs/decisions.md). */
+export function EvidenceProgress({ s }: { s: RegulationStatistics }): JSX.Element {
+  const label = `${s.confirmedEvidenceCount} confirmed, ${s.evidenceSubtotal} with warning of ${s.evidenceCount} evidences`;
+  return (
+    <Tooltip label={label}>
+      <Progress.Root size="lg" aria-label={`Evidence: ${label}`}>
+        <Progress.Section value={pct(s.confirmedEvidenceCount, s.evidenceCount)} color="green" />
+        <Progress.Section value={pct(s.evidenceSubtotal, s.evidenceCount)} color="orange" />
+      </Progress.Root>
+    </Tooltip>
+  );
+}
