@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { baseURL, chromiumArgs, chromiumPath, e2ePort, repoRoot } from './support/suite';
+import { importRegulationsCommand } from './support/regulations';
 
 /** One fixed scratch folder per port (the config is loaded by every worker, so no random names here). */
 export const e2eDataDir = path.join(os.tmpdir(), `qms-e2e-${e2ePort}`);
@@ -28,7 +29,9 @@ export default defineConfig({
     // the built suite, as `npm start` serves it, on a fresh embedded database (never the CI PostgreSQL:
     // the demo seed runs only into an empty database)
     // 0700: the server refuses a data folder other users can read
-    command: `rm -rf "${e2eDataDir}" && mkdir -m 700 -p "${e2eDataDir}" && node --import tsx src/main.ts`,
+    // the standards catalogs are imported by the operator command before the server starts (PGlite allows one
+    // process per data folder): see support/regulations.ts
+    command: `rm -rf "${e2eDataDir}" && mkdir -m 700 -p "${e2eDataDir}" && ${importRegulationsCommand()}node --import tsx src/main.ts`,
     cwd: path.join(repoRoot, 'server'),
     url: `${baseURL}/ready`,
     timeout: 120_000,

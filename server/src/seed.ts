@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { QMS_ADMIN, QMS_VIEWER } from '@qms/shared-api/contract';
+import { QMS_ADMIN, QMS_VIEWER, SR_LICENSED } from '@qms/shared-api/contract';
 import type { Db } from './db/database';
 import { roles, tenants, users } from './db/schema/index';
 import { hashPassword } from './identity/index';
@@ -40,7 +40,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
         fixedPassword: 'AcmeAdmin!2026',
         displayName: 'Anna Admin',
         initials: 'AA',
-        roles: [QMS_ADMIN, QMS_VIEWER],
+        // Acme holds the standards licence through its admin; its viewer shows the unlicensed view
+        roles: [QMS_ADMIN, QMS_VIEWER, SR_LICENSED],
       },
       {
         email: 'viewer@acme.example',
