@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accessToken, signIn } from '../support/session';
-import { demoUsers } from '../support/suite';
+import { demoUsers, type DemoUser } from '../support/suite';
 import { regulationsDataDir, regulationsDataPresent } from '../support/regulations';
 
 // The operator imported the OSCAL example catalog (licensed) and NIST SP 800-53 Rev. 5 with `sr:import` before the
@@ -62,7 +62,7 @@ test('an unlicensed user gets the headings of a licensed regulation but none of 
   await expect(table.getByRole('link', { name: EXAMPLE })).toBeVisible();
   await expect(table.getByRole('button', { name: /^Edit / })).toHaveCount(0);
 
-  const list = async (user: typeof demoUsers.acmeAdmin) => {
+  const list = async (user: DemoUser) => {
     const headers = { authorization: `Bearer ${await accessToken(request, user)}` };
     const regulations = (await (await request.get('/sr-api/regulations', { headers })).json()) as {
       id: string;
