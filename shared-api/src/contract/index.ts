@@ -12,3 +12,4 @@ export * from '../processes/processes.contract';
 export * from '../regulations/regulations.contract';
 export * from '../impact/impact.contract';
 export * from '../audit/audit.contract';
+export * from '../platform/users.contract';
