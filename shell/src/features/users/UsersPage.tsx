@@ -39,12 +39,13 @@ const columns: QmsColumnDef<TenantUser>[] = [
   { accessorKey: 'email', header: 'E-mail', size: 240 },
   {
     id: 'roles',
-    accessorFn: (user) => user.roles.map(roleLabel).join(', '),
+    // the table may ask placeholder rows (while loading) too
+    accessorFn: (user) => (user.roles ?? []).map((role) => roleLabel(role)).join(', '),
     header: 'Roles',
     size: 260,
     Cell: ({ row }) => (
       <Group gap={4}>
-        {row.original.roles.map((role) => (
+        {(row.original.roles ?? []).map((role) => (
           <Badge key={role} variant="light" color={role === 'QMS_ADMIN' ? 'indigo' : 'gray'}>
             {roleLabel(role)}
           </Badge>
