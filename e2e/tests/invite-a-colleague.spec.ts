@@ -23,7 +23,7 @@ function latestMailTo(address: string): string | undefined {
 async function openUsers(page: Page) {
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Users' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 30_000 });
 }
 
 async function rowAction(page: Page, name: string, action: string) {
@@ -32,6 +32,8 @@ async function rowAction(page: Page, name: string, action: string) {
 }
 
 test('an admin invites a colleague, makes them an admin, and disables them', async ({ browser, page }) => {
+  // two people, three sign-ins and a dozen steps: more than the default minute on a busy machine
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const colleague = {
     email: `colleague-${stamp}@acme.example`,
@@ -82,7 +84,8 @@ test('an admin invites a colleague, makes them an admin, and disables them', asy
 
   // the admin makes them an admin; it applies at their next token refresh (a reload refreshes)
   await page.reload();
-  await expect(row).toContainText('Active');
+  // a reload signs in again from the stored tokens and fetches the list: slow on a busy machine
+  await expect(row).toContainText('Active', { timeout: 30_000 });
   await rowAction(page, colleague.name, 'Change roles');
   await dialog.getByLabel('Administrator').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
