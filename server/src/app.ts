@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { routesOf } from './route-table';
 import { registerRoute, SERVICE_PREFIX } from './http/route';
-import { identityPlugin, isSessionActive, loadKeyRing, localKeyStore } from './identity/index';
+import { identityPlugin, isSessionActive, loadKeyRing, localKeyStore, ResetMailer } from './identity/index';
 import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -112,7 +112,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   for (const route of routes) registerRoute(app, database.db, route);
 
-  if (!config.auth.external) {
+  // one mailer for the provider's reset mails and the Users page's invitations (SMTP or the outbox)
+  const identityMailer = config.auth.external
+    ? null
+    : new ResetMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        from: config.smtpFrom ?? 'QMS <no-reply@qms.invalid>',
+      });
+  app.decorate('identityMailer', identityMailer);
+
+  if (identityMailer) {
     await app.register(identityPlugin, {
       db: database.db,
       realm: config.auth.realm,
@@ -125,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      mailer: identityMailer,
       keyRing: await loadKeyRing(process.env, config.dataDir),
     });
   }

@@ -12,5 +12,6 @@ export * from './processes/processes.queries';
 export * from './regulations/regulations.queries';
 export * from './impact/impact.queries';
 export * from './platform/users.queries';
+export * from './platform/tenant-users.queries';
 export * from './audit/audit.queries';
 export { isProductionBackend } from './mock/flag';

@@ -7,7 +7,10 @@ export type AuthEventName =
   | 'SIGN_IN_FAILED'
   | 'SIGN_OUT'
   | 'PASSWORD_RESET_REQUESTED'
-  | 'PASSWORD_RESET_COMPLETED';
+  | 'PASSWORD_RESET_COMPLETED'
+  | 'INVITATION_ACCEPTED'
+  | 'INVITATION_SENT'
+  | 'PASSWORD_RESET_SENT';
 
 /**
  * A sign-in related event of the identity provider, recorded in the user's tenant trail. The user is named by

@@ -95,8 +95,10 @@ export interface RouteDefinition<
    * How another tenant's request with the same parameters behaves: 'not-found' (default; ids of another tenant
    * answer 404) or 'own-namespace' (keys such as config keys name the caller's own value, so the answer is the
    * caller's data). Either way the generated test proves the other tenant's rows stay unread and unchanged.
+   * 'unique-across-tenants': a create whose key is unique over all tenants (an invited user's e-mail): tenant A's
+   * own request then uses a fresh example, since B's identical request already took the key.
    */
-  crossTenant?: 'not-found' | 'own-namespace';
+  crossTenant?: 'not-found' | 'own-namespace' | 'unique-across-tenants';
   handler: (ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>>) => Promise<unknown>;
 }
 

@@ -4,6 +4,7 @@ export { identityPlugin, type IdentityPluginOptions } from './plugin';
 export { hashPassword, verifyPassword } from './passwords';
 export { getLocalJwks, localKeyStore, rotateSigningKey, LocalKeyStore } from './keys';
 export { purgeExpiredIdentityData } from './purge';
+export { ResetMailer } from './password-reset';
 export { isSessionActive } from './session-check';
 export { loadKeyRing, type KeyRing } from './key-encryption';
 

@@ -95,7 +95,7 @@ describe('identity: password reset through the outbox', () => {
 
     const tooShort = await confirm(token, 'short');
     assert.equal(tooShort.statusCode, 400);
-    assert.equal(tooShort.json().errorMessage, 'The password must have at least 10 characters.');
+    assert.equal(tooShort.json().errorMessage, 'The password must have at least 12 characters.');
 
     assert.equal((await confirm(token, 'NewSecret!2026')).statusCode, 204);
 

@@ -7,11 +7,17 @@ import type { Db } from '../db/database';
 import { identityPasswordResets } from '../db/schema/identity';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-export const PASSWORD_MIN_LENGTH = 10;
+/** an invitation waits a week for the colleague to open it */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@qms/shared-api/contract';
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
-export const PASSWORD_TOO_SHORT = `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const INVALID_INVITATION_LINK =
+  'This invitation link is invalid, was already used or has expired. Ask an administrator to send the invitation again.';
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A new random single-use link token (32 bytes, base64url). */
+export const newLinkToken = (): string => randomBytes(32).toString('base64url');
 
 /**
  * A new single-use reset token for the user. Only its hash is stored; an older unused token of the same
@@ -22,7 +28,7 @@ export async function createResetToken(
   user: { tenantId: string; userId: string },
   now: Date,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const t = identityPasswordResets;
   await db.transaction(async (tx) => {
     await tx.delete(t).where(and(eq(t.tenantId, user.tenantId), eq(t.userId, user.userId), isNull(t.usedAt)));
@@ -32,6 +38,7 @@ export async function createResetToken(
       userId: user.userId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      purpose: 'reset',
     });
   });
   return token;
@@ -48,9 +55,12 @@ export async function resetTokenOwner(
   db: Db,
   token: string,
   now: Date,
-): Promise<{ tenantId: string; userId: string } | undefined> {
+): Promise<{ tenantId: string; userId: string; purpose: 'reset' | 'invitation' } | undefined> {
   const t = identityPasswordResets;
-  const [row] = await db.select({ tenantId: t.tenantId, userId: t.userId }).from(t).where(usable(token, now));
+  const [row] = await db
+    .select({ tenantId: t.tenantId, userId: t.userId, purpose: t.purpose })
+    .from(t)
+    .where(usable(token, now));
   return row;
 }
 
@@ -73,11 +83,34 @@ export interface ResetMail {
   to: string;
   name: string;
   link: string;
+  /** default 'reset'; an invitation names who invited and the tenant */
+  kind?: 'reset' | 'invitation';
+  invitedBy?: string;
+  tenantName?: string;
 }
 
 export const RESET_MAIL_SUBJECT = 'Reset your QMS password';
+export const INVITATION_MAIL_SUBJECT = 'You are invited to the QMS';
+
+const subjectOf = (mail: ResetMail): string =>
+  mail.kind === 'invitation' ? INVITATION_MAIL_SUBJECT : RESET_MAIL_SUBJECT;
+
+export function invitationMailText(mail: ResetMail): string {
+  return [
+    `Hello ${mail.name},`,
+    '',
+    `${mail.invitedBy ?? 'An administrator'} invited you to the QMS of ${mail.tenantName ?? 'your company'}.`,
+    'Open this link to choose your password:',
+    '',
+    mail.link,
+    '',
+    'The link can be used once and expires in 7 days. Then sign in with this e-mail address and your password.',
+    '',
+  ].join('\n');
+}
 
 export function resetMailText(mail: ResetMail): string {
+  if (mail.kind === 'invitation') return invitationMailText(mail);
   return [
     `Hello ${mail.name},`,
     '',
@@ -120,7 +153,7 @@ export async function writeToOutbox(
   const content = [
     `From: ${from}`,
     `To: ${mail.to}`,
-    `Subject: ${RESET_MAIL_SUBJECT}`,
+    `Subject: ${subjectOf(mail)}`,
     `Date: ${now.toUTCString()}`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
@@ -158,7 +191,7 @@ export class ResetMailer {
     await this.transport.sendMail({
       from: this.settings.from,
       to: mail.to,
-      subject: RESET_MAIL_SUBJECT,
+      subject: subjectOf(mail),
       text: resetMailText(mail),
     });
     return { via: 'smtp' };

@@ -1,13 +1,38 @@
-import { INVALID_RESET_LINK, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password-reset';
+import {
+  INVALID_INVITATION_LINK,
+  INVALID_RESET_LINK,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+} from './password-reset';
+
+export type PasswordPageKind = 'reset' | 'invitation';
+
+/** What differs between the page of a reset link and the page of an invitation link. */
+const WORDING: Record<PasswordPageKind, { title: string; heading: string; done: string; invalid: string }> = {
+  reset: {
+    title: 'Set a new password',
+    heading: 'Set a new password',
+    done: 'Your password has been changed. You can now log in with your new password.',
+    invalid: INVALID_RESET_LINK,
+  },
+  invitation: {
+    title: 'Set your password',
+    heading: 'Welcome! Set your password',
+    done: 'Your password has been set. You can now log in with your e-mail address and this password.',
+    invalid: INVALID_INVITATION_LINK,
+  },
+};
 
 /**
  * The page behind the e-mailed link: self-contained (no external assets, works before the app is built),
  * labelled fields, errors announced through a live region. It POSTs to the confirm endpoint of the realm.
  */
-export function resetPasswordPage(realm: string): string {
+export function resetPasswordPage(realm: string, kind: PasswordPageKind = 'reset'): string {
+  const wording = WORDING[kind];
   const confirmUrl = `/realms/${encodeURIComponent(realm)}/password-reset/confirm`;
   const messages = {
-    invalid: INVALID_RESET_LINK,
+    invalid: wording.invalid,
+    serverInvalid: INVALID_RESET_LINK,
     tooShort: PASSWORD_TOO_SHORT,
     mismatch: 'The passwords do not match.',
     failed: 'The password could not be changed. Please try again.',
@@ -18,7 +43,7 @@ export function resetPasswordPage(realm: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>Set a new password – QMS</title>
+<title>${wording.title} – QMS</title>
 <style>
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f1f3f5; color: #212529; }
@@ -39,19 +64,19 @@ export function resetPasswordPage(realm: string): string {
 </head>
 <body>
 <main>
-  <h1>Set a new password</h1>
+  <h1>${wording.heading}</h1>
   <form id="reset-form" novalidate>
     <label for="password">New password</label>
     <input id="password" name="password" type="password" autocomplete="new-password" required
       minlength="${PASSWORD_MIN_LENGTH}" aria-describedby="password-hint">
-    <p id="password-hint" class="hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+    <p id="password-hint" class="hint">At least ${PASSWORD_MIN_LENGTH} characters. Very common passwords and your e-mail address are refused.</p>
     <label for="repeat">Repeat new password</label>
     <input id="repeat" name="repeat" type="password" autocomplete="new-password" required>
     <p id="error" class="error" role="alert" aria-live="assertive"></p>
     <button id="submit" type="submit">Set Password</button>
   </form>
   <div id="done" hidden>
-    <p role="status">Your password has been changed. You can now log in with your new password.</p>
+    <p role="status">${wording.done}</p>
     <p><a href="/">Go to the login page</a></p>
   </div>
 </main>
@@ -75,7 +100,7 @@ export function resetPasswordPage(realm: string): string {
     error.textContent = '';
     password.removeAttribute('aria-invalid');
     repeat.removeAttribute('aria-invalid');
-    if (password.value.length < ${PASSWORD_MIN_LENGTH}) { return fail(messages.tooShort, password); }
+    if (Array.from(password.value).length < ${PASSWORD_MIN_LENGTH}) { return fail(messages.tooShort, password); }
     if (password.value !== repeat.value) { return fail(messages.mismatch, repeat); }
     submit.disabled = true;
     fetch(confirmUrl, {
@@ -90,7 +115,8 @@ export function resetPasswordPage(realm: string): string {
         return;
       }
       return response.json().catch(function () { return {}; }).then(function (body) {
-        fail((body && body.errorMessage) || messages.failed);
+        var message = (body && body.errorMessage) || messages.failed;
+        fail(message === messages.serverInvalid ? messages.invalid : message);
         submit.disabled = false;
       });
     }).catch(function () {

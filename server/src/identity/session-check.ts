@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { identitySessions } from '../db/schema/identity';
+import { users } from '../db/schema/platform';
 
 /**
  * How long the API trusts its last look at a session. A logout, a refresh-token reuse or a password reset
@@ -28,12 +29,18 @@ export async function isSessionActive(db: Db, sid: string, now = Date.now()): Pr
   const cached = cache.get(sid);
   if (cached && now - cached.checkedAt < SESSION_CHECK_CACHE_MS && now >= cached.checkedAt)
     return cached.active;
+  // the user's row too: disabling ends the sessions, but a sign-in that was half-way through at that moment
+  // must not keep a session of a disabled user alive
   const [row] = await db
-    .select({ revoked: identitySessions.revoked })
+    .select({ revoked: identitySessions.revoked, disabledAt: users.disabledAt })
     .from(identitySessions)
+    .innerJoin(
+      users,
+      and(eq(users.tenantId, identitySessions.tenantId), eq(users.id, identitySessions.userId)),
+    )
     .where(eq(identitySessions.id, sid))
     .limit(1);
-  const active = !!row && !row.revoked;
+  const active = !!row && !row.revoked && !row.disabledAt;
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(sid, { active, checkedAt: now });
   return active;

@@ -7,6 +7,8 @@ import type { IdentityUser } from './tokens';
 
 export interface StoredUser extends IdentityUser {
   passwordHash: string | null;
+  /** set: disabled on the Users page; such a user gets no tokens */
+  disabledAt: Date | null;
 }
 
 const columns = {
@@ -18,6 +20,7 @@ const columns = {
   initials: users.initials,
   roles: users.roles,
   passwordHash: users.passwordHash,
+  disabledAt: users.disabledAt,
 };
 
 /**
@@ -47,7 +50,7 @@ export async function findUser(db: Db, tenantId: string, userId: string): Promis
 }
 
 export function toIdentityUser(user: StoredUser): IdentityUser {
-  const { passwordHash: _passwordHash, ...identity } = user;
+  const { passwordHash: _passwordHash, disabledAt: _disabledAt, ...identity } = user;
   return identity;
 }
 

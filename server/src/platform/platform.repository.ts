@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser, UserDirectoryEntry } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../db/tenant';
 import { qmsConfig, tenants, users } from '../db/schema/index';
@@ -13,11 +13,21 @@ const directoryColumns = {
   roles: users.roles,
 };
 
+/**
+ * The directory the release workflow picks people from: active users only (neither disabled nor still invited),
+ * by display name.
+ */
 export function listUsers(tx: Tx, tenantId: string): Promise<UserDirectoryEntry[]> {
   return tx
     .select(directoryColumns)
     .from(users)
-    .where(eq(users.tenantId, tenantId))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        isNull(users.disabledAt),
+        or(isNull(users.invitedAt), isNotNull(users.passwordSetAt)),
+      ),
+    )
     .orderBy(asc(sql`lower(${users.displayName})`));
 }
 

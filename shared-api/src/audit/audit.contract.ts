@@ -8,6 +8,10 @@ export const AUDIT_AUTH_ACTIONS = [
   'SIGN_OUT',
   'PASSWORD_RESET_REQUESTED',
   'PASSWORD_RESET_COMPLETED',
+  // the Users page (issue 12): an admin sent a link; the invited user set their password
+  'INVITATION_SENT',
+  'INVITATION_ACCEPTED',
+  'PASSWORD_RESET_SENT',
 ] as const;
 export const AuditAction = z.enum([...AUDIT_ROW_ACTIONS, ...AUDIT_AUTH_ACTIONS]);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -59,6 +59,8 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     } catch {
       // body was not JSON: keep the status only
     }
+    // the server ended the session (a disabled user, a revoked session): let the session owner find out
+    if (response.status === 401) session?.onUnauthorized?.();
     throw new ApiError(response.status, errorMessage, url);
   }
   return response;

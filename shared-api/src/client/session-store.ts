@@ -9,6 +9,11 @@ export interface Session {
   /** returns a fresh access token, refreshing it first when it is about to expire */
   getToken: () => Promise<string>;
   logout: () => Promise<void>;
+  /**
+   * Told when the API refused the token (401): the session may have ended on the server (the user was disabled,
+   * signed out elsewhere). The shell then checks with a token refresh and signs the tab out if that fails.
+   */
+  onUnauthorized?: () => void;
 }
 
 type Listener = () => void;

@@ -13,3 +13,4 @@ export * from '../regulations/regulations.contract';
 export * from '../regulations/qms-regulations.contract';
 export * from '../impact/impact.contract';
 export * from '../audit/audit.contract';
+export * from '../platform/users.contract';

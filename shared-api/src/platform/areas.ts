@@ -22,6 +22,7 @@ export const DOCUMENTATION_PATHS = [
   'templates',
   'impact-analysis',
   'audit-trail',
+  'users',
 ] as const;
 export type DocumentationPath = (typeof DOCUMENTATION_PATHS)[number];
 

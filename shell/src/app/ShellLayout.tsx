@@ -10,6 +10,13 @@ import { AreaOutlet } from './areas';
 const AuditTrailPage = lazy(() =>
   import('../features/audit-trail').then((m) => ({ default: m.AuditTrailPage })),
 );
+const UsersPage = lazy(() => import('../features/users').then((m) => ({ default: m.UsersPage })));
+
+const pageFallback = (
+  <Center p="xl">
+    <Loader />
+  </Center>
+);
 
 /** Spec 1 §9: the header is 100 px high. */
 export const HEADER_HEIGHT = 100;
@@ -66,6 +73,14 @@ export function ShellLayout() {
                 }
               >
                 <AuditTrailPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/users"
+            element={
+              <Suspense fallback={pageFallback}>
+                <UsersPage />
               </Suspense>
             }
           />

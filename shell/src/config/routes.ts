@@ -51,6 +51,13 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
     documentationPath: 'audit-trail',
     owner: 'shell',
   },
+  {
+    path: '/users',
+    title: 'Users',
+    breadcrumb: 'Users',
+    documentationPath: 'users',
+    owner: 'shell',
+  },
 ];
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -91,7 +98,8 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
 
 /** The area that owns a path (by prefix, as single-spa sees it), 'shell', or undefined for unknown paths. */
 export function ownerOf(pathname: string): AreaKey | 'shell' | undefined {
-  if (isUnderPrefix(pathname, '/dashboard') || isUnderPrefix(pathname, '/audit-trail')) return 'shell';
+  if (['/dashboard', '/audit-trail', '/users'].some((prefix) => isUnderPrefix(pathname, prefix)))
+    return 'shell';
   return areaOfPath(pathname)?.key;
 }
 

@@ -82,6 +82,8 @@ export const identityPasswordResets = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    /** 'reset' (30 minutes) or 'invitation' (7 days): both set the password, the page words differ */
+    purpose: text().$type<'reset' | 'invitation'>().notNull().default('reset'),
   },
   (t) => [
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(

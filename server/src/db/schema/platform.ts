@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, textArray, timestamps } from './columns';
 
 /** A customer company. Not tenant-owned itself; every tenant-owned table leads with tenant_id. */
@@ -28,15 +28,24 @@ export const users = pgTable(
     initials: text().notNull(),
     roles: textArray(),
     passwordHash: text(),
+    /** bumped by every change from the Users page; a stale one is a 409 */
+    dbVersion: integer().notNull().default(0),
+    /** when the last invitation went out; NULL for users never invited (seeded, synced from Keycloak) */
+    invitedAt: timestamp({ withTimezone: true }),
+    invitedBy: uuid(),
+    /** when the user chose a password through an invitation or reset link */
+    passwordSetAt: timestamp({ withTimezone: true }),
+    /** set: the user cannot sign in, and their sessions were ended */
+    disabledAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    // embedded sign-in needs unique e-mails; users synced from an external Keycloak (no password here) may
-    // share an e-mail across tenants
+    // embedded sign-in needs unique e-mails (an invited user owns the address before setting a password);
+    // users synced from an external Keycloak (no password here) may share an e-mail across tenants
     uniqueIndex('users_email_key')
       .on(sql`lower(${t.email})`)
-      .where(sql`${t.passwordHash} is not null`),
+      .where(sql`${t.passwordHash} is not null or ${t.invitedAt} is not null`),
   ],
 );
 

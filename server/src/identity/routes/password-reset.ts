@@ -13,7 +13,8 @@ import { selfContainedPagePolicy } from '../../web/security-headers';
 import { resetPasswordPage } from '../reset-page';
 import { revokeUserSessions } from '../sessions';
 import { clearFailures, RESET_EMAIL_POLICY, RESET_IP_POLICY, throttleKeys } from '../throttle';
-import { findUserByEmail } from '../users';
+import { passwordProblem } from '../password-policy';
+import { findUser, findUserByEmail } from '../users';
 
 export const INVALID_EMAIL = 'This is not a valid e-mail address.';
 
@@ -37,7 +38,8 @@ export function passwordResetRoutes(
   /** Looks the address up and sends the mail; runs after the answer, so neither step shows in its timing. */
   async function sendResetMail(request: FastifyRequest, email: string, at: Date): Promise<void> {
     const user = await findUserByEmail(db, email);
-    if (!user) return;
+    // a disabled account gets no link: setting a password would not let its owner in anyway
+    if (!user || user.disabledAt) return;
     await recordAuthEvent(db, {
       ...user,
       event: 'PASSWORD_RESET_REQUESTED',
@@ -92,7 +94,12 @@ export function passwordResetRoutes(
     const { token, password } = ResetConfirmBody.parse(objectOf(request.body));
     const at = context.now();
     // a cheap look first, so a guessed token costs no password hashing
-    if (!(await resetTokenOwner(db, token, at))) throw badRequest(INVALID_RESET_LINK);
+    const owner = await resetTokenOwner(db, token, at);
+    const account = owner && (await findUser(db, owner.tenantId, owner.userId));
+    if (!owner || !account || account.disabledAt) throw badRequest(INVALID_RESET_LINK);
+    // the link stays usable after a refused password: the page says why, the user tries another one
+    const problem = passwordProblem(password, account.email);
+    if (problem) throw badRequest(problem);
     const passwordHash = await hashPassword(password);
     // using the token, setting the password and ending the sessions succeed or fail together: a failure
     // must not burn the link
@@ -101,7 +108,7 @@ export function passwordResetRoutes(
       if (!owner) return undefined;
       const [user] = await tx
         .update(users)
-        .set({ passwordHash, updatedAt: at })
+        .set({ passwordHash, passwordSetAt: at, updatedAt: at })
         .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId)))
         .returning({ email: users.email });
       if (!user) return undefined;
@@ -114,23 +121,29 @@ export function passwordResetRoutes(
     request.log.info({ userId: changed.userId }, 'identity: password changed by reset link');
     await recordAuthEvent(db, {
       ...changed,
-      event: 'PASSWORD_RESET_COMPLETED',
+      event: owner.purpose === 'invitation' ? 'INVITATION_ACCEPTED' : 'PASSWORD_RESET_COMPLETED',
       outcome: 'success',
       clientIp: request.ip,
     });
     return reply.code(204).send();
   });
 
-  const resetPage = resetPasswordPage(context.realm);
-  const resetPagePolicy = selfContainedPagePolicy(resetPage);
-  app.get('/reset-password', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-frame-options', 'DENY')
-      // its inline script by hash: the suite's policy allows no inline script
-      .header('content-security-policy', resetPagePolicy)
-      .send(resetPage),
-  );
+  // the reset link's page and the invitation link's page: the same form, their own words
+  for (const [url, kind] of [
+    ['/reset-password', 'reset'],
+    ['/set-password', 'invitation'],
+  ] as const) {
+    const page = resetPasswordPage(context.realm, kind);
+    const pagePolicy = selfContainedPagePolicy(page);
+    app.get(url, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-frame-options', 'DENY')
+        // its inline script by hash: the suite's policy allows no inline script
+        .header('content-security-policy', pagePolicy)
+        .send(page),
+    );
+  }
 }

@@ -26,6 +26,7 @@ import { issueTokens, verifyOwnToken } from '../tokens';
 import { findUser, findUserByEmail, toIdentityUser } from '../users';
 
 const INVALID_CREDENTIALS = 'Invalid user credentials';
+export const ACCOUNT_DISABLED = 'Account disabled';
 
 function grantedScope(requested: string | undefined): string {
   const asked = new Set((requested ?? '').split(/\s+/).filter((s) => SUPPORTED_SCOPES.includes(s)));
@@ -95,6 +96,17 @@ export function tokenRoutes(app: FastifyInstance, context: IdentityContext): voi
           clientIp: request.ip,
         });
       return oauthError(reply, 401, 'invalid_grant', INVALID_CREDENTIALS);
+    }
+    // a disabled account is told so only after the right password (Keycloak's answer), so the message reveals
+    // nothing to a guesser; the attempt counts as failed
+    if (user.disabledAt) {
+      await recordAuthEvent(db, {
+        ...user,
+        event: 'SIGN_IN_FAILED',
+        outcome: 'failure',
+        clientIp: request.ip,
+      });
+      return oauthError(reply, 400, 'invalid_grant', ACCOUNT_DISABLED);
     }
     // success forgets the e-mail's failures and gives back this one attempt on the address-wide counter;
     // its earlier failures stay, so one valid account does not reset an attacker's budget
@@ -182,8 +194,8 @@ export function tokenRoutes(app: FastifyInstance, context: IdentityContext): voi
     const { session } = rotated;
     // fresh user data, so changed roles or names reach the next access token
     const user = await findUser(db, session.tenantId, session.userId);
-    if (!user) {
-      await revokeSession(db, session.id, 'user deleted', at);
+    if (!user || user.disabledAt) {
+      await revokeSession(db, session.id, user ? 'user disabled' : 'user deleted', at);
       return oauthError(reply, 400, 'invalid_grant', 'Session not active');
     }
     const tokens = await issueTokens(context.store, context.settingsOf(request), {

@@ -7,6 +7,20 @@ import { errorResponse, forbidViewer, qms, validationMessage } from './util';
 export const platformHandlers = [
   http.get(qms('/users'), () => HttpResponse.json(getMockDb().users)),
   http.get(qms('/users/sync'), () => new HttpResponse(null, { status: 204 })),
+  // the Users page lists the mock directory (read-only: invitations need the real identity provider)
+  http.get(qms('/tenant-users'), () =>
+    HttpResponse.json({
+      managedExternally: false,
+      accountConsoleUrl: null,
+      users: getMockDb().users.map((user) => ({
+        ...user,
+        status: 'active',
+        lastSignInAt: null,
+        invitedAt: null,
+        dbVersion: 0,
+      })),
+    }),
+  ),
   // the mock tenant has no logo, so the header shows its initials fallback
   http.get(qms('/tenant-config/logo'), () => errorResponse(404, 'No logo configured for this tenant')),
 

@@ -127,6 +127,7 @@ export async function startSession(config: AuthConfig, tokens: TokenSet): Promis
     throw new Error('The identity provider did not accept the session');
   persist(keycloak);
   expired = false;
+  let checking = false;
   sessionStore.set({
     user: userFromClaims(keycloak.tokenParsed as QmsTokenClaims),
     getToken: async () => {
@@ -135,6 +136,18 @@ export async function startSession(config: AuthConfig, tokens: TokenSet): Promis
       return keycloak.token;
     },
     logout: () => logout(config, keycloak),
+    // the API refused the token: a forced refresh tells whether the session still exists; when the provider
+    // refuses it (user disabled, session revoked) the tab is signed out with the expiry message
+    onUnauthorized: () => {
+      if (checking) return;
+      checking = true;
+      keycloak
+        .updateToken(-1)
+        .catch(() => expireSession(keycloak))
+        .finally(() => {
+          checking = false;
+        });
+    },
   });
   await afterSignIn();
 }

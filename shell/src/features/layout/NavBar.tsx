@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBook, IconHelp, IconHistory, IconLogout } from '@tabler/icons-react';
+import { IconBook, IconHelp, IconHistory, IconLogout, IconUsers } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { isQmsAdmin, useSession } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
@@ -59,6 +59,11 @@ function AccountMenu() {
         {isQmsAdmin(user) && (
           <Menu.Item component={Link} to="/audit-trail" leftSection={<IconHistory size={16} />}>
             Audit Trail
+          </Menu.Item>
+        )}
+        {isQmsAdmin(user) && (
+          <Menu.Item component={Link} to="/users" leftSection={<IconUsers size={16} />}>
+            Users
           </Menu.Item>
         )}
         <Menu.Item

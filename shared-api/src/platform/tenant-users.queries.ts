@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiVoid } from '../client/http';
+import { usersKeys } from './users.queries';
+import { TenantUser, TenantUsers, type UserInvite, type UserRolesUpdate } from './users.contract';
+
+/** Error texts of the Users page. */
+export const TENANT_USER_MESSAGES = {
+  fetch: "Users couldn't be fetched. Please try again.",
+  invite: "The invitation couldn't be sent. Please try again.",
+  roles: "The roles couldn't be changed. Please try again.",
+  disable: "The user couldn't be disabled. Please try again.",
+  enable: "The user couldn't be enabled. Please try again.",
+  resend: "The invitation couldn't be sent again. Please try again.",
+  reset: "The password reset mail couldn't be sent. Please try again.",
+} as const;
+
+export const tenantUsersKeys = {
+  all: ['tenant-users'] as const,
+};
+
+const userUrl = (id: string, action: string) => `/qms-api/tenant-users/${encodeURIComponent(id)}/${action}`;
+
+/** GET /qms-api/tenant-users (admins only): users with status and last sign-in, and who manages them. */
+export function tenantUsersQueryOptions() {
+  return queryOptions({
+    queryKey: tenantUsersKeys.all,
+    queryFn: ({ signal }) => apiJson(TenantUsers, '/qms-api/tenant-users', { signal }),
+  });
+}
+
+export const inviteUser = (invite: UserInvite) =>
+  apiJson(TenantUser, '/qms-api/tenant-users', { method: 'POST', body: invite });
+export const changeUserRoles = (id: string, change: UserRolesUpdate) =>
+  apiJson(TenantUser, userUrl(id, 'roles'), { method: 'PUT', body: change });
+export const setUserDisabled = (id: string, disabled: boolean, dbVersion: number) =>
+  apiJson(TenantUser, userUrl(id, disabled ? 'disable' : 'enable'), { method: 'POST', body: { dbVersion } });
+export const resendInvitation = (id: string) =>
+  apiJson(TenantUser, userUrl(id, 'invitation'), { method: 'POST' });
+export const sendPasswordReset = (id: string) => apiVoid(userUrl(id, 'password-reset'), { method: 'POST' });
+
+/** A mutation of the Users page that refreshes the list (and the user directory) when it settles. */
+export function useTenantUserMutation<A, R>(run: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: tenantUsersKeys.all }),
+        client.invalidateQueries({ queryKey: usersKeys.all }),
+      ]),
+  });
+}
