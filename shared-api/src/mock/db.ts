@@ -46,7 +46,7 @@ export function createMockDb(): MockDb {
         dbVersion: 0,
       },
     ],
-    sops: { artifacts: [], sops: [], allLinkedSrProcessIds: [] },
+    sops: { artifacts: [], sops: [], allLinkedSrProcessIds: [], rootOrderedArtifactIds: [] },
     templates: [],
     regulations: [],
     qmsRegulations: [],
