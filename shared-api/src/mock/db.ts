@@ -43,7 +43,7 @@ export function createMockDb(): MockDb {
         dbVersion: 0,
       },
     ],
-    sops: { artifacts: [], sops: [], allLinkedSrProcessIds: [] },
+    sops: { artifacts: [], sops: [], allLinkedSrProcessIds: [], rootOrderedArtifactIds: [] },
     templates: [],
     regulations: [],
     impactAnalyses: [],

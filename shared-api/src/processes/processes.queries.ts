@@ -1,16 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiJson } from '../client/http';
-import { SopListResponse } from './processes.contract';
-
-export const sopsKeys = {
-  all: ['sops'] as const,
-  list: () => [...sopsKeys.all, 'list'] as const,
-};
-
-/** GET /qms-api/sops */
-export function sopsQueryOptions() {
-  return queryOptions({
-    queryKey: sopsKeys.list(),
-    queryFn: ({ signal }) => apiJson(SopListResponse, '/qms-api/sops', { signal }),
-  });
-}
+// The processes area's client calls and query hooks, split by feature; this barrel keeps one import path.
+export * from './sops.queries';
+export * from './blocks.queries';
+export * from './terms.queries';
+export * from './storage.queries';
+export * from './comments.queries';
+export * from './qms-config.queries';

@@ -5,3 +5,4 @@ export * from './processes';
 export * from './regulations';
 export * from './impact';
 export * from './identity';
+export * from './storage';

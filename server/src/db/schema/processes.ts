@@ -8,7 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { textArray, versioned } from './columns';
@@ -28,10 +28,15 @@ export const sopArtifacts = pgTable(
     parentArtifactId: uuid(),
     requirementType: text().notNull().default('QMS'),
     orderedArtifactIds: ids(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.artifactId] }),
+    foreignKey({
+      name: 'sop_artifacts_parent_fk',
+      columns: [t.tenantId, t.parentArtifactId],
+      foreignColumns: [t.tenantId, t.artifactId],
+    }),
     index('sop_artifacts_parent_idx').on(t.tenantId, t.parentArtifactId),
     check('sop_artifacts_requirement_type_check', sql`${t.requirementType} in ('QMS', 'PRODUCT')`),
   ],
@@ -67,7 +72,24 @@ export const sopVersions = pgTable(
   ],
 );
 
-/** A block of a process version (spec 1 §3 SOP block); only the fields the first slices need. */
+/** The order of the top-level processes (children of '# Root Process'), one row per tenant. */
+export const sopRootOrders = pgTable(
+  'sop_root_orders',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    orderedArtifactIds: ids(),
+    ...versioned(),
+  },
+  (t) => [primaryKey({ name: 'sop_root_orders_pk', columns: [t.tenantId] })],
+);
+
+/**
+ * A block version as part of a process version (spec 1 §3 SOP block). The same block version (versionId) may sit
+ * in several process versions (UNCHANGED after a new process version); `previousVersionId` names the version an
+ * UPDATED one replaces, so a revert can restore it. `position` orders the blocks of a process version.
+ */
 export const sopBlocks = pgTable(
   'sop_blocks',
   {
@@ -81,10 +103,23 @@ export const sopBlocks = pgTable(
     name: text().notNull().default(''),
     description: text().notNull().default(''),
     roleId: uuid(),
+    position: integer().notNull().default(0),
+    diagramXml: text().notNull().default(''),
+    testable: boolean().notNull().default(false),
+    acceptanceCriterion: text().notNull().default(''),
+    testMethodReference: text().notNull().default(''),
+    statisticalRequirements: text().notNull().default(''),
+    sampleSize: text().notNull().default(''),
+    // "references" is an SQL keyword
+    references: text('test_references').notNull().default(''),
+    productIds: ids(),
+    templateContentIds: ids(),
+    previousVersionId: uuid(),
     ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.sopVersionId, t.versionId] }),
+    uniqueIndex('sop_blocks_version_artifact_uq').on(t.tenantId, t.sopVersionId, t.artifactId),
     index('sop_blocks_artifact_idx').on(t.tenantId, t.artifactId),
     index('sop_blocks_role_idx').on(t.tenantId, t.roleId),
     foreignKey({
@@ -96,6 +131,42 @@ export const sopBlocks = pgTable(
     check(
       'sop_blocks_version_state_check',
       sql`${t.versionState} in ('CREATED', 'UPDATED', 'UNCHANGED', 'DELETED')`,
+    ),
+  ],
+);
+
+/**
+ * A term version of a process glossary: valid for the process versions sopVersionCreated ≤ v < sopVersionReplaced
+ * (version numbers of the process artifact).
+ */
+export const sopTerms = pgTable(
+  'sop_terms',
+  {
+    tenantId: uuid().notNull(),
+    versionId: uuid().notNull().defaultRandom(),
+    artifactId: uuid().notNull(),
+    sopArtifactId: uuid().notNull(),
+    version: integer().notNull().default(1),
+    sopVersionCreated: integer().notNull(),
+    sopVersionReplaced: integer(),
+    term: text().notNull(),
+    abbreviation: text().notNull().default(''),
+    definition: text().notNull().default(''),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ name: 'sop_terms_pk', columns: [t.tenantId, t.versionId] }),
+    index('sop_terms_sop_idx').on(t.tenantId, t.sopArtifactId),
+    uniqueIndex('sop_terms_artifact_version_uq').on(t.tenantId, t.artifactId, t.version),
+    foreignKey({
+      name: 'sop_terms_sop_fk',
+      columns: [t.tenantId, t.sopArtifactId],
+      foreignColumns: [sopArtifacts.tenantId, sopArtifacts.artifactId],
+    }).onDelete('cascade'),
+    check('sop_terms_version_check', sql`${t.version} > 0`),
+    check(
+      'sop_terms_validity_check',
+      sql`${t.sopVersionReplaced} IS NULL OR ${t.sopVersionReplaced} >= ${t.sopVersionCreated}`,
     ),
   ],
 );

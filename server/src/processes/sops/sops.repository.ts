@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SopArtifact, SopListResponse, SopVersionSummary } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../../db/tenant';
-import { sopArtifacts, sopBlocks, sopVersions } from '../../db/schema/index';
+import { sopArtifacts, sopBlocks, sopRootOrders, sopVersions } from '../../db/schema/index';
 
 export async function listSops(tx: Tx, tenantId: string): Promise<SopListResponse> {
   const artifacts: SopArtifact[] = await tx
@@ -10,6 +10,7 @@ export async function listSops(tx: Tx, tenantId: string): Promise<SopListRespons
       parentArtifactId: sopArtifacts.parentArtifactId,
       requirementType: sql<SopArtifact['requirementType']>`${sopArtifacts.requirementType}`,
       orderedArtifactIds: sopArtifacts.orderedArtifactIds,
+      dbVersion: sopArtifacts.dbVersion,
     })
     .from(sopArtifacts)
     .where(eq(sopArtifacts.tenantId, tenantId))
@@ -27,6 +28,7 @@ export async function listSops(tx: Tx, tenantId: string): Promise<SopListRespons
       templateArtifactIds: sopVersions.templateArtifactIds,
       templateContentIds: sopVersions.templateContentIds,
       srProcessIds: sopVersions.srProcessIds,
+      dbVersion: sopVersions.dbVersion,
     })
     .from(sopVersions)
     .where(eq(sopVersions.tenantId, tenantId))
@@ -35,7 +37,16 @@ export async function listSops(tx: Tx, tenantId: string): Promise<SopListRespons
     sql`select distinct unnest(${sopVersions.srProcessIds}) as id from ${sopVersions}
         where ${sopVersions.tenantId} = ${tenantId} order by 1`,
   );
-  return { artifacts, sops, allLinkedSrProcessIds: rowsOf<{ id: string }>(linked).map((r) => r.id) };
+  const [root] = await tx
+    .select({ ids: sopRootOrders.orderedArtifactIds })
+    .from(sopRootOrders)
+    .where(eq(sopRootOrders.tenantId, tenantId));
+  return {
+    artifacts,
+    sops,
+    allLinkedSrProcessIds: rowsOf<{ id: string }>(linked).map((r) => r.id),
+    rootOrderedArtifactIds: root?.ids ?? [],
+  };
 }
 
 /** How many process steps (in any version) name the role; the roles feature refuses to delete a used role. */

@@ -18,17 +18,31 @@ const sop = (artifactId: string, versionId: string, name: string) => ({
   templateArtifactIds: [],
   templateContentIds: [],
   srProcessIds: [],
+  dbVersion: 0,
 });
 
 describe('ProcessOverviewPage', () => {
   it('lists the processes with version, release state and requirement type', async () => {
     getMockDb().sops = {
       artifacts: [
-        { artifactId: 'a1', parentArtifactId: null, requirementType: 'QMS', orderedArtifactIds: [] },
-        { artifactId: 'a2', parentArtifactId: null, requirementType: 'PRODUCT', orderedArtifactIds: [] },
+        {
+          artifactId: 'a1',
+          parentArtifactId: null,
+          requirementType: 'QMS',
+          orderedArtifactIds: [],
+          dbVersion: 0,
+        },
+        {
+          artifactId: 'a2',
+          parentArtifactId: null,
+          requirementType: 'PRODUCT',
+          orderedArtifactIds: [],
+          dbVersion: 0,
+        },
       ],
       sops: [sop('a2', 'v2', 'Design Control'), sop('a1', 'v1', 'Document Control')],
       allLinkedSrProcessIds: [],
+      rootOrderedArtifactIds: [],
     };
     renderWithProviders(<ProcessOverviewPage />, { session: 'viewer' });
     expect(screen.getByRole('heading', { name: 'Process Overview', level: 1 })).toBeInTheDocument();
@@ -56,6 +70,7 @@ describe('ProcessOverviewPage', () => {
       artifacts: [],
       sops: [sop('a1', 'v1', 'Zulu'), sop('a2', 'v2', 'Alpha'), sop('a3', 'v3', 'Mike')],
       allLinkedSrProcessIds: [],
+      rootOrderedArtifactIds: [],
     };
     renderWithProviders(<ProcessOverviewPage />, { session: 'viewer' });
     const table = await screen.findByRole('table', { name: 'Processes' });
