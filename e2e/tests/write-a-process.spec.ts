@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accessToken, signIn } from '../support/session';
+import { demoUsers } from '../support/suite';
+
+/** A process created through the API (the setting of the scenario, not what it tests). */
+async function apiProcess(request: APIRequestContext, name: string, term?: string) {
+  const headers = { authorization: `Bearer ${await accessToken(request, demoUsers.acmeAdmin)}` };
+  const created = await request.post('/qms-api/sops', {
+    headers,
+    data: { name, description: `Purpose of ${name}` },
+  });
+  expect(created.status()).toBeLessThan(300);
+  const { sop } = (await created.json()) as { sop: { artifactId: string; versionId: string } };
+  if (term) {
+    const t = await request.post(`/qms-api/sops/${sop.artifactId}/versions/${sop.versionId}/terms`, {
+      headers,
+      data: { term, definition: `${term} as ${name} uses it` },
+    });
+    expect(t.status()).toBeLessThan(300);
+  }
+  return sop;
+}
+
+const blockHeadings = (page: Page) => page.getByLabel('Blocks').getByRole('heading');
+
+test.describe.configure({ mode: 'serial' });
+
+let processUrl = '';
+let versionIds = { artifactId: '', versionId: '' };
+
+test('an admin writes a process: blocks, table, step, reorder, delete and undo, glossary', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const parentName = `Design Control ${stamp}`;
+  const name = `Design Review ${stamp}`;
+  const sharedTerm = `Baseline ${stamp}`;
+  await apiProcess(request, parentName);
+  await apiProcess(request, `Configuration Management ${stamp}`, sharedTerm);
+
+  await signIn(page, demoUsers.acmeAdmin, '/processes');
+  await expect(page.getByRole('heading', { name: 'Process Overview' })).toBeVisible();
+
+  // New Process below a parent
+  await page.getByRole('button', { name: 'New Process' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Process' });
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Purpose' }).fill('How designs are reviewed.');
+  await dialog.getByRole('textbox', { name: 'Parent' }).click();
+  await page.getByRole('option', { name: parentName }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('table', { name: 'Processes' }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  processUrl = new URL(page.url()).pathname;
+
+  // a title, a section with a table, a step
+  await page.getByRole('button', { name: 'Add Title' }).click();
+  await expect(blockHeadings(page).filter({ hasText: 'New Title' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  await expect(page.getByText('Edit block to change title and text.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Step' }).click();
+  await expect(blockHeadings(page).filter({ hasText: 'New Step' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit block New Section' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Section' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Inputs');
+  const editor = page.getByRole('textbox', { name: 'Text of New Section' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Review inputs in this table:');
+  await page.getByRole('button', { name: 'Insert table' }).click();
+  // 3×3 without a header row
+  await expect(editor.locator('table tr')).toHaveCount(3);
+  await expect(editor.locator('table td')).toHaveCount(9);
+  await expect(editor.locator('table th')).toHaveCount(0);
+  await page.keyboard.type('Requirement');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(blockHeadings(page).filter({ hasText: 'Inputs' })).toBeVisible();
+  await expect(page.getByLabel('Blocks').locator('table td').first()).toHaveText('Requirement');
+
+  await page.getByRole('button', { name: 'Edit block New Step' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Step' })).toBeVisible();
+  await expect(page.getByLabel('Acceptance Criterion')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Quality Manager' }).click();
+  await page.getByRole('checkbox', { name: 'Testable' }).check();
+  await page.getByLabel('Acceptance Criterion').fill('Every input has an owner');
+  await page.getByLabel('Sample Size').fill('10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Blocks').getByText('Every input has an owner')).toBeVisible();
+  await expect(page.getByLabel('Blocks').getByText('Quality Manager')).toBeVisible();
+
+  // reorder by keyboard: the step moves above the section
+  await page.getByRole('button', { name: 'Move block New Step' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(blockHeadings(page)).toHaveText([/New Title/, /New Step/, /Inputs/]);
+  await page.reload();
+  await expect(blockHeadings(page)).toHaveText([/New Title/, /New Step/, /Inputs/]);
+
+  // delete a block (confirmation) — a new block is removed
+  await page.getByRole('button', { name: 'Delete block New Title' }).click();
+  await page.getByRole('dialog', { name: 'Delete block' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(blockHeadings(page).filter({ hasText: 'New Title' })).toHaveCount(0);
+
+  // two terms; the second is defined by another process too
+  await page.getByRole('button', { name: 'Add Term' }).click();
+  let termDialog = page.getByRole('dialog', { name: 'New Term' });
+  await termDialog.getByRole('textbox', { name: 'Term' }).fill('Design input');
+  await termDialog.getByRole('textbox', { name: 'Definition' }).fill('A physical or performance requirement');
+  await termDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(termDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add Term' }).click();
+  termDialog = page.getByRole('dialog', { name: 'New Term' });
+  await termDialog.getByRole('textbox', { name: 'Term' }).fill(sharedTerm.toUpperCase());
+  await expect(termDialog.getByRole('alert')).toContainText(`Configuration Management ${stamp}`);
+  await termDialog.getByRole('textbox', { name: 'Definition' }).fill('An approved configuration');
+  await termDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(termDialog).toBeHidden();
+  const glossary = page.getByRole('table', { name: 'Glossary' });
+  await expect(glossary.getByRole('row', { name: /Design input/ })).toContainText('new');
+  await expect(glossary.getByRole('row', { name: new RegExp(sharedTerm, 'i') })).toBeVisible();
+
+  const headers = { authorization: `Bearer ${await accessToken(request, demoUsers.acmeAdmin)}` };
+  const detail = (await (
+    await request.get(`/qms-api/sops/sop-artifact-uuid/versions/${processUrl.split('/').pop()}`, { headers })
+  ).json()) as { sop: { artifactId: string; versionId: string } };
+  versionIds = { artifactId: detail.sop.artifactId, versionId: detail.sop.versionId };
+});
+
+test('undo of a deleted block brings it back (an unchanged block of a new version)', async ({
+  page,
+  request,
+}) => {
+  // only UNCHANGED blocks are kept as deleted; they exist once a process has a second version (Processes II),
+  // so this scenario uses the server's own rule through the UI on a block the server marks deleted
+  test.skip(!versionIds.versionId, 'needs the process of the first scenario');
+  const headers = { authorization: `Bearer ${await accessToken(request, demoUsers.acmeAdmin)}` };
+  const detail = (await (
+    await request.get(`/qms-api/sops/sop-artifact-uuid/versions/${versionIds.versionId}`, { headers })
+  ).json()) as { sop: { sopBlocks: { name: string; versionState: string }[] } };
+  test.skip(
+    !detail.sop.sopBlocks.some((b) => b.versionState === 'UNCHANGED'),
+    'no UNCHANGED block without a second process version',
+  );
+  await signIn(page, demoUsers.acmeAdmin, processUrl);
+  const block = detail.sop.sopBlocks.find((b) => b.versionState === 'UNCHANGED')!;
+  await page.getByRole('button', { name: `Delete block ${block.name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete block' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: /Deleted Blocks \(1\)/ }).click();
+  await page.getByRole('button', { name: `Undo deletion of ${block.name}` }).click();
+  await expect(blockHeadings(page).filter({ hasText: block.name })).toBeVisible();
+});
+
+test('a viewer reads the process without edit actions, and the server refuses their block write', async ({
+  page,
+  request,
+}) => {
+  test.skip(!processUrl, 'needs the process of the first scenario');
+  await signIn(page, demoUsers.acmeViewer, processUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Design Review');
+  await expect(page.getByLabel('Blocks').getByText('Every input has an owner')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Glossary' }).getByText('Design input')).toBeVisible();
+  for (const name of ['Add Title', 'Add Section', 'Add Step', 'Add Diagram', 'Add Term', 'Edit', 'Delete'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Edit|Delete|Move) block / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Edit|Delete) term / })).toHaveCount(0);
+
+  const headers = { authorization: `Bearer ${await accessToken(request, demoUsers.acmeViewer)}` };
+  const write = await request.post(
+    `/qms-api/sops/${versionIds.artifactId}/versions/${versionIds.versionId}/blocks`,
+    { headers, data: { block: { type: 'HEADER' } } },
+  );
+  expect(write.status()).toBe(403);
+});
