@@ -28,7 +28,7 @@ test.describe.configure({ mode: 'serial' });
 let processUrl = '';
 let versionIds = { artifactId: '', versionId: '' };
 
-test('an admin writes a process: blocks, table, step, reorder, delete and undo, glossary', async ({
+test('an admin writes a process: blocks, table, step, reorder, delete, glossary', async ({
   page,
   request,
 }) => {
@@ -102,10 +102,13 @@ test('an admin writes a process: blocks, table, step, reorder, delete and undo, 
   await page.reload();
   await expect(blockHeadings(page)).toHaveText([/New Title/, /New Step/, /Inputs/]);
 
-  // delete a block (confirmation) — a new block is removed
+  // delete a block (confirmation) — a block added in this version is removed; only blocks taken over from an
+  // earlier version are kept under 'Deleted Blocks' for undo, and a second version needs Processes II (new
+  // version), so undo is covered by the screen test (ProcessDetailPage.test.tsx) until then
   await page.getByRole('button', { name: 'Delete block New Title' }).click();
   await page.getByRole('dialog', { name: 'Delete block' }).getByRole('button', { name: 'Delete' }).click();
   await expect(blockHeadings(page).filter({ hasText: 'New Title' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Deleted Blocks (0)' })).toBeVisible();
 
   // two terms; the second is defined by another process too
   await page.getByRole('button', { name: 'Add Term' }).click();
@@ -130,30 +133,6 @@ test('an admin writes a process: blocks, table, step, reorder, delete and undo, 
     await request.get(`/qms-api/sops/sop-artifact-uuid/versions/${processUrl.split('/').pop()}`, { headers })
   ).json()) as { sop: { artifactId: string; versionId: string } };
   versionIds = { artifactId: detail.sop.artifactId, versionId: detail.sop.versionId };
-});
-
-test('undo of a deleted block brings it back (an unchanged block of a new version)', async ({
-  page,
-  request,
-}) => {
-  // only UNCHANGED blocks are kept as deleted; they exist once a process has a second version (Processes II),
-  // so this scenario uses the server's own rule through the UI on a block the server marks deleted
-  test.skip(!versionIds.versionId, 'needs the process of the first scenario');
-  const headers = { authorization: `Bearer ${await accessToken(request, demoUsers.acmeAdmin)}` };
-  const detail = (await (
-    await request.get(`/qms-api/sops/sop-artifact-uuid/versions/${versionIds.versionId}`, { headers })
-  ).json()) as { sop: { sopBlocks: { name: string; versionState: string }[] } };
-  test.skip(
-    !detail.sop.sopBlocks.some((b) => b.versionState === 'UNCHANGED'),
-    'no UNCHANGED block without a second process version',
-  );
-  await signIn(page, demoUsers.acmeAdmin, processUrl);
-  const block = detail.sop.sopBlocks.find((b) => b.versionState === 'UNCHANGED')!;
-  await page.getByRole('button', { name: `Delete block ${block.name}` }).click();
-  await page.getByRole('dialog', { name: 'Delete block' }).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('button', { name: /Deleted Blocks \(1\)/ }).click();
-  await page.getByRole('button', { name: `Undo deletion of ${block.name}` }).click();
-  await expect(blockHeadings(page).filter({ hasText: block.name })).toBeVisible();
 });
 
 test('a viewer reads the process without edit actions, and the server refuses their block write', async ({

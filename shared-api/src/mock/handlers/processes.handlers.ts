@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { validationMessage } from '../../common/validation';
-import { isSelfOrDescendant, preferredVersion } from '../../processes/processes.rules';
+import { ReleaseState } from '../../common/release-state';
+import { isSelfOrDescendant, latestVersionsOf, preferredVersion } from '../../processes/processes.rules';
 import {
   SOP_CHANGED_BY_SOMEONE_ELSE,
   SOP_HAS_CHILDREN,
@@ -42,6 +43,40 @@ function orderOf(parent: string | null): string[] {
 /** The processes area's overview and process calls (spec 1 §7), answering like the server. */
 const sopHandlers = [
   http.get(qms('/sops'), () => HttpResponse.json(getMockDb().sops)),
+  http.get(qms('/sops/statistics'), () => {
+    const { sops } = getMockDb().sops;
+    const countByReleaseState = Object.fromEntries(
+      ReleaseState.options.map((state) => [state, sops.filter((s) => s.releaseState === state).length]),
+    );
+    const released = new Set(sops.filter((s) => s.releaseState === 'RELEASED').map((s) => s.artifactId));
+    let latestReleasedStepCount = 0;
+    for (const artifactId of released) {
+      const version = preferredVersion(sops, artifactId);
+      if (version)
+        latestReleasedStepCount += blocksOf(version.versionId).filter(
+          (b) => b.type === 'STEP' && b.versionState !== 'DELETED',
+        ).length;
+    }
+    return HttpResponse.json({
+      countByReleaseState,
+      latestReleasedCount: released.size,
+      latestReleasedStepCount,
+    });
+  }),
+  http.get(qms('/sops/artifact-summaries'), ({ request }) => {
+    const ids = (new URL(request.url).searchParams.get('artifactIds') ?? '').split(',').filter(Boolean);
+    const { sops } = getMockDb().sops;
+    return HttpResponse.json(
+      ids.flatMap((artifactId) => {
+        const preferred = preferredVersion(sops, artifactId);
+        if (!preferred) return [];
+        const latestVersions = latestVersionsOf(sops.filter((s) => s.artifactId === artifactId)).map(
+          ({ versionId, version, releaseState }) => ({ versionId, version, releaseState }),
+        );
+        return [{ artifactId, name: preferred.name, latestVersions }];
+      }),
+    );
+  }),
   http.post(qms('/sops'), async ({ request }) => {
     const denied = forbidViewer(request);
     if (denied) return denied;
