@@ -8,7 +8,9 @@ import { routesOf } from './route-table';
 import { registerRoute, SERVICE_PREFIX } from './http/route';
 import { identityPlugin, isSessionActive, loadKeyRing, localKeyStore } from './identity/index';
 import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } from './plugins/auth';
+import fastifyMultipart from '@fastify/multipart';
 import { bodyParsersPlugin } from './plugins/body-parsers';
+import { configureFileStorage } from './processes/index';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { requestLogSerializer } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
@@ -83,6 +85,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   await app.register(errorsPlugin);
   await app.register(bodyParsersPlugin);
+  // file uploads (POST /qms-api/storage/{id}/content); the size limit is checked per request from the config
+  configureFileStorage(config);
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2 } });
   const verifier = options.verificationKey
     ? createTokenVerifier(config.auth, options.verificationKey)
     : config.auth.external

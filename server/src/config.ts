@@ -56,6 +56,8 @@ export interface AppConfig {
   seedDemo?: boolean;
   /** QMS_DEMO_PASSWORDS: random (default; printed once) or fixed (the published test passwords, e2e only) */
   demoPasswords: 'random' | 'fixed';
+  /** QMS_STORAGE_MAX_BYTES: largest file POST /qms-api/storage/{id}/content accepts (default 50 MiB) */
+  storageMaxBytes: number;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: parseOptionalBoolean(env.QMS_SEED_DEMO, 'QMS_SEED_DEMO'),
     demoPasswords: parseDemoPasswords(env.QMS_DEMO_PASSWORDS),
+    storageMaxBytes: positiveInt(env.QMS_STORAGE_MAX_BYTES, 50 * 1024 * 1024, 'QMS_STORAGE_MAX_BYTES'),
   };
 }
 

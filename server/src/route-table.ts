@@ -1,4 +1,5 @@
 import { auditAreaRoutes } from './audit/index';
+import { commentsAreaRoutes } from './comments/index';
 import type { ServiceName } from './config';
 import { impactAreaRoutes } from './impact/index';
 import { platformAreaRoutes } from './platform/index';
@@ -20,6 +21,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...impactAreaRoutes,
   ...regulationsAreaRoutes,
   ...auditAreaRoutes,
+  ...commentsAreaRoutes,
 ];
 
 export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>

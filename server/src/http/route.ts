@@ -62,8 +62,11 @@ export interface RouteDefinition<
   /** path inside the service prefix, e.g. `/roles/:id` */
   url: string;
   service: ServiceName;
-  /** read: any signed-in user; write: QMS_ADMIN only; admin-read: a read for QMS_ADMIN only (e.g. the audit trail) */
-  access: 'read' | 'write' | 'admin-read';
+  /**
+   * read: any signed-in user; write: QMS_ADMIN only; admin-read: a read for QMS_ADMIN only (e.g. the audit trail);
+   * user-write: a write any signed-in user may make (comments: viewers comment too, the handler checks authorship)
+   */
+  access: 'read' | 'write' | 'admin-read' | 'user-write';
   /** reads or writes tenant-owned rows (covered by the generated cross-tenant tests) */
   tenantScoped: boolean;
   summary: string;
@@ -185,7 +188,8 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
       if (serverTiming) authStarted.set(request, performance.now());
       const user = await authenticate(request);
       if (serverTiming) authEnded.set(request, performance.now());
-      if (route.access !== 'read' && !isQmsAdmin(user)) throw forbidden(ADMIN_REQUIRED);
+      const adminOnly = route.access === 'write' || route.access === 'admin-read';
+      if (adminOnly && !isQmsAdmin(user)) throw forbidden(ADMIN_REQUIRED);
       if (consumes && mediaType(request) !== consumes && request.headers['content-length'] !== '0') {
         throw unsupportedMediaType(`Content type must be ${consumes}.`);
       }

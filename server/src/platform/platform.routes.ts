@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   QMS_CONFIG_VALUE_MAX_BYTES,
+  QMS_PROCESS_IMAGE,
   QmsConfigKey,
   UserDirectory,
   UserDirectoryEntry,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../http/route';
 import { badRequest, notFound } from '../http/errors';
+import { sanitizeSvg } from '../http/sanitize';
 import {
   insertDirectoryUser,
   listUsers,
@@ -133,7 +135,9 @@ export const platformRoutes = [
       contentType: 'text/plain',
     }),
     handler: async ({ tx, user, params, body }) => {
-      await writeConfig(tx, user.tenantId, params.key, body, user.userId);
+      // the overview diagram is rendered as markup: stored only after sanitising (docs/decisions.md)
+      const value = params.key === QMS_PROCESS_IMAGE ? sanitizeSvg(body) : body;
+      await writeConfig(tx, user.tenantId, params.key, value, user.userId);
     },
   }),
 ];

@@ -1,0 +1,277 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  BLOCK_CHANGED_BY_SOMEONE_ELSE,
+  BLOCK_DEFAULTS,
+  BLOCK_DELETED_NOT_EDITABLE,
+  BLOCK_NEW_VERSION_ONLY_UNCHANGED,
+  BLOCK_NOT_DELETED,
+  BLOCK_ORDER_MISMATCH,
+  blockDeleteOutcome,
+  blockEditOutcome,
+  STEP_QMS_ONLY,
+  type BlockType,
+  type SopBlock,
+  type SopBlockFields,
+} from '@qms/shared-api/contract';
+import type { Tx } from '../../db/tenant';
+import { roles, sopBlocks } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { sanitizeRichText, sanitizeSvg } from '../../http/sanitize';
+import {
+  assertDraft,
+  asBlock,
+  loadArtifact,
+  loadBlocks,
+  loadSopVersion,
+  type BlockRow,
+} from '../sops/sop-rows';
+
+export interface SopRefIds {
+  tenantId: string;
+  artifactId: string;
+  versionId: string;
+}
+const blockNotFound = (id: string) => notFound(`Block version ${id} not found in this process version`);
+const rowKey = (ref: SopRefIds, blockVersionId: string) =>
+  and(
+    eq(sopBlocks.tenantId, ref.tenantId),
+    eq(sopBlocks.sopVersionId, ref.versionId),
+    eq(sopBlocks.versionId, blockVersionId),
+  );
+
+/** Markup is sanitised on the way in: a diagram's SVG as SVG, everything else as rich text. */
+function cleanFields(type: string, fields: SopBlockFields): SopBlockFields {
+  if (fields.description === undefined) return fields;
+  const description =
+    type === 'DRAWIO' ? sanitizeSvg(fields.description) : sanitizeRichText(fields.description);
+  return { ...fields, description };
+}
+
+async function assertRole(tx: Tx, tenantId: string, roleId: string | null | undefined): Promise<void> {
+  if (!roleId) return;
+  const [role] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
+  if (!role) throw badRequest(`Role ${roleId} not found.`);
+}
+
+/** The process version locked for a block change: exists (404), DRAFT (409). */
+async function draftVersion(tx: Tx, ref: SopRefIds) {
+  const version = await loadSopVersion(tx, ref.tenantId, ref.artifactId, ref.versionId, true);
+  assertDraft(version);
+  return version;
+}
+
+async function findBlock(
+  tx: Tx,
+  ref: SopRefIds,
+  blockArtifactId: string | undefined,
+  blockVersionId: string,
+) {
+  const blocks = await loadBlocks(tx, ref.tenantId, ref.versionId);
+  const block = blocks.find(
+    (b) =>
+      b.versionId === blockVersionId && (blockArtifactId === undefined || b.artifactId === blockArtifactId),
+  );
+  if (!block) throw blockNotFound(blockVersionId);
+  return { block, blocks };
+}
+
+/** Writes positions: the active blocks in the given order, the DELETED ones after them. */
+async function writePositions(
+  tx: Tx,
+  ref: SopRefIds,
+  blocks: BlockRow[],
+  activeOrder: string[],
+): Promise<void> {
+  const deleted = blocks.filter((b) => b.versionState === 'DELETED').map((b) => b.versionId);
+  const order = [...activeOrder, ...deleted];
+  for (const [position, versionId] of order.entries()) {
+    const current = blocks.find((b) => b.versionId === versionId);
+    if (current && current.position === position) continue;
+    await tx.update(sopBlocks).set({ position }).where(rowKey(ref, versionId));
+  }
+}
+
+export async function getBlock(tx: Tx, ref: SopRefIds, blockArtifactId: string, blockVersionId: string) {
+  await loadSopVersion(tx, ref.tenantId, ref.artifactId, ref.versionId);
+  const { block } = await findBlock(tx, ref, blockArtifactId, blockVersionId);
+  return asBlock(block, ref.artifactId);
+}
+
+export async function createBlock(
+  tx: Tx,
+  ref: SopRefIds,
+  atIndex: number | undefined,
+  fields: SopBlockFields & { type: BlockType },
+): Promise<SopBlock> {
+  await draftVersion(tx, ref);
+  const artifact = await loadArtifact(tx, ref.tenantId, ref.artifactId);
+  if (fields.type === 'STEP' && artifact.requirementType !== 'QMS') throw conflict(STEP_QMS_ONLY);
+  await assertRole(tx, ref.tenantId, fields.roleId);
+  const defaults = BLOCK_DEFAULTS[fields.type];
+  const values = cleanFields(fields.type, {
+    name: defaults.name,
+    description: defaults.description,
+    ...fields,
+  });
+  const [row] = await tx
+    .insert(sopBlocks)
+    .values({
+      ...values,
+      tenantId: ref.tenantId,
+      sopVersionId: ref.versionId,
+      artifactId: sql`gen_random_uuid()`,
+      type: fields.type,
+      versionState: 'CREATED',
+    })
+    .returning({ versionId: sopBlocks.versionId });
+  const blocks = await loadBlocks(tx, ref.tenantId, ref.versionId);
+  const active = blocks.filter((b) => b.versionState !== 'DELETED' && b.versionId !== row!.versionId);
+  const index = Math.min(atIndex ?? active.length, active.length);
+  const order = active.map((b) => b.versionId);
+  order.splice(index, 0, row!.versionId);
+  await writePositions(tx, ref, blocks, order);
+  return getBlock(tx, ref, blocks.find((b) => b.versionId === row!.versionId)!.artifactId, row!.versionId);
+}
+
+/** A new (UPDATED) version replaces an UNCHANGED block in this process version, keeping its place. */
+async function replaceWithNewVersion(tx: Tx, ref: SopRefIds, block: BlockRow, fields: SopBlockFields) {
+  const { versionId: previousVersionId, version, dbVersion: _db, position, ...rest } = block;
+  await tx.delete(sopBlocks).where(rowKey(ref, previousVersionId));
+  const [row] = await tx
+    .insert(sopBlocks)
+    .values({
+      ...rest,
+      ...fields,
+      tenantId: ref.tenantId,
+      sopVersionId: ref.versionId,
+      version: version + 1,
+      versionState: 'UPDATED',
+      previousVersionId,
+      position,
+    })
+    .returning({ versionId: sopBlocks.versionId });
+  return row!.versionId;
+}
+
+/** PUT: CREATED/UPDATED change in place, UNCHANGED first gets a new version, DELETED is refused. */
+export async function updateBlock(
+  tx: Tx,
+  ref: SopRefIds,
+  blockArtifactId: string,
+  blockVersionId: string,
+  { dbVersion, ...fields }: SopBlockFields & { dbVersion: number },
+): Promise<SopBlock> {
+  await draftVersion(tx, ref);
+  const { block } = await findBlock(tx, ref, blockArtifactId, blockVersionId);
+  const outcome = blockEditOutcome(block.versionState as SopBlock['versionState']);
+  if (!outcome) throw conflict(BLOCK_DELETED_NOT_EDITABLE);
+  if (block.dbVersion !== dbVersion) throw conflict(BLOCK_CHANGED_BY_SOMEONE_ELSE);
+  await assertRole(tx, ref.tenantId, fields.roleId);
+  const clean = cleanFields(block.type, fields);
+  if (outcome === 'new-version') {
+    const newId = await replaceWithNewVersion(tx, ref, block, clean);
+    return getBlock(tx, ref, blockArtifactId, newId);
+  }
+  await tx
+    .update(sopBlocks)
+    .set({ ...clean, dbVersion: sql`${sopBlocks.dbVersion} + 1`, updatedAt: sql`now()` })
+    .where(and(rowKey(ref, blockVersionId), eq(sopBlocks.dbVersion, dbVersion)));
+  return getBlock(tx, ref, blockArtifactId, blockVersionId);
+}
+
+/** POST on a block version: a new, still identical (UPDATED) version of an UNCHANGED block. */
+export async function newBlockVersion(
+  tx: Tx,
+  ref: SopRefIds,
+  blockArtifactId: string,
+  blockVersionId: string,
+) {
+  await draftVersion(tx, ref);
+  const { block } = await findBlock(tx, ref, blockArtifactId, blockVersionId);
+  if (block.versionState !== 'UNCHANGED') throw conflict(BLOCK_NEW_VERSION_ONLY_UNCHANGED);
+  const newId = await replaceWithNewVersion(tx, ref, block, {});
+  return getBlock(tx, ref, blockArtifactId, newId);
+}
+
+/** DELETE: UNCHANGED → DELETED, CREATED → removed, UPDATED → reverted to the version it replaced (UNCHANGED). */
+export async function deleteBlock(
+  tx: Tx,
+  ref: SopRefIds,
+  blockArtifactId: string,
+  blockVersionId: string,
+): Promise<void> {
+  await draftVersion(tx, ref);
+  const { block } = await findBlock(tx, ref, blockArtifactId, blockVersionId);
+  const outcome = blockDeleteOutcome(block.versionState as SopBlock['versionState']);
+  if (outcome === null) throw conflict('This block is already deleted.');
+  if (outcome === 'mark-deleted') {
+    await tx
+      .update(sopBlocks)
+      .set({ versionState: 'DELETED', dbVersion: sql`${sopBlocks.dbVersion} + 1`, updatedAt: sql`now()` })
+      .where(rowKey(ref, blockVersionId));
+  } else if (outcome === 'remove') {
+    await tx.delete(sopBlocks).where(rowKey(ref, blockVersionId));
+  } else {
+    // the replaced version is kept by the process version it came from
+    const [previous] = await tx
+      .select()
+      .from(sopBlocks)
+      .where(
+        and(
+          eq(sopBlocks.tenantId, ref.tenantId),
+          eq(sopBlocks.versionId, block.previousVersionId ?? '00000000-0000-0000-0000-000000000000'),
+          ne(sopBlocks.sopVersionId, ref.versionId),
+        ),
+      )
+      .limit(1);
+    if (!previous)
+      throw conflict('The previous version of this block no longer exists; it can not be reverted.');
+    await tx.delete(sopBlocks).where(rowKey(ref, blockVersionId));
+    const { createdAt: _c, updatedAt: _u, ...copy } = previous;
+    await tx.insert(sopBlocks).values({
+      ...copy,
+      sopVersionId: ref.versionId,
+      versionState: 'UNCHANGED',
+      position: block.position,
+      dbVersion: 0,
+    });
+  }
+  const blocks = await loadBlocks(tx, ref.tenantId, ref.versionId);
+  const active = blocks.filter((b) => b.versionState !== 'DELETED').map((b) => b.versionId);
+  await writePositions(tx, ref, blocks, active);
+}
+
+/** DELETE …/blocks/deleted/{blockVersionId}: DELETED → UNCHANGED. */
+export async function undoBlockDeletion(tx: Tx, ref: SopRefIds, blockVersionId: string): Promise<void> {
+  await draftVersion(tx, ref);
+  const { block } = await findBlock(tx, ref, undefined, blockVersionId);
+  if (block.versionState !== 'DELETED') throw conflict(BLOCK_NOT_DELETED);
+  await tx
+    .update(sopBlocks)
+    .set({ versionState: 'UNCHANGED', dbVersion: sql`${sopBlocks.dbVersion} + 1`, updatedAt: sql`now()` })
+    .where(rowKey(ref, blockVersionId));
+}
+
+/** PUT …/blocks/order: exactly the artifact ids of the non-DELETED blocks, in the new order. */
+export async function orderBlocks(tx: Tx, ref: SopRefIds, artifactIds: string[]): Promise<void> {
+  await draftVersion(tx, ref);
+  const blocks = await loadBlocks(tx, ref.tenantId, ref.versionId);
+  const active = blocks.filter((b) => b.versionState !== 'DELETED');
+  const wanted = new Set(artifactIds);
+  if (
+    wanted.size !== artifactIds.length ||
+    wanted.size !== active.length ||
+    active.some((b) => !wanted.has(b.artifactId))
+  )
+    throw conflict(BLOCK_ORDER_MISMATCH);
+  const byArtifact = new Map(active.map((b) => [b.artifactId, b.versionId]));
+  await writePositions(
+    tx,
+    ref,
+    blocks,
+    artifactIds.map((id) => byArtifact.get(id)!),
+  );
+}

@@ -1,0 +1,164 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { MUST_BE_DRAFT, type FileStorage, type StorageCreate } from '@qms/shared-api/contract';
+import type { Tx } from '../../db/tenant';
+import { fileStorages, sopVersions, templates } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/errors';
+
+export const storageColumns = {
+  id: fileStorages.id,
+  dbVersion: fileStorages.dbVersion,
+  artifactType: fileStorages.artifactType,
+  artifactVersionId: fileStorages.artifactVersionId,
+  fileStorageType: fileStorages.fileStorageType,
+  name: fileStorages.name,
+  originalFilename: fileStorages.originalFilename,
+  contentType: fileStorages.contentType,
+  size: fileStorages.size,
+};
+type StorageRow = Omit<FileStorage, 'artifactType' | 'fileStorageType'> & {
+  artifactType: string;
+  fileStorageType: string;
+};
+const asStorage = (row: StorageRow) => row as FileStorage;
+export const storageNotFound = (id: string) => notFound(`File storage ${id} not found`);
+
+export async function listStorages(
+  tx: Tx,
+  tenantId: string,
+  artifactType: string,
+  artifactVersionId: string,
+): Promise<FileStorage[]> {
+  const rows = await tx
+    .select(storageColumns)
+    .from(fileStorages)
+    .where(
+      and(
+        eq(fileStorages.tenantId, tenantId),
+        eq(fileStorages.artifactType, artifactType),
+        eq(fileStorages.artifactVersionId, artifactVersionId),
+      ),
+    )
+    .orderBy(asc(fileStorages.createdAt));
+  return rows.map(asStorage);
+}
+
+/**
+ * The process or template version a storage belongs to must exist (404); a process's files change only while it
+ * is a DRAFT (an uploaded PDF is its content), a template version's are the templates area's business.
+ */
+async function assertTarget(
+  tx: Tx,
+  tenantId: string,
+  artifactType: string,
+  versionId: string,
+  lock: boolean,
+) {
+  if (artifactType === 'SOP') {
+    const query = tx
+      .select({ state: sopVersions.releaseState })
+      .from(sopVersions)
+      .where(and(eq(sopVersions.tenantId, tenantId), eq(sopVersions.versionId, versionId)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound(`Process version ${versionId} not found`);
+    if (row.state !== 'DRAFT') throw conflict(MUST_BE_DRAFT);
+    return;
+  }
+  const [row] = await tx
+    .select({ id: templates.versionId })
+    .from(templates)
+    .where(and(eq(templates.tenantId, tenantId), eq(templates.versionId, versionId)));
+  if (!row) throw notFound(`Template version ${versionId} not found`);
+}
+
+export async function createStorage(
+  tx: Tx,
+  tenantId: string,
+  body: Required<StorageCreate>,
+): Promise<FileStorage> {
+  const expected = body.artifactType === 'SOP' ? 'SOP_AS_PDF' : 'TEMPLATE_VERSION';
+  if (body.fileStorageType !== expected)
+    throw badRequest(
+      `A storage of artifact type ${body.artifactType} has the file storage type ${expected}.`,
+    );
+  await assertTarget(tx, tenantId, body.artifactType, body.artifactVersionId, true);
+  const [row] = await tx
+    .insert(fileStorages)
+    .values({ tenantId, ...body })
+    .returning(storageColumns);
+  return asStorage(row!);
+}
+
+/** The storage row, locked, after checking its target may still change. */
+export async function loadStorageForChange(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+): Promise<FileStorage & { sha256: string | null }> {
+  const [row] = await tx
+    .select({ ...storageColumns, sha256: fileStorages.sha256 })
+    .from(fileStorages)
+    .where(and(eq(fileStorages.tenantId, tenantId), eq(fileStorages.id, id)))
+    .for('update');
+  if (!row) throw storageNotFound(id);
+  await assertTarget(tx, tenantId, row.artifactType, row.artifactVersionId, true);
+  return row as FileStorage & { sha256: string | null };
+}
+
+export async function loadStorageContentRef(tx: Tx, tenantId: string, id: string) {
+  const [row] = await tx
+    .select({ ...storageColumns, sha256: fileStorages.sha256 })
+    .from(fileStorages)
+    .where(and(eq(fileStorages.tenantId, tenantId), eq(fileStorages.id, id)));
+  if (!row) throw storageNotFound(id);
+  return row;
+}
+
+/** Records the uploaded content; a process's PDF marks the version sopAsPdf. */
+export async function recordContent(
+  tx: Tx,
+  tenantId: string,
+  storage: FileStorage,
+  content: { originalFilename: string; contentType: string; size: number; sha256: string },
+): Promise<FileStorage> {
+  const [row] = await tx
+    .update(fileStorages)
+    .set({ ...content, dbVersion: sql`${fileStorages.dbVersion} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(fileStorages.tenantId, tenantId), eq(fileStorages.id, storage.id)))
+    .returning(storageColumns);
+  if (storage.fileStorageType === 'SOP_AS_PDF')
+    await setSopAsPdf(tx, tenantId, storage.artifactVersionId, true);
+  return asStorage(row!);
+}
+
+async function setSopAsPdf(tx: Tx, tenantId: string, versionId: string, value: boolean): Promise<void> {
+  await tx
+    .update(sopVersions)
+    .set({ sopAsPdf: value, dbVersion: sql`${sopVersions.dbVersion} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(sopVersions.tenantId, tenantId),
+        eq(sopVersions.versionId, versionId),
+        ne(sopVersions.sopAsPdf, value),
+      ),
+    );
+}
+
+/** Deletes the row; the version stays sopAsPdf only while another PDF with content remains. */
+export async function deleteStorage(tx: Tx, tenantId: string, id: string): Promise<void> {
+  const storage = await loadStorageForChange(tx, tenantId, id);
+  await tx.delete(fileStorages).where(and(eq(fileStorages.tenantId, tenantId), eq(fileStorages.id, id)));
+  if (storage.fileStorageType !== 'SOP_AS_PDF') return;
+  const [other] = await tx
+    .select({ id: fileStorages.id })
+    .from(fileStorages)
+    .where(
+      and(
+        eq(fileStorages.tenantId, tenantId),
+        eq(fileStorages.artifactVersionId, storage.artifactVersionId),
+        eq(fileStorages.fileStorageType, 'SOP_AS_PDF'),
+        sql`${fileStorages.sha256} is not null`,
+      ),
+    )
+    .limit(1);
+  if (!other) await setSopAsPdf(tx, tenantId, storage.artifactVersionId, false);
+}

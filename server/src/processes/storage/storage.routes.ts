@@ -1,0 +1,227 @@
+import {
+  FileStorage,
+  ORIGINAL_FILENAME_HEADER,
+  STORAGE_FILE_FIELD,
+  STORAGE_NO_CONTENT,
+  STORAGE_NO_FILE,
+  STORAGE_PDF_ONLY,
+  StorageCreate,
+  StorageIdParams,
+  StorageList,
+  StorageListQuery,
+  storageTooLargeMessage,
+} from '@qms/shared-api/contract';
+import { defineRoute, type ExampleFixtures } from '../../http/route';
+import { badRequest, HttpError, notFound, unsupportedMediaType } from '../../http/errors';
+import { fileStorages } from '../../db/schema/index';
+import { FIXED, fixedProcess, freshProcess } from '../fixtures';
+import {
+  pruneStorageFilesAfterCommit,
+  readStorageFile,
+  removeStorageFilesAfterCommit,
+  storageMaxBytes,
+  writeStorageFile,
+} from './storage.files';
+import {
+  createStorage,
+  deleteStorage,
+  listStorages,
+  loadStorageContentRef,
+  loadStorageForChange,
+  recordContent,
+} from './storage.repository';
+
+const tags = ['storage'];
+const base = { service: 'qms' as const, tenantScoped: true, tags };
+
+/** A PDF starts with "%PDF-" (tolerated within the first 1024 bytes, as readers do). */
+export const isPdf = (data: Buffer): boolean => data.subarray(0, 1024).includes('%PDF-');
+export const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A name for a header and a download: no path, no control characters, at most 255 characters. */
+function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
+}
+const MIME = /^[\w.+-]+\/[\w.+-]+$/;
+
+export function multipartBody(fileName: string, data: Buffer, contentType = 'application/pdf') {
+  const boundary = `----qms${crypto.randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${STORAGE_FILE_FIELD}"; filename="${fileName}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function exampleStorage(fx: ExampleFixtures, withContent = false): Promise<string> {
+  const sop = await freshProcess(fx);
+  return fx.run(async (tx) => {
+    const storage = await createStorage(tx, fx.tenantId, {
+      artifactType: 'SOP',
+      artifactVersionId: sop.versionId,
+      fileStorageType: 'SOP_AS_PDF',
+      name: fx.uniqueName('Stored PDF'),
+    });
+    if (withContent) {
+      const sha256 = await writeStorageFile(fx.tenantId, storage.id, MINIMAL_PDF);
+      await recordContent(tx, fx.tenantId, storage, {
+        originalFilename: 'example.pdf',
+        contentType: 'application/pdf',
+        size: MINIMAL_PDF.length,
+        sha256,
+      });
+    }
+    return storage.id;
+  });
+}
+
+export const storageRoutes = [
+  defineRoute({
+    ...base,
+    method: 'GET',
+    url: '/storage',
+    access: 'read',
+    summary: 'The file storages of a process or template version (artifact-id is the VERSION id)',
+    query: StorageListQuery,
+    response: StorageList,
+    seed: async (fx) => {
+      await fixedProcess(fx);
+      const name = fx.uniqueName('Stored file');
+      const id = await fx.run(async (tx) => {
+        const [row] = await tx
+          .insert(fileStorages)
+          .values({
+            tenantId: fx.tenantId,
+            artifactType: 'SOP',
+            artifactVersionId: FIXED.versionId,
+            fileStorageType: 'SOP_AS_PDF',
+            name,
+          })
+          .returning({ id: fileStorages.id });
+        return row!.id;
+      });
+      return { ids: [id], names: [name] };
+    },
+    example: async (fx) => {
+      await fixedProcess(fx);
+      return { query: { 'artifact-type': 'SOP', 'artifact-id': FIXED.versionId } };
+    },
+    handler: ({ tx, user, query }) =>
+      listStorages(tx, user.tenantId, query['artifact-type'], query['artifact-id']),
+  }),
+  defineRoute({
+    ...base,
+    method: 'POST',
+    url: '/storage',
+    access: 'write',
+    summary:
+      'Creates a file storage for a process (SOP_AS_PDF, DRAFT only) or template version (TEMPLATE_VERSION)',
+    body: StorageCreate,
+    response: FileStorage,
+    example: async (fx) => {
+      await fixedProcess(fx);
+      return {
+        body: {
+          artifactType: 'SOP',
+          artifactVersionId: FIXED.versionId,
+          fileStorageType: 'SOP_AS_PDF',
+          name: 'PDF',
+        },
+      };
+    },
+    handler: ({ tx, user, body }) => createStorage(tx, user.tenantId, body),
+  }),
+  defineRoute({
+    ...base,
+    method: 'DELETE',
+    url: '/storage/:id',
+    access: 'write',
+    summary: 'Deletes a file storage and its file (after the transaction committed)',
+    params: StorageIdParams,
+    example: async (fx) => ({ params: { id: await exampleStorage(fx, true) } }),
+    handler: async ({ tx, user, params, reply }) => {
+      await deleteStorage(tx, user.tenantId, params.id);
+      removeStorageFilesAfterCommit(reply, user.tenantId, [params.id]);
+    },
+  }),
+  defineRoute({
+    ...base,
+    method: 'POST',
+    url: '/storage/:id/content',
+    access: 'write',
+    summary: "Uploads the file (multipart field 'file'); SOP_AS_PDF takes PDF only (415), size limit 413",
+    params: StorageIdParams,
+    response: FileStorage,
+    status: 200,
+    example: async (fx) => {
+      // the example PDF is ASCII, so the payload may travel as a string
+      const { payload, contentType } = multipartBody('example.pdf', MINIMAL_PDF);
+      return { params: { id: await exampleStorage(fx) }, payload: payload.toString('latin1'), contentType };
+    },
+    handler: async ({ tx, user, params, request, reply }) => {
+      const storage = await loadStorageForChange(tx, user.tenantId, params.id);
+      if (!request.isMultipart())
+        throw unsupportedMediaType(
+          `The upload must be multipart/form-data with the field '${STORAGE_FILE_FIELD}'.`,
+        );
+      const max = storageMaxBytes();
+      const part = await request.file({ limits: { fileSize: max } });
+      if (!part || part.fieldname !== STORAGE_FILE_FIELD) throw badRequest(STORAGE_NO_FILE);
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, storageTooLargeMessage(max));
+        throw error;
+      }
+      const pdf = storage.fileStorageType === 'SOP_AS_PDF';
+      if (pdf && !isPdf(data)) throw unsupportedMediaType(STORAGE_PDF_ONLY);
+      const sha256 = await writeStorageFile(user.tenantId, storage.id, data);
+      const saved = await recordContent(tx, user.tenantId, storage, {
+        originalFilename: cleanFilename(part.filename),
+        contentType: pdf
+          ? 'application/pdf'
+          : MIME.test(part.mimetype)
+            ? part.mimetype
+            : 'application/octet-stream',
+        size: data.length,
+        sha256,
+      });
+      pruneStorageFilesAfterCommit(reply, user.tenantId, storage.id, sha256);
+      return saved;
+    },
+  }),
+  defineRoute({
+    ...base,
+    method: 'GET',
+    url: '/storage/:id/content',
+    access: 'read',
+    summary:
+      'Downloads the file with its content type; the original-filename header carries the name (URI-encoded)',
+    params: StorageIdParams,
+    produces: 'application/octet-stream',
+    example: async (fx) => ({ params: { id: await exampleStorage(fx, true) } }),
+    handler: async ({ tx, user, params, reply }) => {
+      const row = await loadStorageContentRef(tx, user.tenantId, params.id);
+      if (!row.sha256) throw notFound(STORAGE_NO_CONTENT);
+      const data = await readStorageFile(user.tenantId, row.id, row.sha256);
+      const name = encodeURIComponent(row.originalFilename ?? 'file');
+      return reply
+        .header('content-type', row.contentType ?? 'application/octet-stream')
+        .header(ORIGINAL_FILENAME_HEADER, name)
+        .header('access-control-expose-headers', ORIGINAL_FILENAME_HEADER)
+        .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-cache')
+        .send(data);
+    },
+  }),
+];
