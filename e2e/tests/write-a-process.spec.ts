@@ -48,7 +48,7 @@ test('an admin writes a process: blocks, table, step, reorder, delete, glossary'
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Title' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Purpose' }).fill('How designs are reviewed.');
-  await dialog.getByRole('textbox', { name: 'Parent' }).click();
+  await dialog.getByLabel('Parent', { exact: true }).click();
   await page.getByRole('option', { name: parentName }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -84,7 +84,7 @@ test('an admin writes a process: blocks, table, step, reorder, delete, glossary'
   await page.getByRole('button', { name: 'Edit block New Step' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Step' })).toBeVisible();
   await expect(page.getByLabel('Acceptance Criterion')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Role' }).click();
+  await page.getByLabel('Role', { exact: true }).click();
   await page.getByRole('option', { name: 'Quality Manager' }).click();
   await page.getByRole('checkbox', { name: 'Testable' }).check();
   await page.getByLabel('Acceptance Criterion').fill('Every input has an owner');
@@ -141,7 +141,7 @@ test('a viewer reads the process without edit actions, and the server refuses th
 }) => {
   test.skip(!processUrl, 'needs the process of the first scenario');
   await signIn(page, demoUsers.acmeViewer, processUrl);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Design Review');
+  await expect(page.getByRole('heading', { name: /Design Review/, level: 1 })).toBeVisible();
   await expect(page.getByLabel('Blocks').getByText('Every input has an owner')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Glossary' }).getByText('Design input')).toBeVisible();
   for (const name of ['Add Title', 'Add Section', 'Add Step', 'Add Diagram', 'Add Term', 'Edit', 'Delete'])

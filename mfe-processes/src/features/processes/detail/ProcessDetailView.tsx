@@ -171,7 +171,11 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
           <BlockDetailContainer
             key={openBlock.blockVersionId}
             blockRef={openBlock}
-            onClose={() => setOpenBlock(null)}
+            onClose={() => {
+              // closing the block detail pops the stack and reloads the process (spec 1 §2.6)
+              setOpenBlock(null);
+              void query.refetch();
+            }}
           />
         ) : sop.sopAsPdf ? (
           <Alert color="blue" title="This process is stored as a PDF">
