@@ -32,6 +32,8 @@ test('an admin writes a process: blocks, table, step, reorder, delete, glossary'
   page,
   request,
 }) => {
+  // a whole process written through the UI: longer than the default minute on this shared machine
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const parentName = `Design Control ${stamp}`;
   const name = `Design Review ${stamp}`;
@@ -84,7 +86,7 @@ test('an admin writes a process: blocks, table, step, reorder, delete, glossary'
   await page.getByRole('button', { name: 'Edit block New Step' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Step' })).toBeVisible();
   await expect(page.getByLabel('Acceptance Criterion')).toHaveCount(0);
-  await page.getByLabel('Role', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Quality Manager' }).click();
   await page.getByRole('checkbox', { name: 'Testable' }).check();
   await page.getByLabel('Acceptance Criterion').fill('Every input has an owner');
@@ -94,9 +96,14 @@ test('an admin writes a process: blocks, table, step, reorder, delete, glossary'
   await expect(page.getByLabel('Blocks').getByText('Quality Manager')).toBeVisible();
 
   // reorder by keyboard: the step moves above the section
-  await page.getByRole('button', { name: 'Move block New Step' }).focus();
+  const handle = page.getByRole('button', { name: 'Move block New Step' });
+  await handle.focus();
   await page.keyboard.press('Space');
+  // lifted (dnd-kit listens for the arrow keys only from the next tick on)
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(100);
   await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
   await page.keyboard.press('Space');
   await expect(blockHeadings(page)).toHaveText([/New Title/, /New Step/, /Inputs/]);
   await page.reload();
