@@ -192,8 +192,19 @@ describe('platform API', () => {
       assert.equal(read.body, svg);
       const other = await t.as(globex.viewer, { method: 'GET', url });
       assert.equal(other.body, '');
-      assert.equal((await put(acme.admin, 'second')).statusCode, 204);
-      assert.equal((await t.as(acme.viewer, { method: 'GET', url })).body, 'second');
+      const second = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="2"/></svg>';
+      assert.equal((await put(acme.admin, second)).statusCode, 204);
+      assert.equal((await t.as(acme.viewer, { method: 'GET', url })).body, second);
+    });
+
+    it('sanitises the process image: no script, handlers or external references are stored', async () => {
+      const evil =
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script>' +
+        '<image href="https://evil.example/x.png"/><rect width="3"/></svg>';
+      assert.equal((await put(acme.admin, evil)).statusCode, 204);
+      const stored = (await t.as(acme.viewer, { method: 'GET', url })).body;
+      assert.ok(!/script|onload|evil/.test(stored), stored);
+      assert.ok(stored.includes('<rect width="3"/>'));
     });
 
     it('refuses a viewer (403), a bad key (400), a wrong content type (415) and an oversized value (413)', async () => {

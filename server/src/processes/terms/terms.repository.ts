@@ -151,7 +151,8 @@ export async function newTermVersion(tx: Tx, ref: SopRefIds, termArtifactId: str
   const { term } = await findTerm(tx, ref, termArtifactId, termVersionId);
   if (!isTermValidFor(term, version.version) || stateIn(term, version) !== 'unchanged')
     throw conflict(TERM_NEW_VERSION_ONLY_UNCHANGED);
-  return newVersionOf(tx, ref, term, version.version, term);
+  const { term: name, abbreviation, definition } = term;
+  return newVersionOf(tx, ref, term, version.version, { term: name, abbreviation, definition });
 }
 
 /** DELETE: unchanged → deleted (replaced in this version), new → removed, changed → reverted. */
