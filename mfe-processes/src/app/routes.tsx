@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound } from '@qms/shared-ui';
-import { CurrentProcessPage, ProcessDetailPage } from '../features/process-detail';
-import { ProcessOverviewPage } from '../features/process-overview';
+import { CurrentProcessPage, ProcessDetailPage, ProcessOverviewPage } from '../features/processes';
 import { AREA } from './area';
 
 /** The processes area's screens (spec 1 §2.1), on the absolute paths the shell routes to this remote. */

@@ -28,3 +28,5 @@ export async function startMockBackend(): Promise<void> {
   const browser = await import('./browser');
   await browser.startMockBackend();
 }
+// the processes mock's blocks and terms, for tests that need a state only a later process version would produce
+export { processStore } from './handlers/processes-store';

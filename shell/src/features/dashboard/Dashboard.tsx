@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useSession } from '@qms/shared-api';
+import { ProcessTiles } from './ProcessTiles';
 
 /** /dashboard (spec 1 §2.4): the welcome heading; the tiles arrive with the area issues. */
 export function Dashboard() {
@@ -9,6 +10,7 @@ export function Dashboard() {
       <Title order={1} size="h2">
         Welcome {session?.user.userName}
       </Title>
+      <ProcessTiles />
     </Stack>
   );
 }

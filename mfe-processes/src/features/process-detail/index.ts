@@ -1,2 +1,0 @@
-export { CurrentProcessPage } from './components/CurrentProcessPage';
-export { ProcessDetailPage } from './components/ProcessDetailPage';

@@ -1,1 +1,0 @@
-export { ProcessOverviewPage, PROCESS_TABLE_PAGE_SIZE } from './components/ProcessOverviewPage';

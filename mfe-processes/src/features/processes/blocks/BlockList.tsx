@@ -1,0 +1,164 @@
+import { ActionIcon, Button, Divider, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  BLOCK_ADD_LABELS,
+  blockActions,
+  type BlockType,
+  type RequirementType,
+  type SopBlock,
+} from '@qms/shared-api';
+import { addableBlockTypes, blockNumbers, visibleBlocks } from './block-rules';
+import { BlockView } from './BlockView';
+import { SortableList } from './SortableList';
+
+export interface BlockListProps {
+  blocks: readonly SopBlock[];
+  requirementType: RequirementType;
+  /** admin and DRAFT: the edit actions show */
+  editable: boolean;
+  roleNames: ReadonlyMap<string, string>;
+  /** a block action is running: buttons wait */
+  busy: boolean;
+  /** `afterVisibleIndex` −1 = at the top; undefined = at the end */
+  onAdd: (type: BlockType, afterVisibleIndex?: number) => void;
+  onEdit: (block: SopBlock) => void;
+  onDelete: (block: SopBlock) => void;
+  onRevert: (block: SopBlock) => void;
+  onReorder: (visibleOrder: string[]) => void;
+}
+
+/**
+ * The block list of a process (spec 1 §2.6): numbered blocks, per block Edit / Delete / Revert and 'Insert below'
+ * for admins of a DRAFT, drag-and-drop (and keyboard) reordering, and the add buttons at the end.
+ */
+export function BlockList(props: BlockListProps): JSX.Element {
+  const { blocks, requirementType, editable, roleNames, busy, onAdd, onEdit, onDelete, onRevert, onReorder } =
+    props;
+  const visible = visibleBlocks(blocks);
+  const numbers = blockNumbers(visible);
+  const numberOf = new Map(visible.map((b, i) => [b.artifactId, numbers[i]!]));
+  const types = addableBlockTypes(requirementType);
+  return (
+    <Stack gap="md" aria-label="Blocks">
+      {visible.length === 0 && (
+        <Text size="sm" c="dimmed">
+          This process has no blocks yet.
+        </Text>
+      )}
+      <SortableList
+        items={visible}
+        idOf={(b) => b.artifactId}
+        handleLabel={(b) => `Move block ${b.name}`}
+        onReorder={onReorder}
+        disabled={!editable || busy}
+      >
+        {(block, handle) => {
+          const index = visible.indexOf(block);
+          const allowed = blockActions(block.versionState);
+          const actions = editable ? (
+            <Group gap={2} wrap="nowrap">
+              {handle}
+              {allowed.canEdit && (
+                <Tooltip label="Edit">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit block ${block.name}`}
+                    onClick={() => onEdit(block)}
+                    disabled={busy}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {allowed.canRevert && (
+                <Tooltip label="Revert to the unchanged version">
+                  <ActionIcon
+                    variant="subtle"
+                    color="orange"
+                    aria-label={`Revert block ${block.name}`}
+                    onClick={() => onRevert(block)}
+                    disabled={busy}
+                  >
+                    <IconArrowBackUp size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {allowed.canDelete && (
+                <Tooltip label="Delete">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete block ${block.name}`}
+                    onClick={() => onDelete(block)}
+                    disabled={busy}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              <InsertMenu
+                types={types}
+                label={`Insert below ${block.name}`}
+                disabled={busy}
+                onPick={(t) => onAdd(t, index)}
+              />
+            </Group>
+          ) : undefined;
+          return (
+            <>
+              <BlockView
+                block={block}
+                number={numberOf.get(block.artifactId) ?? ''}
+                roleName={block.roleId ? roleNames.get(block.roleId) : undefined}
+                actions={actions}
+              />
+              <Divider my="xs" />
+            </>
+          );
+        }}
+      </SortableList>
+      {editable && (
+        <Group gap="xs">
+          {types.map((type) => (
+            <Button
+              key={type}
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => onAdd(type)}
+              disabled={busy}
+            >
+              {BLOCK_ADD_LABELS[type]}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+interface InsertMenuProps {
+  types: BlockType[];
+  label: string;
+  disabled: boolean;
+  onPick: (type: BlockType) => void;
+}
+
+function InsertMenu({ types, label, disabled, onPick }: InsertMenuProps): JSX.Element {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={label} disabled={disabled}>
+          <IconPlus size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Insert below</Menu.Label>
+        {types.map((type) => (
+          <Menu.Item key={type} onClick={() => onPick(type)}>
+            {BLOCK_ADD_LABELS[type]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,88 @@
+import { Badge, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { BLOCK_VERSION_STATE_LABELS, type SopBlock } from '@qms/shared-api';
+import type { ReactNode } from 'react';
+import { RICH_TEXT_CLASS } from '../editor/rich-text-styles';
+
+/** The SVG of a diagram as an image: an <img> never runs script, whatever the SVG holds. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** Rich text as the server stored it (sanitised on the way in: no script, handlers or javascript: URLs). */
+export function RichText({ html }: { html: string }): JSX.Element {
+  // sanitised by the server before it was stored
+  return <Box className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+const TEST_FIELDS = [
+  ['acceptanceCriterion', 'Acceptance criterion'],
+  ['testMethodReference', 'Test method reference'],
+  ['statisticalRequirements', 'Statistical requirements'],
+  ['sampleSize', 'Sample size'],
+  ['references', 'References'],
+] as const;
+
+export interface BlockViewProps {
+  block: SopBlock;
+  /** the block's number in the document (e.g. '3.2') */
+  number: string;
+  roleName?: string;
+  /** actions and drag handle, shown beside the block's name */
+  actions?: ReactNode;
+}
+
+/** One block as a reader sees it (spec 1 §2.6), with its version-state label ('new', 'changed'). */
+export function BlockView({ block, number, roleName, actions }: BlockViewProps): JSX.Element {
+  const stateLabel = BLOCK_VERSION_STATE_LABELS[block.versionState];
+  const heading = (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Group gap="xs" wrap="nowrap">
+        <Title order={block.type === 'HEADER' ? 3 : 4}>
+          {number} {block.name}
+        </Title>
+        {stateLabel && (
+          <Badge size="sm" variant="light" color={block.versionState === 'CREATED' ? 'green' : 'orange'}>
+            {stateLabel}
+          </Badge>
+        )}
+      </Group>
+      {actions}
+    </Group>
+  );
+  return (
+    <Stack gap={4} id={block.artifactId} data-block-type={block.type} style={{ scrollMarginTop: 80 }}>
+      {heading}
+      {block.type === 'HEADER' && block.description && <Text size="sm">{block.description}</Text>}
+      {(block.type === 'TIPTAP' || block.type === 'STEP') && <RichText html={block.description} />}
+      {block.type === 'STEP' && (
+        <Stack gap={2}>
+          <Text size="sm">
+            <Text span fw={600} inherit>
+              Role:{' '}
+            </Text>
+            {roleName ?? '# No Role'}
+          </Text>
+          {block.testable &&
+            TEST_FIELDS.map(([key, label]) =>
+              block[key] ? (
+                <Text size="sm" key={key}>
+                  <Text span fw={600} inherit>
+                    {label}:{' '}
+                  </Text>
+                  {block[key]}
+                </Text>
+              ) : null,
+            )}
+        </Stack>
+      )}
+      {block.type === 'DRAWIO' &&
+        (block.description ? (
+          <Image src={svgDataUrl(block.description)} alt={`Diagram ${block.name}`} fit="contain" maw="100%" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            No diagram drawn yet.
+          </Text>
+        ))}
+    </Stack>
+  );
+}

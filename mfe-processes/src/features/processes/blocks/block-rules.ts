@@ -1,0 +1,65 @@
+import type { BlockType, RequirementType, SopBlock } from '@qms/shared-api';
+
+// The state rules themselves (blockActions, isEditable, isInWork) are shared-api's processes.rules: these are the
+// list's own arithmetic.
+
+/** spec 1 §2.6: the add buttons in their order; 'Add Step' only for QMS processes. */
+export function addableBlockTypes(requirementType: RequirementType): BlockType[] {
+  return requirementType === 'QMS' ? ['HEADER', 'TIPTAP', 'STEP', 'DRAWIO'] : ['HEADER', 'TIPTAP', 'DRAWIO'];
+}
+
+/** The blocks shown in the list (DELETED ones go to the 'Deleted Blocks' panel), in the version's order. */
+export function visibleBlocks(blocks: readonly SopBlock[]): SopBlock[] {
+  return blocks.filter((b) => b.versionState !== 'DELETED');
+}
+
+export function deletedBlocks(blocks: readonly SopBlock[]): SopBlock[] {
+  return blocks.filter((b) => b.versionState === 'DELETED');
+}
+
+/**
+ * The atIndex of an insert after the visible block at `visibleIndex` (−1 = at the top), counted among ALL blocks
+ * of the version (deleted ones keep their place in the server's order).
+ */
+export function atIndexAfter(blocks: readonly SopBlock[], visibleIndex: number): number {
+  if (visibleIndex < 0) return 0;
+  const visible = visibleBlocks(blocks);
+  const anchor = visible[visibleIndex];
+  if (!anchor) return blocks.length;
+  return blocks.findIndex((b) => b.artifactId === anchor.artifactId) + 1;
+}
+
+/**
+ * The full order after the visible blocks were rearranged: deleted blocks stay right after the visible block they
+ * followed (or at the top), so the server gets every block id of the version.
+ */
+export function fullOrderAfterMove(blocks: readonly SopBlock[], visibleOrder: readonly string[]): string[] {
+  const followers = new Map<string | null, string[]>();
+  let previous: string | null = null;
+  for (const b of blocks) {
+    if (b.versionState === 'DELETED')
+      followers.set(previous, [...(followers.get(previous) ?? []), b.artifactId]);
+    else previous = b.artifactId;
+  }
+  const out = [...(followers.get(null) ?? [])];
+  for (const id of visibleOrder) out.push(id, ...(followers.get(id) ?? []));
+  return out;
+}
+
+/**
+ * Document numbers after '1 Purpose' and '2 Glossary': a title starts chapter 3, 4, …; the blocks below a title
+ * are numbered inside it (3.1, 3.2); blocks before the first title count as chapters of their own.
+ */
+export function blockNumbers(blocks: readonly Pick<SopBlock, 'type'>[]): string[] {
+  let chapter = 2;
+  let inChapter: number | null = null;
+  return blocks.map((b) => {
+    if (b.type === 'HEADER' || inChapter === null) {
+      chapter += 1;
+      inChapter = b.type === 'HEADER' ? 0 : null;
+      return String(chapter);
+    }
+    inChapter += 1;
+    return `${chapter}.${inChapter}`;
+  });
+}

@@ -1,0 +1,130 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import {
+  PROCESS_MESSAGES,
+  BLOCK_DEFAULTS,
+  useCreateBlock,
+  useDeleteBlock,
+  useOrderBlocks,
+  useRoles,
+  useUndoBlockDeletion,
+  type BlockRef,
+  type BlockType,
+  type SopArtifact,
+  type SopBlock,
+  type SopVersion,
+} from '@qms/shared-api';
+import { ConfirmDialog, notify } from '@qms/shared-ui';
+import { atIndexAfter, deletedBlocks, fullOrderAfterMove } from '../blocks/block-rules';
+import { BlockList } from '../blocks/BlockList';
+import { GlossarySection } from '../glossary/GlossarySection';
+import { DeletedPanel } from './DeletedPanel';
+
+export interface ProcessContentProps {
+  sop: SopVersion;
+  artifact: SopArtifact;
+  editable: boolean;
+  inWork: boolean;
+  /** pushes the block detail onto the content stack */
+  onOpenBlock: (ref: BlockRef) => void;
+}
+
+/** The process content (spec 1 §2.6): 1 Purpose, 2 Glossary, the block list, and the deleted-blocks panel. */
+export function ProcessContent({ sop, artifact, editable, inWork, onOpenBlock }: ProcessContentProps) {
+  const sopRef = { artifactId: sop.artifactId, versionId: sop.versionId };
+  const roles = useRoles();
+  const roleNames = useMemo(() => new Map((roles.data ?? []).map((r) => [r.id, r.name])), [roles.data]);
+  const create = useCreateBlock();
+  const remove = useDeleteBlock();
+  const undo = useUndoBlockDeletion();
+  const order = useOrderBlocks();
+  const [confirming, setConfirming] = useState<{ block: SopBlock; revert: boolean } | null>(null);
+  const busy = create.isPending || remove.isPending || order.isPending || undo.isPending;
+  const blockRef = (b: SopBlock): BlockRef => ({
+    ...sopRef,
+    blockArtifactId: b.artifactId,
+    blockVersionId: b.versionId,
+  });
+
+  const add = (type: BlockType, afterVisibleIndex?: number) =>
+    create.mutate(
+      {
+        ...sopRef,
+        body: {
+          atIndex:
+            afterVisibleIndex === undefined ? undefined : atIndexAfter(sop.sopBlocks, afterVisibleIndex),
+          block: { type, ...BLOCK_DEFAULTS[type] },
+        },
+      },
+      { onError: (error) => notify.error(PROCESS_MESSAGES.blockCreate, error) },
+    );
+
+  const confirmRemove = () => {
+    if (!confirming) return;
+    remove.mutate(blockRef(confirming.block), {
+      onError: (error) => notify.error(PROCESS_MESSAGES.blockDelete, error),
+      onSettled: () => setConfirming(null),
+    });
+  };
+
+  const reorder = (visibleOrder: string[]) =>
+    order.mutate(
+      { ...sopRef, artifactIds: fullOrderAfterMove(sop.sopBlocks, visibleOrder) },
+      { onError: (error) => notify.error(PROCESS_MESSAGES.blockReorder, error) },
+    );
+
+  const undoDeletion = (blockVersionId: string) =>
+    undo.mutate(
+      { ...sopRef, blockVersionId },
+      { onError: (error) => notify.error(PROCESS_MESSAGES.undoDeletion, error) },
+    );
+
+  const removed = deletedBlocks(sop.sopBlocks);
+  return (
+    <Stack gap="lg">
+      <Stack gap={4} component="section" aria-labelledby="purpose-heading">
+        <Title order={3} id="purpose-heading">
+          1 Purpose
+        </Title>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={sop.description ? undefined : 'dimmed'}>
+          {sop.description || 'No purpose written yet.'}
+        </Text>
+      </Stack>
+      <GlossarySection sop={sop} editable={editable} inWork={inWork} />
+      <BlockList
+        blocks={sop.sopBlocks}
+        requirementType={artifact.requirementType}
+        editable={editable}
+        roleNames={roleNames}
+        busy={busy}
+        onAdd={add}
+        onEdit={(b) => onOpenBlock(blockRef(b))}
+        onDelete={(block) => setConfirming({ block, revert: false })}
+        onRevert={(block) => setConfirming({ block, revert: true })}
+        onReorder={reorder}
+      />
+      {inWork && (
+        <DeletedPanel
+          title="Deleted Blocks"
+          items={removed.map((b) => ({ id: b.versionId, label: b.name }))}
+          canUndo={editable}
+          pendingId={undo.isPending ? (undo.variables?.blockVersionId ?? null) : null}
+          onUndo={undoDeletion}
+        />
+      )}
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={confirming?.revert ? 'Revert block' : 'Delete block'}
+        message={
+          confirming?.revert
+            ? `Revert "${confirming.block.name}" to its unchanged version? Your changes in this version are lost.`
+            : `Delete the block "${confirming?.block.name ?? ''}"?`
+        }
+        confirmLabel={confirming?.revert ? 'Revert' : 'Delete'}
+        loading={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => !remove.isPending && setConfirming(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  isEditable,
+  isInWork,
+  PROCESS_MESSAGES,
+  useDeleteSop,
+  useIsQmsAdmin,
+  useSession,
+  useSops,
+  useUpdateSopArtifact,
+  useUpdateSopVersion,
+  type BlockRef,
+  type SopDetailResponse,
+} from '@qms/shared-api';
+import { ConfirmDialog, notify, useNotifyQueryError } from '@qms/shared-ui';
+import { BlockDetailContainer } from '../blocks/BlockDetailContainer';
+import { ProcessesLayout } from '../common/ProcessesLayout';
+import { ProcessFormDialog, type ProcessDraft } from '../overview/ProcessFormDialog';
+import { buildProcessTree } from '../tree/process-tree';
+import { ProcessTree } from '../tree/ProcessTree';
+import { rememberOpenedProcess } from './latest-sops';
+import { ProcessContent } from './ProcessContent';
+import { ProcessHeader } from './ProcessHeader';
+import { parseRequirementHash, useHashScroll } from './use-hash-scroll';
+import { processWidgetPanels } from './widgets';
+
+export interface ProcessDetailViewProps {
+  /** the loaded process (by version id or as the current version of an artifact) */
+  query: UseQueryResult<SopDetailResponse>;
+  /** the id the route named, for the load error message */
+  routeId: string;
+}
+
+/** Process Detail (spec 1 §2.6) for both routes: tree, header, content stack and the widgets. */
+export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): JSX.Element {
+  useNotifyQueryError(query, PROCESS_MESSAGES.detailLoad(routeId));
+  const isAdmin = useIsQmsAdmin();
+  const tenantId = useSession()?.user.tenantId;
+  const sops = useSops();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const [openBlock, setOpenBlock] = useState<BlockRef | null>(null);
+  const [editing, setEditing] = useState<ProcessDraft | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const updateVersion = useUpdateSopVersion();
+  const updateArtifact = useUpdateSopArtifact();
+  const remove = useDeleteSop();
+
+  const detail = query.data;
+  const sop = detail?.sop;
+  const artifact = detail?.sopArtifact;
+  // changing the process pops the content stack
+  useEffect(() => setOpenBlock(null), [sop?.versionId]);
+  useEffect(() => {
+    if (sop) rememberOpenedProcess(sop.artifactId);
+  }, [sop?.artifactId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useHashScroll(hash, !!sop && !openBlock);
+
+  const tree = useMemo(
+    () =>
+      sops.data
+        ? buildProcessTree(sops.data.artifacts, sops.data.sops, sops.data.rootOrderedArtifactIds)
+        : [],
+    [sops.data],
+  );
+  const selectedBlock = openBlock
+    ? sop?.sopBlocks.find((b) => b.versionId === openBlock.blockVersionId)
+    : undefined;
+  const treeView = (
+    <ProcessTree
+      nodes={tree}
+      tenantId={tenantId}
+      selectedArtifactId={sop?.artifactId}
+      selectedBlockName={selectedBlock?.name ?? null}
+    />
+  );
+
+  if (query.isLoading)
+    return (
+      <ProcessesLayout tree={treeView}>
+        <Center py="xl">
+          <Loader aria-label="Loading the process" />
+        </Center>
+      </ProcessesLayout>
+    );
+  if (!sop || !artifact)
+    return (
+      <ProcessesLayout tree={treeView}>
+        <Text size="sm">{PROCESS_MESSAGES.detailLoad(routeId)}</Text>
+      </ProcessesLayout>
+    );
+
+  const editable = isEditable(sop.releaseState, isAdmin);
+  const inWork = isInWork(sop.releaseState);
+  const panels = processWidgetPanels({
+    sopArtifactId: sop.artifactId,
+    sopVersionId: sop.versionId,
+    requirementType: artifact.requirementType,
+    editable,
+    selectedRequirement: parseRequirementHash(hash),
+    selectedBlockArtifactId: openBlock?.blockArtifactId ?? null,
+  });
+
+  const saveEdit = async (values: ProcessDraft) => {
+    try {
+      if (values.name !== sop.name || values.description !== sop.description)
+        await updateVersion.mutateAsync({
+          artifactId: sop.artifactId,
+          versionId: sop.versionId,
+          body: { name: values.name, description: values.description, dbVersion: sop.dbVersion },
+        });
+      if (
+        values.parentArtifactId !== artifact.parentArtifactId ||
+        values.requirementType !== artifact.requirementType
+      )
+        await updateArtifact.mutateAsync({
+          artifactId: sop.artifactId,
+          body: {
+            parentArtifactId: values.parentArtifactId,
+            requirementType: values.requirementType,
+            dbVersion: artifact.dbVersion,
+          },
+        });
+      setEditing(null);
+    } catch (error) {
+      notify.error(PROCESS_MESSAGES.update, error);
+    }
+  };
+
+  const confirmDelete = () =>
+    remove.mutate(
+      { artifactId: sop.artifactId, versionId: sop.versionId },
+      {
+        onSuccess: () => {
+          notify.info('Process deleted.');
+          navigate('/processes');
+        },
+        onError: (error) => notify.error(PROCESS_MESSAGES.delete, error),
+        onSettled: () => setDeleting(false),
+      },
+    );
+
+  return (
+    <ProcessesLayout tree={treeView} panels={panels}>
+      <Stack gap="lg">
+        <ProcessHeader
+          sop={sop}
+          artifact={artifact}
+          isAdmin={isAdmin}
+          onEdit={() =>
+            setEditing({
+              name: sop.name,
+              description: sop.description,
+              requirementType: artifact.requirementType,
+              parentArtifactId: artifact.parentArtifactId,
+              version: sop.version,
+              existing: {
+                artifactId: sop.artifactId,
+                versionId: sop.versionId,
+                artifactDbVersion: artifact.dbVersion,
+                versionDbVersion: sop.dbVersion,
+              },
+            })
+          }
+          onDelete={() => setDeleting(true)}
+        />
+        {openBlock ? (
+          <BlockDetailContainer
+            key={openBlock.blockVersionId}
+            blockRef={openBlock}
+            onClose={() => {
+              // closing the block detail pops the stack and reloads the process (spec 1 §2.6)
+              setOpenBlock(null);
+              void query.refetch();
+            }}
+          />
+        ) : sop.sopAsPdf ? (
+          <Alert color="blue" title="This process is stored as a PDF">
+            The embedded PDF viewer is not part of this version of the product.
+          </Alert>
+        ) : (
+          <>
+            <ProcessContent
+              sop={sop}
+              artifact={artifact}
+              editable={editable}
+              inWork={inWork}
+              onOpenBlock={setOpenBlock}
+            />
+          </>
+        )}
+      </Stack>
+      <ProcessFormDialog
+        draft={editing}
+        artifacts={sops.data?.artifacts ?? []}
+        sops={sops.data?.sops ?? []}
+        saving={updateVersion.isPending || updateArtifact.isPending}
+        onSave={(v) => void saveEdit(v)}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        opened={deleting}
+        title="Delete process"
+        message={`Delete the draft V${sop.version} of "${sop.name}"? This cannot be undone.`}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => !remove.isPending && setDeleting(false)}
+      />
+    </ProcessesLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { isDeletable, RELEASE_STATE_LABELS, type SopArtifact, type SopVersion } from '@qms/shared-api';
+
+export interface ProcessHeaderProps {
+  sop: SopVersion;
+  artifact: SopArtifact;
+  isAdmin: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The detail header (spec 1 §2.6): name, version, release state; Edit and Delete for admins, enabled in DRAFT. */
+export function ProcessHeader({ sop, artifact, isAdmin, onEdit, onDelete }: ProcessHeaderProps): JSX.Element {
+  const draft = isDeletable(sop.releaseState);
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {sop.name}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light" style={{ textTransform: 'none' }}>
+            V{sop.version}
+          </Badge>
+          <Badge
+            variant="outline"
+            color={sop.releaseState === 'RELEASED' ? 'green' : 'gray'}
+            style={{ textTransform: 'none' }}
+          >
+            {RELEASE_STATE_LABELS[sop.releaseState]}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {artifact.requirementType}
+          </Text>
+        </Group>
+      </Stack>
+      {isAdmin && (
+        <Group gap="xs">
+          <Button variant="light" leftSection={<IconPencil size={16} />} disabled={!draft} onClick={onEdit}>
+            Edit
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            disabled={!draft}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,3 @@
+export { ProcessOverviewPage } from './overview/ProcessOverviewPage';
+export { ProcessDetailPage } from './detail/ProcessDetailPage';
+export { CurrentProcessPage } from './detail/CurrentProcessPage';

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { PROCESS_LABELS, type SopVersionSummary } from '@qms/shared-api';
+import { getMockDb } from '@qms/shared-api/mock';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { ProcessTiles } from './ProcessTiles';
+
+// apexcharts needs a real SVG layout; the chart's input is what this test checks
+jest.mock('./ReleaseStateChart', () => ({
+  __esModule: true,
+  default: ({ counts }: { counts: Record<string, number> }) => (
+    <div data-testid="chart">{`Released ${counts.RELEASED} In draft ${counts.DRAFT}`}</div>
+  ),
+}));
+
+setupScreenTest();
+
+const version = (
+  artifactId: string,
+  v: number,
+  releaseState: SopVersionSummary['releaseState'],
+  name: string,
+) =>
+  ({
+    artifactId,
+    versionId: `${artifactId}-v${v}`,
+    version: v,
+    releaseState,
+    name,
+    changeDescription: '',
+    sopAsPdf: false,
+    description: '',
+    templateArtifactIds: [],
+    templateContentIds: [],
+    srProcessIds: [],
+    dbVersion: 0,
+  }) satisfies SopVersionSummary;
+
+describe('ProcessTiles', () => {
+  it('lists the latest viewed processes, most recent first, with a chip per latest version', async () => {
+    const list = getMockDb().sops;
+    list.sops.push(
+      version('a', 1, 'RELEASED', 'Alpha'),
+      version('a', 2, 'DRAFT', 'Alpha next'),
+      version('b', 1, 'DRAFT', 'Beta'),
+    );
+    window.localStorage.setItem(PROCESS_LABELS.latestSopsKey, JSON.stringify(['b', 'gone', 'a']));
+    renderWithProviders(<ProcessTiles />, { session: 'viewer' });
+    const tile = screen.getByRole('region', { name: 'My Latest Viewed Processes' });
+    const beta = await within(tile).findByRole('link', { name: 'Beta' });
+    expect(beta).toHaveAttribute('href', '/processes/b/current');
+    const links = within(tile)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(links).toEqual(['Beta', 'V1 DRAFT', 'Alpha', 'V1 RELEASED', 'V2 DRAFT']);
+    expect(within(tile).getByRole('link', { name: 'V2 DRAFT' })).toHaveAttribute('href', '/processes/a-v2');
+    // the statistics from GET /qms-api/sops/statistics
+    expect(await screen.findByTestId('chart')).toHaveTextContent('Released 1 In draft 2');
+    expect(screen.getByText('Released processes: 1')).toBeInTheDocument();
+  });
+});

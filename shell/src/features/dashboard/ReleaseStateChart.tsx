@@ -1,0 +1,30 @@
+import Chart from 'react-apexcharts';
+import type { ReleaseState } from '@qms/shared-api';
+
+/** spec 1 §2.4 / §9: the dashboard's state labels, in this order. */
+export const CHART_STATES: { state: ReleaseState; label: string }[] = [
+  { state: 'RELEASED', label: 'Released' },
+  { state: 'IN_RELEASE', label: 'In review' },
+  { state: 'DRAFT', label: 'In draft' },
+  { state: 'OBSOLETE', label: 'Obsolete' },
+];
+
+/** A donut of process versions by release state (apexcharts); a text list beside it for screen readers. */
+export default function ReleaseStateChart({ counts }: { counts: Partial<Record<ReleaseState, number>> }) {
+  const series = CHART_STATES.map(({ state }) => counts[state] ?? 0);
+  return (
+    <figure style={{ margin: 0 }} aria-label="Processes by release state">
+      <Chart
+        type="donut"
+        height={220}
+        series={series}
+        options={{ labels: CHART_STATES.map((s) => s.label), legend: { position: 'bottom' } }}
+      />
+      <figcaption
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        {CHART_STATES.map(({ label }, i) => `${label}: ${series[i]}`).join(', ')}
+      </figcaption>
+    </figure>
+  );
+}
