@@ -2,7 +2,7 @@
  * Weight (issue 8): gzipped JS the browser loads for the sign-in view (goal ≤ 150 KiB) and for /roles on a full
  * load, and the time to the first render of /roles in Chromium. A page that keeps the network busy is flagged.
  */
-import { chromium, type Page, type Response } from '@playwright/test';
+import { chromium, type Page, type Request, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath, demoUsers } from '../../support/suite';
 import { base, kib, ms, type Figure } from '../context';
@@ -23,14 +23,35 @@ async function jsBytes(page: Page, action: () => Promise<void>): Promise<JsBytes
       bodies.push(r.body().catch(() => null));
     }
   };
+  // what keeps the network busy: requests still open, or started after the view showed (printed when not idle)
+  const open = new Set<string>();
+  const late: string[] = [];
+  let shown = false;
+  const onRequest = (r: Request) => {
+    open.add(r.url());
+    if (shown) late.push(`${r.method()} ${r.url()}`);
+  };
+  const onDone = (r: Request) => open.delete(r.url());
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
   page.on('response', onResponse);
   await action();
+  shown = true;
   // a page that keeps one request open never gets idle: count what loaded within the wait (flagged)
   const idle = await page.waitForLoadState('networkidle', { timeout: 30_000 }).then(
     () => true,
     () => false,
   );
   page.off('response', onResponse);
+  page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
+  if (!idle)
+    console.log(
+      `  network not idle after ${page.url()}: open ${[...open].join(', ') || '(none)'}; ` +
+        `${late.length} requests after the view showed, e.g. ${[...new Set(late)].slice(0, 5).join(', ')}`,
+    );
   const loaded = await Promise.all(bodies);
   // BENCH_VERBOSE=true: each file with its gzip size, to see what a view loads
   if (process.env.BENCH_VERBOSE === 'true')
