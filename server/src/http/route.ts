@@ -166,15 +166,6 @@ const authEnded = new WeakMap<FastifyRequest, number>();
 const ms = (from: number, to: number): string => (to - from).toFixed(3);
 
 /**
- * Whether each answer is checked against its zod response schema (a contract break is then a 500). On in the
- * server tests and the e2e suite (QMS_CHECK_RESPONSES=true), where a break must surface; off in production, where
- * re-validating every answer (a list of 200 roles, object by object) is per-request work those tests already did
- * (issue 8). Either way the answer is written by Fastify's serializer compiled from the same contract
- * (fast-json-stringify), which writes only the contract's fields, so nothing beyond it ever leaks.
- */
-const checkResponses = (): boolean => process.env.QMS_CHECK_RESPONSES === 'true';
-
-/**
  * Registers one route: auth and role check before the body is even read (401/403 first), content-type check
  * (415), zod validation of params, query and body (400), then the handler in a tenant transaction.
  * Handlers get only the transaction, never the pool: on PGlite a second query outside it would wait forever.
@@ -182,7 +173,6 @@ const checkResponses = (): boolean => process.env.QMS_CHECK_RESPONSES === 'true'
 export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): void {
   const consumes = route.body ? (route.consumes ?? 'application/json') : undefined;
   const serverTiming = process.env.QMS_SERVER_TIMING === 'true';
-  const check = checkResponses();
   app.route({
     method: route.method,
     url: fullUrl(route),
@@ -190,7 +180,7 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     // the zod schemas validate in the handler; the JSON schemas above only document
     validatorCompiler: () => (data) => ({ value: data }),
-    // no serializerCompiler: Fastify's default compiles the response JSON schemas above (see checkResponses)
+    serializerCompiler: () => (data) => JSON.stringify(data),
     onRequest: async (request) => {
       if (serverTiming) authStarted.set(request, performance.now());
       const user = await authenticate(request);
@@ -218,7 +208,7 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
       if (result === undefined) return reply.code(204).send();
       const t2 = serverTiming ? performance.now() : 0;
       let answer: unknown = result;
-      if (route.response && check) {
+      if (route.response) {
         const parsed = route.response.safeParse(result);
         // our own answer broke the contract: that is a server bug (500), not the client's fault
         if (!parsed.success)
@@ -230,7 +220,7 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
       const code = route.status ?? (route.method === 'POST' ? 201 : 200);
       if (!serverTiming) return reply.code(code).send(answer);
       const t3 = performance.now();
-      const json = reply.serialize(answer);
+      const json = JSON.stringify(answer);
       const t4 = performance.now();
       const auth = ms(authStarted.get(request) ?? t0, authEnded.get(request) ?? t0);
       void reply.header(
