@@ -1,4 +1,4 @@
-import { createTheme, Modal } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 
 /** The suite's one theme (spec 1 §9: primary, accent, error, success). */
 export const theme = createTheme({
@@ -9,6 +9,7 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   components: {
     // the × of every dialog needs an accessible name (Mantine renders an unlabelled icon button)
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // (a plain object, not Modal.extend(): importing Modal would put the dialog code on the sign-in view)
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

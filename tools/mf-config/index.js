@@ -27,10 +27,51 @@ const SHARED_SINGLETONS = [
 ];
 
 /**
- * Shared, but not eager in the host: the shell itself never renders a table, so these are fetched only when an
- * area that shows one asks for them, instead of weighing down the sign-in view.
+ * Nothing is eager, in the host either (issue 8): an eager singleton is a whole package in the host's main.js,
+ * loaded before the sign-in card can show. The shell's `import('./bootstrap')` is the async boundary that lets the
+ * runtime set up the shared scope first; each shared package then loads when a chunk that uses it loads (the
+ * tables, for instance, only when an area shows one).
  */
-const HOST_LAZY = new Set(['mantine-react-table', '@mantine/dates', '@qms/shared-ui/table']);
+
+/** The file a package's ESM `import` resolves to (its "module" entry), with symlinks resolved as webpack does. */
+function esmEntryOf(dir, packageName) {
+  // not require.resolve('<pkg>/package.json'): packages with an "exports" map may not export it
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const manifest = path.join(current, 'node_modules', packageName, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+      return fs.realpathSync(path.join(path.dirname(manifest), pkg.module ?? pkg.main));
+    }
+    if (path.dirname(current) === current) throw new Error(`${packageName} is not installed for ${dir}`);
+  }
+}
+
+/**
+ * Lets a few modules (the sign-in view) import a shared package by its files instead of as the shared singleton:
+ * a shared package is always loaded whole (Module Federation cannot tree-shake it: a remote may use any export),
+ * which for @mantine/core alone is ~120 KB gzip. Resolved to the package's own ESM file, the import is an ordinary
+ * module of the host's build, so webpack loads only the component files used; they are the very modules the
+ * host's shared copy is built from (same files, same module ids, one module cache), so a component or a React
+ * context is still one instance once the whole shared copy loads after sign-in.
+ * @param {{ issuers: RegExp, packages: string[] }} options
+ */
+class LocalImportsPlugin {
+  constructor(dir, { issuers, packages }) {
+    this.issuers = issuers;
+    this.targets = new Map(packages.map((name) => [name, esmEntryOf(dir, name)]));
+  }
+
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('QmsLocalImports', (factory) => {
+      // before the Module Federation consume hook (factorize), which matches the bare package name
+      factory.hooks.beforeResolve.tap('QmsLocalImports', (data) => {
+        const target = this.targets.get(data.request);
+        const issuer = data.contextInfo.issuer;
+        if (target && issuer && this.issuers.test(issuer.split(path.sep).join('/'))) data.request = target;
+      });
+    });
+  }
+}
 
 /** Where the backend runs in development (the server serves everything on 8080). */
 const BACKEND = 'http://localhost:8080';
@@ -99,7 +140,7 @@ function sharedConfig(dir, { eager }) {
       singleton: true,
       requiredVersion: `^${version}`,
       version,
-      eager: eager && !HOST_LAZY.has(request),
+      eager: Boolean(eager),
     };
   }
   return shared;
@@ -133,9 +174,10 @@ function devtoolFor(production) {
  * @param {Record<string,string>} [options.exposes] remotes: e.g. { './spa': './src/app/spa.tsx' }
  * @param {number} options.port dev server port
  * @param {string} [options.title] HTML title
+ * @param {{ issuers: RegExp, packages: string[] }} [options.localImports] host only: see LocalImportsPlugin
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS Suite' }) {
+function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS Suite', localImports }) {
   if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be 'host' or 'remote', got ${kind}`);
   if (kind === 'remote' && !exposes['./spa']) throw new Error(`remote ${name} must expose ./spa`);
 
@@ -193,7 +235,7 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedConfig(dir, { eager: isHost }),
+          shared: sharedConfig(dir, { eager: false }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -211,6 +253,7 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
           // the version folder this app was built into, shown on the area root so ops can see what is live
           'process.env.QMS_BUILD_VERSION': JSON.stringify(version),
         }),
+        ...(localImports ? [new LocalImportsPlugin(dir, localImports)] : []),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' })] : []),
       ],
       optimization: { moduleIds: 'deterministic' },
@@ -280,6 +323,6 @@ module.exports = {
   buildVersion,
   installedVersion,
   SHARED_SINGLETONS,
-  HOST_LAZY,
   PROXIED_PATHS,
+  LocalImportsPlugin,
 };

@@ -6,7 +6,7 @@ const {
   devAuthConfig,
   sharedConfig,
   SHARED_SINGLETONS,
-  HOST_LAZY,
+  LocalImportsPlugin,
 } = require('./index.js');
 
 const repo = path.resolve(__dirname, '..', '..');
@@ -82,17 +82,14 @@ nodeTest('remote output folder carries the version (package.json or QMS_BUILD_VE
 });
 
 nodeTest(
-  'host: eager singletons (table libraries lazy), dist/ at the site root, dev server proxies the backend',
+  'host: no eager singleton (issue 8: sign-in weight), dist/ at the site root, dev server proxies the backend',
   () => {
     const config = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 3000 })(
       {},
       { mode: 'development' },
     );
     const mf = mfOptions(config);
-    for (const [request, entry] of Object.entries(mf.shared)) {
-      assert.equal(entry.eager, !HOST_LAZY.has(request), request);
-    }
-    assert.equal(mf.shared['mantine-react-table'].eager, false);
+    for (const [request, entry] of Object.entries(mf.shared)) assert.equal(entry.eager, false, request);
     assert.equal(config.output.path, path.join(shellDir, 'dist'));
     assert.equal(config.output.publicPath, '/');
     assert.equal(config.devServer.port, 3000);
@@ -167,4 +164,48 @@ nodeTest("an area remote's MF name follows from its folder, matching the mfName 
     assert.deepEqual(Object.keys(mf.exposes), ['./spa']);
   }
   assert.throws(() => remoteNameOf(path.join(repo, 'shell')), /mfe-<area key>/);
+});
+
+nodeTest('local imports: only the listed issuers get the package file instead of the shared module', () => {
+  const plugin = new LocalImportsPlugin(shellDir, {
+    issuers: /\/src\/signin\.tsx$/,
+    packages: ['@mantine/core'],
+  });
+  let hook;
+  plugin.apply({
+    hooks: {
+      normalModuleFactory: {
+        tap: (_name, fn) => fn({ hooks: { beforeResolve: { tap: (_n, h) => (hook = h) } } }),
+      },
+    },
+  });
+  const resolve = (request, issuer) => {
+    const data = { request, contextInfo: { issuer } };
+    hook(data);
+    return data.request;
+  };
+  const target = resolve('@mantine/core', '/x/src/signin.tsx');
+  assert.match(target, /@mantine\/core\/esm\/index\.mjs$/);
+  assert.ok(path.isAbsolute(target));
+  assert.equal(resolve('@mantine/core', '/x/src/layout.tsx'), '@mantine/core');
+  assert.equal(resolve('react', '/x/src/signin.tsx'), 'react');
+  assert.equal(resolve('@mantine/core', ''), '@mantine/core');
+});
+
+nodeTest('the shell resolves @mantine/core locally for the sign-in view only', () => {
+  const config = require(path.join(shellDir, 'webpack.config.js'))({}, { mode: 'production' });
+  const plugin = config.plugins.find((p) => p instanceof LocalImportsPlugin);
+  assert.ok(plugin, 'LocalImportsPlugin in the shell config');
+  for (const file of [
+    'shell/src/app/App.tsx',
+    'shell/src/features/auth/LoginCard.tsx',
+    'shared-ui/src/theme.ts',
+  ])
+    assert.ok(plugin.issuers.test(`/repo/${file}`), file);
+  for (const file of [
+    'shell/src/app/ShellLayout.tsx',
+    'shell/src/app/SignedInShell.tsx',
+    'shared-ui/src/index.ts',
+  ])
+    assert.ok(!plugin.issuers.test(`/repo/${file}`), file);
 });

@@ -78,5 +78,8 @@ export async function apiJson<S extends z.ZodType>(
 
 /** A call whose answer has no body we care about (204 or ignored). */
 export async function apiVoid(path: string, options?: RequestOptions): Promise<void> {
-  await apiFetch(path, options);
+  const response = await apiFetch(path, options);
+  // read to the end all the same: Chromium keeps a fetch whose body is never read open, so the page never got
+  // network-idle (GET /qms-api/users/sync after each sign-in; issue 8 bench, /roles "not idle after 30 s")
+  await response.arrayBuffer();
 }

@@ -1,20 +1,32 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Center, Loader, MantineProvider, Text } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
-import { queryClient, useSession } from '@qms/shared-api';
-import { Snackbar, theme } from '@qms/shared-ui';
-import { LoginView, fetchAuthConfig, restoreSession, type AuthConfig } from '../features/auth';
-import { ShellErrorBoundary } from './ShellErrorBoundary';
-import { ShellLayout } from './ShellLayout';
+// the theme file itself, not the shared-ui singleton (which brings shared-api, react-query…): see below
+import { theme } from '@qms/shared-ui/theme';
+import { LoginView, fetchAuthConfig, restoreSession, signedInStore, type AuthConfig } from '../features/auth';
+
+/**
+ * This file and the sign-in card are all the sign-in view loads (issue 8: ≤ 150 KB gzip of JS). They import only
+ * React and a few Mantine components; the shell's webpack config (localImports) resolves their '@mantine/core'
+ * to the host's own copy of the component files, so they do not pull the whole shared Mantine. Everything else —
+ * router, query client, chrome, shared-api, shared-ui, keycloak-js, single-spa, the remotes — loads after sign-in.
+ */
+const SignedInShell = lazy(() => import(/* webpackChunkName: "signed-in" */ './SignedInShell'));
 
 type AuthState =
   | { status: 'loading' }
   | { status: 'ready'; config: AuthConfig }
   | { status: 'failed'; error: string };
 
+function Waiting() {
+  return (
+    <Center mih="100vh">
+      <Loader />
+    </Center>
+  );
+}
+
 function SignedInOrLogin() {
-  const session = useSession();
+  const signedIn = useSyncExternalStore(signedInStore.subscribe, signedInStore.get, signedInStore.get);
   const [auth, setAuth] = useState<AuthState>({ status: 'loading' });
 
   useEffect(() => {
@@ -33,20 +45,14 @@ function SignedInOrLogin() {
     };
   }, []);
 
-  if (session) {
+  if (signedIn) {
     return (
-      <ShellErrorBoundary>
-        <ShellLayout />
-      </ShellErrorBoundary>
+      <Suspense fallback={<Waiting />}>
+        <SignedInShell />
+      </Suspense>
     );
   }
-  if (auth.status === 'loading') {
-    return (
-      <Center mih="100vh">
-        <Loader />
-      </Center>
-    );
-  }
+  if (auth.status === 'loading') return <Waiting />;
   if (auth.status === 'failed') {
     return (
       <Center mih="100vh">
@@ -60,12 +66,7 @@ function SignedInOrLogin() {
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          <SignedInOrLogin />
-        </BrowserRouter>
-        <Snackbar />
-      </QueryClientProvider>
+      <SignedInOrLogin />
     </MantineProvider>
   );
 }

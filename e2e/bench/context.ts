@@ -1,0 +1,200 @@
+/**
+ * What every bench figure gets (see run.ts): the running suite (start/stop on a database), a token, the load
+ * helpers, and the two outputs — rows (figure | value) and goals (figure | value | goal | holds?).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { demoUsers, repoRoot } from '../support/suite';
+
+export const port = Number(process.env.BENCH_PORT ?? 8190);
+export const base = `http://127.0.0.1:${port}`;
+/** Roles added before any figure runs, so the list has a realistic size ('Bench role 000' … '199'). */
+export const EXTRA_ROLES = 200;
+/**
+ * A fixed test key for the signing keys at rest: with a PostgreSQL bench database kept between runs, the keys
+ * written by the last run must decrypt in this one (a key file beside a temporary data folder would not).
+ */
+const BENCH_KEY_ENCRYPTION_KEY = Buffer.alloc(32, 'qms-bench-key').toString('base64');
+
+/** One line of the final table: a figure beside its goal and whether it holds (no goal: only printed). */
+export interface Goal {
+  figure: string;
+  value: string;
+  goal: string;
+  holds: boolean | null;
+}
+
+/** A figure of `pnpm bench`: one file in figures/, listed in run.ts. */
+export interface Figure {
+  /** the name BENCH_FIGURES selects it by */
+  name: string;
+  run(bench: Bench): Promise<void>;
+}
+
+export const KIND = (url: string): string => (url ? 'PostgreSQL' : 'PGlite');
+
+export class Bench {
+  readonly rows: [string, string][] = [];
+  readonly goals: Goal[] = [];
+  private server: ChildProcess | null = null;
+
+  constructor(
+    /** PGlite when empty; else a PostgreSQL database that is empty (seeded on start) or seeded */
+    readonly databaseUrl: string,
+    /** the PGlite data folder (also the server's data folder with PostgreSQL) */
+    readonly dataDir: string,
+  ) {}
+
+  row(figure: string, value: string): void {
+    this.rows.push([figure, value]);
+  }
+
+  goal(goal: Goal): void {
+    this.goals.push(goal);
+  }
+
+  get running(): boolean {
+    return this.server !== null;
+  }
+
+  /** Starts the built suite on `url`/`dataDir` (default: the bench database) and waits until it is ready. */
+  async start(url = this.databaseUrl, dataDir = this.dataDir): Promise<void> {
+    if (this.server) throw new Error('the bench server is already running');
+    this.server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(repoRoot, 'server'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        QMS_DATA_DIR: dataDir,
+        DATABASE_URL: url,
+        QMS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
+        // a Server-Timing header per API answer: the breakdown reads it (a few clock reads per request)
+        QMS_SERVER_TIMING: 'true',
+        // the demo tenant is what the bench signs in with; the seed only ever runs into an empty database
+        QMS_SEED_DEMO: 'true',
+        // the published test passwords of support/suite.ts instead of random ones (never set outside tests)
+        QMS_DEMO_PASSWORDS: 'fixed',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: base,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; i < 600; i++) {
+      try {
+        if ((await fetch(`${base}/ready`)).ok) return;
+      } catch {
+        // not up yet
+      }
+      if (this.server.exitCode !== null) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('server did not become ready');
+  }
+
+  /** Starts the suite on the bench database unless it runs. */
+  async ensureStarted(): Promise<void> {
+    if (!this.server) await this.start();
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    if (server.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+  }
+
+  /** A fresh access token of the demo admin from the running suite. */
+  async token(): Promise<string> {
+    const body = new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'qms-web',
+      username: demoUsers.acmeAdmin.email,
+      password: demoUsers.acmeAdmin.password,
+    });
+    const res = await fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
+    if (!res.ok) throw new Error(`login failed: ${res.status}`);
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
+
+  /** Adds the bench roles (once per database: a second run finds them and adds none). */
+  async seedRoles(bearer: string): Promise<void> {
+    const existing = (await (
+      await fetch(`${base}/qms-api/roles`, { headers: { authorization: `Bearer ${bearer}` } })
+    ).json()) as { name: string }[];
+    if (existing.some((r) => r.name === 'Bench role 000')) return;
+    for (let i = 0; i < EXTRA_ROLES; i++) {
+      await fetch(`${base}/qms-api/roles`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Bench role ${String(i).padStart(3, '0')}`,
+          responsibility: 'Responsibility text '.repeat(5),
+          authority: 'Authority',
+          requirements: 'Training',
+        }),
+      });
+    }
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+export const ms = (n: number): string => `${n.toFixed(2)} ms`;
+export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+export const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+
+/** Runs `total` calls of `call` with `concurrency` in flight; returns sorted latencies in ms. */
+export async function load(
+  total: number,
+  concurrency: number,
+  call: () => Promise<void>,
+): Promise<{ latencies: number[]; seconds: number }> {
+  const latencies: number[] = [];
+  let started = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (started < total) {
+        started++;
+        const t = performance.now();
+        await call();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - t0) / 1000 };
+}
+
+/** One HTTP call with a JSON body on `agent`; resolves with the answer's text, rejects on a status ≥ 300. */
+export function call(
+  agent: http.Agent,
+  bearer: string,
+  method: string,
+  urlPath: string,
+  body: unknown,
+): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const req = http.request(
+      `${base}${urlPath}`,
+      { method, agent, headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          res.statusCode! < 300
+            ? resolve(Buffer.concat(chunks).toString('utf8'))
+            : reject(new Error(`${method} ${urlPath}: HTTP ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}

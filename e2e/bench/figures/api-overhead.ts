@@ -1,0 +1,134 @@
+/**
+ * API overhead (issue 8 goal ≤ 1.5×): p50/p99 of GET /qms-api/roles under 50 connections beside the same query
+ * (tenant transaction + repository) run directly on the database, same data, same concurrency; with
+ * BENCH_DATABASE_URL on PostgreSQL and, same run, on a fresh PGlite. Once, where one request spends its time (the
+ * routes' Server-Timing header, QMS_SERVER_TIMING=true).
+ */
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { base, KIND, load, mean, ms, percentile, type Bench, type Figure } from '../context';
+
+const CONNECTIONS = 50;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
+
+/** The same GET under load: its latencies, and each request's Server-Timing phases (ms) from the answer. */
+function getter(agent: http.Agent, bearer: string, phases?: Map<string, number[]>) {
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(`${base}/qms-api/roles`, { agent, headers: { authorization: `Bearer ${bearer}` } }, (res) => {
+          if (phases)
+            for (const part of String(res.headers['server-timing'] ?? '').split(',')) {
+              const [name, dur] = part.trim().split(';dur=');
+              if (name && dur) phases.set(name, [...(phases.get(name) ?? []), Number(dur)]);
+            }
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
+}
+
+/**
+ * Where one GET /qms-api/roles spends its time, one request in flight (no queueing): the server's phases from
+ * its Server-Timing header, the rest (HTTP parsing, routing, hooks, logging, socket, the client) by difference.
+ */
+async function breakdown(bench: Bench, bearer: string, kind: string): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const phases = new Map<string, number[]>();
+  await load(100, 1, getter(agent, bearer));
+  const { latencies } = await load(500, 1, getter(agent, bearer, phases));
+  agent.destroy();
+  const total = mean(latencies);
+  const server = [...phases.entries()].map(([name, xs]) => [name, mean(xs)] as const);
+  const other = total - server.reduce((s, [, x]) => s + x, 0);
+  const part = (name: string, x: number) => `${name} ${x.toFixed(3)} (${((100 * x) / total).toFixed(0)}%)`;
+  bench.row(
+    `GET /qms-api/roles breakdown on ${kind}, 1 connection, mean ms of 500 (db = tenant transaction + query)`,
+    [...server.map(([n, x]) => part(n, x)), part('HTTP/Fastify/client', other)].join(', ') +
+      `; total ${total.toFixed(3)}`,
+  );
+}
+
+/** GET /qms-api/roles under load through the API (server running): sorted latencies. */
+async function apiLoad(bearer: string): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const get = getter(agent, bearer);
+  await load(200, CONNECTIONS, get); // warm-up
+  const api = await load(REQUESTS, CONNECTIONS, get);
+  agent.destroy();
+  return api.latencies;
+}
+
+/** The route's own query path (tenant transaction + repository) straight on the database, same concurrency. */
+async function directLoad(url: string, dataDir: string, bearer: string): Promise<number[]> {
+  const { openDatabase } = await import('../../../server/src/db/database');
+  const { withTenant } = await import('../../../server/src/db/tenant');
+  const { listRoles } = await import('../../../server/src/templates/roles/roles.repository');
+  const database = await openDatabase({ databaseUrl: url || undefined, dataDir, migrate: false });
+  const tenantId = (
+    JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { tenant_id: string }
+  ).tenant_id;
+  const query = async () => {
+    await withTenant(database.db, tenantId, (tx) => listRoles(tx, tenantId));
+  };
+  try {
+    await load(200, CONNECTIONS, query);
+    return (await load(REQUESTS, CONNECTIONS, query)).latencies;
+  } finally {
+    await database.close();
+  }
+}
+
+function report(bench: Bench, kind: string, api: number[], direct: number[]): void {
+  const p = (xs: number[]) => `p50 ${ms(percentile(xs, 50))}, p99 ${ms(percentile(xs, 99))}`;
+  bench.row(`GET /qms-api/roles on ${kind}, ${CONNECTIONS} connections, ${REQUESTS} requests`, p(api));
+  bench.row(`same query directly on ${kind}, ${CONNECTIONS} in flight`, p(direct));
+  const ratio = percentile(api, 50) / percentile(direct, 50);
+  bench.goal({
+    figure: `API overhead on ${kind}: p50 API / p50 SQL, ${CONNECTIONS} connections`,
+    value: `${ratio.toFixed(2)}×`,
+    goal: '≤ 1.50×',
+    holds: ratio <= 1.5,
+  });
+}
+
+/** API then direct on one database; the server is stopped before the direct run (they would share the CPU). */
+async function measure(bench: Bench, url: string, dataDir: string, withBreakdown: boolean): Promise<void> {
+  const bearer = await bench.token();
+  await bench.seedRoles(bearer);
+  const api = await apiLoad(bearer);
+  if (withBreakdown) await breakdown(bench, bearer, KIND(url));
+  await bench.stop();
+  report(bench, KIND(url), api, await directLoad(url, dataDir, bearer));
+}
+
+export const apiOverhead: Figure = {
+  name: 'api',
+  async run(bench) {
+    await bench.ensureStarted();
+    await measure(bench, bench.databaseUrl, bench.dataDir, true);
+    if (!bench.databaseUrl) {
+      bench.goal({
+        figure: 'API overhead on PostgreSQL',
+        value: 'not measured (set BENCH_DATABASE_URL)',
+        goal: '≤ 1.50×',
+        holds: null,
+      });
+      return;
+    }
+    // with PostgreSQL, the same on PGlite in the same run (a fresh embedded database)
+    const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'qms-bench-pglite-'));
+    try {
+      await bench.start('', pgliteDir);
+      await measure(bench, '', pgliteDir, false);
+    } finally {
+      await bench.stop();
+      rmSync(pgliteDir, { recursive: true, force: true });
+    }
+  },
+};

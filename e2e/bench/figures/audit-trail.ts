@@ -1,0 +1,118 @@
+/**
+ * Audit trail (issue 7): p50/p99 of PUT /qms-api/roles/{id} with the trail and without it (its trigger disabled
+ * on this bench database by the owner connection, server restarted), same run, and the ratio (goal ≤ 1.3×); the
+ * time to verify a chain of 100,000 entries (written through the trigger first).
+ */
+import http from 'node:http';
+import { call, load, ms, percentile, type Bench, type Figure } from '../context';
+
+const PUT_REQUESTS = Number(process.env.BENCH_PUT_REQUESTS ?? 500);
+const PUT_CONNECTIONS = 10;
+const CHAIN_ENTRIES = 100_000;
+
+interface PutFigures {
+  sequential: number[];
+  parallel: number[];
+}
+
+async function putLoads(bench: Bench): Promise<PutFigures> {
+  const bearer = await bench.token();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: PUT_CONNECTIONS });
+  const roles = JSON.parse(await call(agent, bearer, 'GET', '/qms-api/roles', undefined)) as {
+    id: string;
+    name: string;
+    dbVersion: number;
+  }[];
+  // one role per connection at a time, saved with the version it has now (a stale one would be a 409)
+  const free = roles.filter((r) => r.name.startsWith('Bench role ')).slice(0, PUT_CONNECTIONS);
+  let n = 0;
+  const put = async () => {
+    const i = n++;
+    const role = free.pop()!;
+    const saved = await call(agent, bearer, 'PUT', `/qms-api/roles/${role.id}`, {
+      name: role.name,
+      responsibility: `Bench edit ${i}`,
+      authority: 'Authority',
+      requirements: 'Training',
+      dbVersion: role.dbVersion,
+    });
+    free.push({ ...role, dbVersion: (JSON.parse(saved) as { dbVersion: number }).dbVersion });
+  };
+  try {
+    await load(50, 1, put); // warm-up
+    const sequential = await load(PUT_REQUESTS, 1, put);
+    const parallel = await load(PUT_REQUESTS, PUT_CONNECTIONS, put);
+    return { sequential: sequential.latencies, parallel: parallel.latencies };
+  } finally {
+    agent.destroy();
+  }
+}
+
+export const auditTrail: Figure = {
+  name: 'audit',
+  async run(bench) {
+    const { openDatabase } = await import('../../../server/src/db/database');
+    const { withTenant } = await import('../../../server/src/db/tenant');
+    const { setAuditTrigger, writeChain } = await import('../../../server/src/audit/bench-support');
+    const { verifyChain } = await import('../../../server/src/audit/audit.repository');
+    const open = () =>
+      openDatabase({ databaseUrl: bench.databaseUrl || undefined, dataDir: bench.dataDir, migrate: false });
+
+    await bench.ensureStarted();
+    const withTrail = await putLoads(bench);
+    await bench.stop();
+    let database = await open();
+    await setAuditTrigger(database.db, 'roles', false);
+    await database.close();
+    let without: PutFigures;
+    try {
+      await bench.start();
+      without = await putLoads(bench);
+      await bench.stop();
+    } finally {
+      // the trigger back on, whatever happened: a kept PostgreSQL bench database must not stay without a trail
+      database = await open();
+      await setAuditTrigger(database.db, 'roles', true);
+      await database.close();
+    }
+    for (const kind of ['sequential', 'parallel'] as const) {
+      const a = withTrail[kind];
+      const b = without[kind];
+      const connections = kind === 'sequential' ? 1 : PUT_CONNECTIONS;
+      const ratio = percentile(a, 50) / percentile(b, 50);
+      bench.goal({
+        figure: `audit trail: PUT p50 with / without trail, ${connections} connection(s)`,
+        value: `${ratio.toFixed(2)}×`,
+        goal: '≤ 1.30×',
+        holds: ratio <= 1.3,
+      });
+      bench.row(
+        `PUT /qms-api/roles/{id}, ${connections} connection(s), ${PUT_REQUESTS} requests: with trail | without`,
+        `p50 ${ms(percentile(a, 50))} | ${ms(percentile(b, 50))}, p99 ${ms(percentile(a, 99))} | ${ms(percentile(b, 99))}, p50 ratio ${ratio.toFixed(2)}×`,
+      );
+    }
+
+    // a chain of 100,000 entries: a tenant (entry 1) and 99,999 roles written through the trigger, then verified
+    const chainDb = await open();
+    try {
+      let t0 = performance.now();
+      const chainTenant = await writeChain(chainDb.db, CHAIN_ENTRIES);
+      const written = performance.now() - t0;
+      t0 = performance.now();
+      const result = await withTenant(chainDb.db, chainTenant, (tx) => verifyChain(tx, chainTenant));
+      const verified = performance.now() - t0;
+      bench.row(
+        `audit trail: verify a chain of ${result.checked.toLocaleString('en')} entries on ${chainDb.kind} (${result.valid ? 'valid' : 'BROKEN'})`,
+        `${ms(verified)} (writing them through the trigger: ${(written / 1000).toFixed(1)} s)`,
+      );
+      bench.goal({
+        figure: `audit trail: verify ${result.checked.toLocaleString('en')} entries (${chainDb.kind})`,
+        value: ms(verified),
+        goal: '(none)',
+        holds: null,
+      });
+    } finally {
+      await chainDb.close();
+    }
+  },
+};
