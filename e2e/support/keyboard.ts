@@ -10,8 +10,9 @@ interface FocusLook {
 
 /**
  * Fails unless something is focused (not the page itself), it is visible in the viewport, and it shows a focus
- * indicator: a visible outline or a box-shadow (Mantine's focus ring is an outline; its inputs show a coloured
- * border, so for inputs an outline or box-shadow is required as well, see shared-ui theme).
+ * indicator: a visible outline or a box-shadow on it, or an outline on the box drawn around it (a PasswordInput's
+ * visible box wraps the real input). Mantine's focus ring is an outline; text fields get one from shared-ui's
+ * focus.css.
  */
 export async function expectVisibleFocus(page: Page, step: string): Promise<void> {
   const focused = page.locator(':focus');
@@ -21,7 +22,14 @@ export async function expectVisibleFocus(page: Page, step: string): Promise<void
   const look = await focused.evaluate((element): FocusLook => {
     const style = getComputedStyle(element);
     const outlineWidth = parseFloat(style.outlineWidth) || 0;
-    const outlineShown = style.outlineStyle !== 'none' && outlineWidth > 0;
+    const hasOutline = (s: CSSStyleDeclaration) =>
+      s.outlineStyle !== 'none' && (parseFloat(s.outlineWidth) || 0) > 0;
+    let wrapper = element.parentElement;
+    let wrapperOutlined = false;
+    for (let depth = 0; wrapper && depth < 2 && !wrapperOutlined; depth++, wrapper = wrapper.parentElement) {
+      wrapperOutlined = wrapper.matches(':focus-within') && hasOutline(getComputedStyle(wrapper));
+    }
+    const outlineShown = (style.outlineStyle !== 'none' && outlineWidth > 0) || wrapperOutlined;
     const shadowShown = style.boxShadow !== 'none' && style.boxShadow !== '';
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
     return {

@@ -1,4 +1,4 @@
-import { createTheme, DrawerHeader, Modal, ModalHeader } from '@mantine/core';
+import { createTheme, DrawerHeader, Menu, Modal, ModalHeader } from '@mantine/core';
 import { ACCESSIBLE_PRIMARY_SHADE, accessibleColors, accessibleVariantColorResolver } from './theme-contrast';
 // the focus ring on text fields: Mantine gives them none (a CSS rule, so it cannot live in the theme object)
 import './focus.css';
@@ -21,6 +21,9 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   components: {
     // the × of every dialog needs an accessible name (Mantine renders an unlabelled icon button)
+    // Mantine puts a focusable placeholder <div> into role="menu" (axe aria-required-children, critical); without it
+    // the menu focuses its first item on opening, as the WAI-ARIA menu pattern has it
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // Mantine renders a dialog's title bar as <header>; inside role="dialog" that still counts as a page banner,
     // so every open dialog added a second banner landmark (axe landmark-no-duplicate-banner)
