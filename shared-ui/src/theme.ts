@@ -1,18 +1,8 @@
-import {
-  Autocomplete,
-  createTheme,
-  DrawerHeader,
-  Menu,
-  Modal,
-  ModalHeader,
-  MultiSelect,
-  Select,
-} from '@mantine/core';
+import { createTheme, DrawerHeader, Menu, Modal, ModalHeader } from '@mantine/core';
 import { ACCESSIBLE_PRIMARY_SHADE, accessibleColors, accessibleVariantColorResolver } from './theme-contrast';
 // the focus ring on text fields: Mantine gives them none (a CSS rule, so it cannot live in the theme object)
 import './focus.css';
 
-const LIST_VIEWPORT_FOCUSABLE = { viewportProps: { tabIndex: 0 } };
 const AS_DIV = { component: 'div' } as unknown as Record<`data-${string}`, string>;
 
 /** The suite's one theme (spec 1 §9: primary, accent, error, success), at WCAG 2.1 AA contrast (theme-contrast.ts). */
@@ -34,11 +24,6 @@ export const theme = createTheme({
     // Mantine puts a focusable placeholder <div> into role="menu" (axe aria-required-children, critical); without it
     // the menu focuses its first item on opening, as the WAI-ARIA menu pattern has it
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-    // a long option list scrolls; axe (scrollable-region-focusable, serious) wants a scrolling region reachable by
-    // keyboard, so the list's viewport is a tab stop (the options themselves are reached with the arrow keys)
-    Select: Select.extend({ defaultProps: { scrollAreaProps: LIST_VIEWPORT_FOCUSABLE } }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { scrollAreaProps: LIST_VIEWPORT_FOCUSABLE } }),
-    Autocomplete: Autocomplete.extend({ defaultProps: { scrollAreaProps: LIST_VIEWPORT_FOCUSABLE } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // Mantine renders a dialog's title bar as <header>; inside role="dialog" that still counts as a page banner,
     // so every open dialog added a second banner landmark (axe landmark-no-duplicate-banner)
