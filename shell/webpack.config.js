@@ -9,7 +9,8 @@ module.exports = createWebpackConfig({
   // The sign-in view (App.tsx, the auth cards, the theme) takes only the Mantine component files it renders,
   // not the whole shared @mantine/core (issue 8: sign-in JS ≤ 150 KB gzip); see LocalImportsPlugin.
   localImports: {
-    issuers: /\/(shell\/src\/app\/App|shell\/src\/features\/auth\/[^/]+|shared-ui\/src\/theme)\.tsx?$/,
+    issuers:
+      /\/(shell\/src\/app\/App|shell\/src\/features\/auth\/[^/]+|shared-ui\/src\/theme(-contrast)?)\.tsx?$/,
     packages: ['@mantine/core'],
   },
 });

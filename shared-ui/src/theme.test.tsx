@@ -13,3 +13,16 @@ describe('theme', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });
+
+describe('theme landmarks', () => {
+  it('renders no banner landmark inside a dialog', async () => {
+    renderWithProviders(
+      <Modal opened onClose={() => {}} title="Some dialog">
+        content
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Some dialog' });
+    expect(within(dialog).queryByRole('banner')).toBeNull();
+    expect(dialog.querySelector('header')).toBeNull();
+  });
+});

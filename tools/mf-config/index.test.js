@@ -200,6 +200,7 @@ nodeTest('the shell resolves @mantine/core locally for the sign-in view only', (
     'shell/src/app/App.tsx',
     'shell/src/features/auth/LoginCard.tsx',
     'shared-ui/src/theme.ts',
+    'shared-ui/src/theme-contrast.ts',
   ])
     assert.ok(plugin.issuers.test(`/repo/${file}`), file);
   for (const file of [

@@ -55,7 +55,7 @@ export function resetPasswordPage(realm: string, kind: PasswordPageKind = 'reset
   input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #4dabf7; outline-offset: 2px; }
   .hint { font-size: .875rem; color: #495057; margin: 4px 0 0; }
   button { margin-top: 20px; width: 100%; padding: 10px; font-size: 1rem; font-weight: 600; color: #fff;
-    background: #1c7ed6; border: 0; border-radius: 4px; cursor: pointer; }
+    background: #1971c2; border: 0; border-radius: 4px; cursor: pointer; }
   button:disabled { background: #74c0fc; cursor: default; }
   .error { color: #c92a2a; margin: 12px 0 0; }
   .error:empty { display: none; }

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fieldErrorsOf, type FieldErrors, type SafeParser } from './field-errors';
 
 /** Asked before closing a dialog whose input would be lost. */
@@ -59,11 +59,24 @@ export function FormDialog<V extends object>({
     setConfirmingDiscard(false);
   }, [initial]);
 
+  // where the user was before the question took focus: "Keep editing" puts them back there (keyboard users would
+  // otherwise be left on <body>, outside the dialog)
+  const focusBeforeQuestion = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const previous = focusBeforeQuestion.current;
+    if (confirmingDiscard || !previous) return;
+    focusBeforeQuestion.current = null;
+    if (previous.isConnected) previous.focus();
+  }, [confirmingDiscard]);
+
   const requestClose = () => {
     // Escape while asking means "keep editing"
     if (confirmingDiscard) setConfirmingDiscard(false);
-    else if (dirty && !saving) setConfirmingDiscard(true);
-    else onClose();
+    else if (dirty && !saving) {
+      focusBeforeQuestion.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setConfirmingDiscard(true);
+    } else onClose();
   };
 
   return (
@@ -149,7 +162,9 @@ function FormBody<V extends object>({
       <Stack>
         {children({ values, errors, set, touch })}
         {confirmingDiscard ? (
-          <Group justify="flex-end" role="alertdialog" aria-label={DISCARD_QUESTION}>
+          // distinct keys: React must not turn the "Keep editing" button into the Save (submit) button in place, or
+          // the click that keeps editing submits the form and "Keep editing" never gets its autoFocus
+          <Group key="discard" justify="flex-end" role="alertdialog" aria-label={DISCARD_QUESTION}>
             <Text size="sm" fw={600} mr="auto">
               {DISCARD_QUESTION}
             </Text>
@@ -161,7 +176,7 @@ function FormBody<V extends object>({
             </Button>
           </Group>
         ) : (
-          <Group justify="flex-end">
+          <Group key="actions" justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={saving}>
               Cancel
             </Button>

@@ -65,6 +65,9 @@ export function AuditFilters({
           clearable
           w={230}
           comboboxProps={{ withinPortal: true }}
+          // tall enough for every action: a scrolling list is a region axe wants keyboard-focusable, which a listbox
+          // cannot be (its options are reached with the arrow keys)
+          maxDropdownHeight={480}
         />
         <TextInput
           label="From"

@@ -6,10 +6,12 @@ import { notify } from '@qms/shared-ui';
 import { documentationPathOf } from '../../config/routes';
 import { NAV_ENTRIES } from './navigation';
 
+// the menus render inside the navigation (not in a portal at the end of <body>), so their items stay inside a
+// landmark for screen-reader users (axe region)
 function HelpMenu() {
   const { pathname } = useLocation();
   return (
-    <Menu position="right-end" withinPortal>
+    <Menu position="right-end" withinPortal={false}>
       <Menu.Target>
         <Tooltip label="Help" position="right">
           <ActionIcon variant="subtle" size="xl" aria-label="Help">
@@ -37,7 +39,7 @@ function AccountMenu() {
   if (!session) return null;
   const { user } = session;
   return (
-    <Menu position="right-end" withinPortal>
+    <Menu position="right-end" withinPortal={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" size="xl" radius="xl" aria-label="Account">
           <Avatar color="indigo" radius="xl" size="md">
