@@ -24,7 +24,12 @@ describe('operator command: tenants', () => {
       database.db,
       {
         name: 'Initech Medical',
-        logo: { data: Buffer.from('<svg/>'), contentType: 'image/svg+xml' },
+        logo: {
+          data: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect onload="alert(2)"/></svg>',
+          ),
+          contentType: 'image/svg+xml',
+        },
         admin: { email: 'Peter@Initech.example', displayName: 'Peter Gibbons' },
       },
       mail,
@@ -37,6 +42,13 @@ describe('operator command: tenants', () => {
         from users where id = ${created.adminId}`),
     );
     assert.deepEqual(admin, { roles: ['QMS_ADMIN', 'QMS_VIEWER'], invited: true, tenant: created.tenantId });
+    const [stored] = rowsOf<{ logo: string }>(
+      await database.db.execute(
+        sql`select convert_from(logo, 'UTF8') as logo from tenants where id = ${created.tenantId}`,
+      ),
+    );
+    assert.match(stored!.logo, /<rect/);
+    assert.doesNotMatch(stored!.logo, /script|onload|alert/);
     // its trail starts with the operator's rows and the invitation, never the link
     const trail = rowsOf<{ action: string; actor_name: string; new_values: unknown }>(
       await database.db.execute(sql`select action, actor_name, new_values from audit_trail

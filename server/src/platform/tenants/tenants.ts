@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { QMS_ADMIN, QMS_VIEWER } from '@qms/shared-api/contract';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/tenant';
+import { sanitizeSvg } from '../../http/sanitize';
 import { isCanonicalEmail, normaliseEmail } from '../../identity/email';
 import { hashToken, INVITATION_TTL_MS, newLinkToken, type ResetMailer } from '../../identity/password-reset';
 import { initialsOf } from '../users/users.repository';
@@ -27,6 +28,12 @@ export interface TenantSummary {
 }
 
 export class TenantInputError extends Error {}
+
+/** An SVG logo is sanitised like every SVG the suite stores (it is shown on every page of the tenant). */
+function safeLogo(logo: { data: Buffer; contentType: string }): { data: Buffer; contentType: string } {
+  if (logo.contentType !== 'image/svg+xml') return logo;
+  return { ...logo, data: Buffer.from(sanitizeSvg(logo.data.toString('utf8')), 'utf8') };
+}
 
 /** Content type of a logo file by its extension; other formats are refused. */
 export function logoContentType(file: string): string {
@@ -63,6 +70,7 @@ export async function createTenantWithAdmin(
     throw new TenantInputError('This is not a valid e-mail address.');
   const email = normaliseEmail(input.admin.email);
   const now = mail.now ?? new Date();
+  const logo = input.logo && safeLogo(input.logo);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7162415, 0)`);
     const taken = rowsOf<{ id: string }>(
@@ -76,7 +84,7 @@ export async function createTenantWithAdmin(
     if (emailTaken.length > 0) throw new TenantInputError(ADMIN_EMAIL_TAKEN(email));
     const [tenant] = rowsOf<{ id: string }>(
       await tx.execute(sql`insert into tenants (name, logo, logo_content_type)
-        values (${name}, ${input.logo?.data ?? null}, ${input.logo?.contentType ?? null}) returning id`),
+        values (${name}, ${logo?.data ?? null}, ${logo?.contentType ?? null}) returning id`),
     );
     const tenantId = tenant!.id;
     // the trail of the new tenant names the operator as the actor of its first rows
