@@ -42,7 +42,8 @@ export const mfOverhead: Figure = {
         describe(federated),
       );
       bench.row(
-        `JS for /roles, single-bundle build (shell + mfe-templates, no federation; built in ${single.buildSeconds.toFixed(0)} s)`,
+        `JS for /roles, single bundle (shell config without federation, mfe-templates imported directly: ` +
+          `e2e/bench/single-bundle; built in ${single.buildSeconds.toFixed(0)} s)`,
         describe(bundled),
       );
       const ratio = federated.gzip / bundled.gzip;
