@@ -3,7 +3,7 @@
  * Each figure lives in its own file in figures/ (see README, "Bench": how to add one) and is listed below; a run
  * ends with a table that puts each figure beside its goal and says whether it holds.
  *
- * BENCH_FIGURES=weight,api runs only those (names below); BENCH_DATABASE_URL runs on PostgreSQL (the API
+ * BENCH_FIGURES=weight,mf,api runs only those (names below); BENCH_DATABASE_URL runs on PostgreSQL (the API
  * overhead then on PGlite too, same run). Needs the built suite (node scripts/pnpm.mjs run build).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,10 +12,11 @@ import path from 'node:path';
 import { Bench, type Figure } from './context';
 import { apiOverhead } from './figures/api-overhead';
 import { auditTrail } from './figures/audit-trail';
+import { mfOverhead } from './figures/mf-overhead';
 import { weight } from './figures/weight';
 
 /** In the order they run; each starts the suite itself if it needs it (ensureStarted). */
-const FIGURES: Figure[] = [weight, apiOverhead, auditTrail];
+const FIGURES: Figure[] = [weight, mfOverhead, apiOverhead, auditTrail];
 
 function selected(): Figure[] {
   const names = (process.env.BENCH_FIGURES ?? '').split(',').filter(Boolean);
