@@ -61,7 +61,11 @@ export function ProcessPdfPanel({ sop, canManage }: ProcessPdfPanelProps): JSX.E
     <Stack gap="sm">
       {canManage && (
         <Group gap="xs">
-          <FileButton onChange={onFile} accept="application/pdf,.pdf">
+          <FileButton
+            onChange={onFile}
+            accept="application/pdf,.pdf"
+            inputProps={{ 'data-testid': 'process-pdf-input' } as object}
+          >
             {(props) => (
               <Button
                 {...props}
