@@ -8,6 +8,11 @@ test('an admin uploads the PDF of a process and reads its text in the viewer', a
   const stamp = Date.now();
   const name = `Cleanroom Gowning ${stamp}`;
   const text = `Gowning procedure ${stamp}`;
+  // the pdf.js worker must come from our origin: Chromium logs any CSP refusal (worker-src 'self', no eval)
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(message.text());
+  });
   await signIn(page, demoUsers.acmeAdmin, '/processes');
 
   // the admin creates the process
@@ -38,7 +43,8 @@ test('an admin uploads the PDF of a process and reads its text in the viewer', a
   const viewer = page.getByRole('region', { name: 'PDF gowning.pdf' });
   await expect(viewer.locator('.textLayer')).toContainText(text, { timeout: 30_000 });
   await expect(viewer.getByText('1 page')).toBeVisible();
-  await expect(page.getByLabel('Blocks')).toHaveCount(0);
+  await expect(page.getByLabel('Blocks', { exact: true })).toHaveCount(0);
+  expect(violations).toEqual([]);
 
   // zoom changes the rendered page
   const canvas = viewer.locator('canvas').first();
@@ -53,5 +59,5 @@ test('an admin uploads the PDF of a process and reads its text in the viewer', a
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('File has been successfully deleted.')).toBeVisible();
   await expect(viewer).toHaveCount(0);
-  await expect(page.getByLabel('Blocks')).toBeVisible();
+  await expect(page.getByLabel('Blocks', { exact: true })).toBeVisible();
 });
