@@ -8,3 +8,4 @@ export * from './remote';
 export * from './spa';
 export * from './dialogs';
 export * from './layout/PageTitle';
+export * from './comments/CommentsWidget';

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { auditHandlers } from './audit.handlers';
+import { commentsStorageHandlers } from './comments-storage.handlers';
 import { authHandlers } from './auth.handlers';
 import { impactHandlers } from './impact.handlers';
 import { platformHandlers } from './platform.handlers';
@@ -35,6 +36,7 @@ export const handlers = [
   ...platformHandlers,
   ...authHandlers,
   ...auditHandlers,
+  ...commentsStorageHandlers,
 ];
 
 export type MockMethod = 'get' | 'post' | 'put' | 'delete';

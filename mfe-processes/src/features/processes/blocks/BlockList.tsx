@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Divider, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconMessage, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   BLOCK_ADD_LABELS,
   blockActions,
@@ -25,6 +25,10 @@ export interface BlockListProps {
   onDelete: (block: SopBlock) => void;
   onRevert: (block: SopBlock) => void;
   onReorder: (visibleOrder: string[]) => void;
+  /** block artifactId → number of comments (children-comment-count of the process) */
+  commentCounts?: Readonly<Record<string, number>>;
+  /** opens the block's comments; everyone may comment */
+  onComments?: (block: SopBlock) => void;
 }
 
 /**
@@ -34,6 +38,7 @@ export interface BlockListProps {
 export function BlockList(props: BlockListProps): JSX.Element {
   const { blocks, requirementType, editable, roleNames, busy, onAdd, onEdit, onDelete, onRevert, onReorder } =
     props;
+  const { commentCounts = {}, onComments } = props;
   const visible = visibleBlocks(blocks);
   const numbers = blockNumbers(visible);
   const numberOf = new Map(visible.map((b, i) => [b.artifactId, numbers[i]!]));
@@ -55,8 +60,21 @@ export function BlockList(props: BlockListProps): JSX.Element {
         {(block, handle) => {
           const index = visible.indexOf(block);
           const allowed = blockActions(block.versionState);
+          const count = commentCounts[block.artifactId] ?? 0;
+          const comments = onComments && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconMessage size={14} />}
+              aria-label={`Comments on block ${block.name} (${count})`}
+              onClick={() => onComments(block)}
+            >
+              {count}
+            </Button>
+          );
           const actions = editable ? (
             <Group gap={2} wrap="nowrap">
+              {comments}
               {handle}
               {allowed.canEdit && (
                 <Tooltip label="Edit">
@@ -103,7 +121,9 @@ export function BlockList(props: BlockListProps): JSX.Element {
                 onPick={(t) => onAdd(t, index)}
               />
             </Group>
-          ) : undefined;
+          ) : (
+            comments
+          );
           return (
             <>
               <BlockView

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Drawer, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   PROCESS_MESSAGES,
@@ -7,6 +7,7 @@ import {
   useDeleteBlock,
   useOrderBlocks,
   useRoles,
+  useChildrenCommentCount,
   useUndoBlockDeletion,
   type BlockRef,
   type BlockType,
@@ -14,7 +15,7 @@ import {
   type SopBlock,
   type SopVersion,
 } from '@qms/shared-api';
-import { ConfirmDialog, notify } from '@qms/shared-ui';
+import { CommentsWidget, ConfirmDialog, notify } from '@qms/shared-ui';
 import { atIndexAfter, deletedBlocks, fullOrderAfterMove } from '../blocks/block-rules';
 import { BlockList } from '../blocks/BlockList';
 import { GlossarySection } from '../glossary/GlossarySection';
@@ -39,6 +40,9 @@ export function ProcessContent({ sop, artifact, editable, inWork, onOpenBlock }:
   const undo = useUndoBlockDeletion();
   const order = useOrderBlocks();
   const [confirming, setConfirming] = useState<{ block: SopBlock; revert: boolean } | null>(null);
+  const [commenting, setCommenting] = useState<SopBlock | null>(null);
+  // comments hang on the block's artifact (all versions), their parent is the process artifact
+  const commentCounts = useChildrenCommentCount(sop.artifactId);
   const busy = create.isPending || remove.isPending || order.isPending || undo.isPending;
   const blockRef = (b: SopBlock): BlockRef => ({
     ...sopRef,
@@ -102,7 +106,23 @@ export function ProcessContent({ sop, artifact, editable, inWork, onOpenBlock }:
         onDelete={(block) => setConfirming({ block, revert: false })}
         onRevert={(block) => setConfirming({ block, revert: true })}
         onReorder={reorder}
+        commentCounts={commentCounts.data}
+        onComments={setCommenting}
       />
+      <Drawer
+        opened={commenting !== null}
+        onClose={() => setCommenting(null)}
+        position="right"
+        title="Comments"
+      >
+        {commenting && (
+          <CommentsWidget
+            key={commenting.artifactId}
+            target={{ refId: commenting.artifactId, refType: 'SOP_BLOCK_ARTIFACT', label: commenting.name }}
+            parent={{ refId: sop.artifactId, refType: 'SOP_ARTIFACT', label: sop.name }}
+          />
+        )}
+      </Drawer>
       {inWork && (
         <DeletedPanel
           title="Deleted Blocks"

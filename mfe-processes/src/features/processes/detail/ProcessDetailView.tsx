@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { buildProcessTree } from '../tree/process-tree';
 import { ProcessTree } from '../tree/ProcessTree';
 import { rememberOpenedProcess } from './latest-sops';
 import { ProcessContent } from './ProcessContent';
+import { ProcessPdfPanel } from '../pdf/ProcessPdfPanel';
 import { ProcessHeader } from './ProcessHeader';
 import { parseRequirementHash, useHashScroll } from './use-hash-scroll';
 import { processWidgetPanels } from './widgets';
@@ -177,19 +178,18 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
               void query.refetch();
             }}
           />
-        ) : sop.sopAsPdf ? (
-          <Alert color="blue" title="This process is stored as a PDF">
-            The embedded PDF viewer is not part of this version of the product.
-          </Alert>
         ) : (
           <>
-            <ProcessContent
-              sop={sop}
-              artifact={artifact}
-              editable={editable}
-              inWork={inWork}
-              onOpenBlock={setOpenBlock}
-            />
+            <ProcessPdfPanel sop={sop} canManage={editable} />
+            {!sop.sopAsPdf && (
+              <ProcessContent
+                sop={sop}
+                artifact={artifact}
+                editable={editable}
+                inWork={inWork}
+                onOpenBlock={setOpenBlock}
+              />
+            )}
           </>
         )}
       </Stack>

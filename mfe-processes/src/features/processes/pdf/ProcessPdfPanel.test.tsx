@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
+import { http, HttpResponse } from 'msw';
+import { PROCESS_MESSAGES, STORAGE_PDF_ONLY, type FileStorage } from '@qms/shared-api';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { ProcessPdfPanel, storedPdf } from './ProcessPdfPanel';
+
+const { server, snackbar } = setupScreenTest();
+const VERSION = '0b6f3c2e-5d1a-4c59-9a57-2f5e1c9b7a10';
+
+const storage = (over: Partial<FileStorage>): FileStorage => ({
+  id: 's1',
+  dbVersion: 0,
+  artifactType: 'SOP',
+  artifactVersionId: VERSION,
+  fileStorageType: 'SOP_AS_PDF',
+  name: 'a.pdf',
+  originalFilename: 'a.pdf',
+  contentType: 'application/pdf',
+  size: 10,
+  ...over,
+});
+
+describe('storedPdf', () => {
+  it('takes the newest SOP_AS_PDF storage that has content', () => {
+    expect(storedPdf(undefined)).toBeNull();
+    expect(storedPdf([storage({ size: null })])).toBeNull();
+    expect(
+      storedPdf([storage({ id: 'a' }), storage({ id: 'b' }), storage({ id: 'c', size: null })])?.id,
+    ).toBe('b');
+  });
+});
+
+describe('ProcessPdfPanel', () => {
+  // Node's File: the fetch and FormData under test are Node's, which refuse jsdom's File
+  const pdf = new NodeFile(['%PDF-1.4 test'], 'gowning.pdf', { type: 'application/pdf' }) as unknown as File;
+
+  it('shows nothing to a viewer of a process without PDF', () => {
+    renderWithProviders(
+      <ProcessPdfPanel sop={{ versionId: VERSION, sopAsPdf: false, name: 'P' }} canManage={false} />,
+      { session: 'viewer' },
+    );
+    expect(screen.queryByRole('button', { name: 'Upload PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete PDF' })).toBeNull();
+  });
+
+  it('creates the storage, uploads the file and reports success', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post('*/qms-api/storage', async ({ request }) => {
+        calls.push(`create ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json(storage({ size: null, originalFilename: null }), { status: 201 });
+      }),
+      http.post('*/qms-api/storage/:id/content', async ({ params, request }) => {
+        const file = (await request.formData()).get('file') as File;
+        calls.push(`upload ${String(params.id)} ${file.name}`);
+        return HttpResponse.json(storage({}));
+      }),
+    );
+    renderWithProviders(
+      <ProcessPdfPanel sop={{ versionId: VERSION, sopAsPdf: false, name: 'P' }} canManage />,
+      { session: 'admin' },
+    );
+    await userEvent.upload(screen.getByTestId('process-pdf-input'), pdf);
+    await waitFor(() =>
+      expect(snackbar.messages.map((m) => m.message)).toContain(PROCESS_MESSAGES.uploadSuccess),
+    );
+    expect(calls).toEqual([
+      `create ${JSON.stringify({ artifactType: 'SOP', artifactVersionId: VERSION, fileStorageType: 'SOP_AS_PDF', name: 'gowning.pdf' })}`,
+      'upload s1 gowning.pdf',
+    ]);
+  });
+
+  it('shows the server message of a refused file and removes the empty storage again', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.post('*/qms-api/storage', () => HttpResponse.json(storage({ size: null }), { status: 201 })),
+      http.post('*/qms-api/storage/:id/content', () =>
+        HttpResponse.json({ errorMessage: STORAGE_PDF_ONLY }, { status: 415 }),
+      ),
+      http.delete('*/qms-api/storage/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderWithProviders(
+      <ProcessPdfPanel sop={{ versionId: VERSION, sopAsPdf: false, name: 'P' }} canManage />,
+      { session: 'admin' },
+    );
+    await userEvent.upload(screen.getByTestId('process-pdf-input'), pdf);
+    await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toContain(PROCESS_MESSAGES.upload));
+    expect(snackbar.messages.map((m) => m.detail)).toContain(STORAGE_PDF_ONLY);
+    expect(deleted).toEqual(['s1']);
+  });
+});
