@@ -36,7 +36,7 @@ test('an admin draws the process map in draw.io; a viewer sees it', async ({ pag
   // stored: a sanitised SVG that still carries the draw.io source (so the editor can reopen it)
   const headers = { authorization: `Bearer ${await accessToken(request, demoUsers.acmeAdmin)}` };
   const stored = await request.get('/qms-api/qms-config/QMS_PROCESS_IMAGE/string-value', { headers });
-  const svg = JSON.stringify(await stored.json());
+  const svg = await stored.text();
   expect(svg).toContain('<svg');
   expect(svg).toMatch(/content=/);
   expect(svg.length).toBeGreaterThan(850);
