@@ -58,6 +58,8 @@ export interface AppConfig {
   demoPasswords: 'random' | 'fixed';
   /** QMS_STORAGE_MAX_BYTES: largest file POST /qms-api/storage/{id}/content accepts (default 50 MiB) */
   storageMaxBytes: number;
+  /** QMS_DRAWIO_URL: the draw.io editor the suite embeds (default: the copy this server hosts under /drawio/) */
+  drawioUrl: string;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: parseOptionalBoolean(env.QMS_SEED_DEMO, 'QMS_SEED_DEMO'),
     demoPasswords: parseDemoPasswords(env.QMS_DEMO_PASSWORDS),
     storageMaxBytes: positiveInt(env.QMS_STORAGE_MAX_BYTES, 50 * 1024 * 1024, 'QMS_STORAGE_MAX_BYTES'),
+    drawioUrl: env.QMS_DRAWIO_URL || '/drawio/index.html',
   };
 }
 

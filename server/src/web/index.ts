@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { DOCUMENTATION_PATHS } from '@qms/shared-api/contract';
 import type { AppConfig } from '../config';
 import { IMMUTABLE, isHashedAsset, NO_CACHE, safeJoin, sendFile } from './files';
+import { registerDrawio } from './drawio';
 import { manualPage, markdownToHtml } from './markdown';
 import { AREAS, loadRemotes } from './remotes';
 
@@ -42,6 +43,8 @@ export const webPlugin = fp(
     const { config } = options;
     const shellDist = path.join(config.repoRoot, 'shell', 'dist');
     const manualDir = path.join(config.repoRoot, 'docs', 'manual');
+
+    registerDrawio(app, config);
 
     app.get('/config/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       const remotes = await loadRemotes(config.remotesConfigPath, config.repoRoot, request.log);
@@ -116,7 +119,7 @@ export const webPlugin = fp(
     app.notFoundFallback = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const urlPath = request.url.split('?')[0] ?? '/';
-      if (/^\/(remotes|config|docs|realms)(\/|$)/.test(urlPath)) return false;
+      if (/^\/(remotes|config|docs|realms|drawio)(\/|$)/.test(urlPath)) return false;
       // the raw URL is still percent-encoded (route params are decoded by Fastify): decode it exactly once
       let decodedPath: string;
       try {

@@ -6,10 +6,13 @@ import type { AppConfig } from '../config';
 import { loadRemotes } from './remotes';
 
 /**
- * Origins the app may frame. Empty today; the draw.io editor (process diagrams) goes here when it is embedded,
- * e.g. 'https://embed.diagrams.net' — or nothing, if it is self-hosted under this origin ('self' is allowed).
+ * Origins the app may frame: the draw.io editor (process diagrams) when QMS_DRAWIO_URL puts it on another origin
+ * (a company's own draw.io); the copy this server hosts under /drawio/ is covered by 'self'.
  */
-export const FRAME_ORIGINS: readonly string[] = [];
+export function frameOrigins(config: AppConfig): string[] {
+  const drawio = originOf(config.drawioUrl);
+  return drawio ? [drawio] : [];
+}
 
 /** API answers are per user and tenant: never stored by the browser or a proxy (except what a route allows). */
 const API_PREFIXES = [...Object.values(SERVICE_PREFIX), '/realms/'];
@@ -30,7 +33,7 @@ function originOf(url: string | undefined): string | undefined {
  * - styles also inline: Mantine sets style attributes and injects its CSS variables in <style> elements;
  * - images also data: and blob: (the tenant logo is shown from an object URL);
  * - connections to this origin, an external Keycloak (AUTH_ISSUER) and CDN remotes (their manifests);
- * - frames: see FRAME_ORIGINS; the app itself may not be framed (frame-ancestors, plus X-Frame-Options).
+ * - frames: see frameOrigins; the app itself may not be framed (frame-ancestors, plus X-Frame-Options).
  */
 export function contentSecurityPolicy(config: AppConfig, remoteOrigins: readonly string[] = []): string {
   const issuer = config.auth.external ? originOf(config.auth.issuer) : undefined;
@@ -43,7 +46,7 @@ export function contentSecurityPolicy(config: AppConfig, remoteOrigins: readonly
     `img-src ${list("'self'", 'data:', 'blob:', ...remoteOrigins)}`,
     `font-src ${list("'self'", 'data:', ...remoteOrigins)}`,
     `connect-src ${list("'self'", ...keycloak, ...remoteOrigins)}`,
-    `frame-src ${list("'self'", ...keycloak, ...FRAME_ORIGINS)}`,
+    `frame-src ${list("'self'", ...keycloak, ...frameOrigins(config))}`,
     `worker-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,
@@ -95,10 +98,9 @@ export const securityHeadersPlugin = fp(
     const { config } = options;
     const staticPolicy = contentSecurityPolicy(config);
     app.addHook('onSend', async (request, reply) => {
-      void reply
-        .header('x-content-type-options', 'nosniff')
-        .header('x-frame-options', 'DENY')
-        .header('referrer-policy', 'no-referrer');
+      void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+      // only the hosted draw.io editor says otherwise (SAMEORIGIN: the suite frames it)
+      if (!reply.hasHeader('x-frame-options')) void reply.header('x-frame-options', 'DENY');
       if (!reply.hasHeader('content-security-policy')) {
         // only an HTML document needs the remotes' origins; everything else gets the fixed policy
         const policy = isHtml(reply)

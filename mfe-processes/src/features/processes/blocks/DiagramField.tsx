@@ -1,6 +1,8 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
+import { IconFileImport, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DrawioEditor } from '../drawio/DrawioEditor';
+import { xmlFromSvg } from '../drawio/drawio-protocol';
 import { svgDataUrl } from './BlockView';
 
 export interface DiagramFieldProps {
@@ -18,11 +20,14 @@ async function readSvg(file: File): Promise<string> {
 }
 
 /**
- * The diagram of a DRAWIO block: its SVG (stored in description) as an image, and an import of an SVG file —
- * e.g. one exported from draw.io with the diagram embedded. The server sanitises the SVG before it is stored.
+ * The diagram of a DRAWIO block: its SVG (stored in description) as an image, drawn in the embedded draw.io
+ * editor (its source kept in diagramXml so it reopens). Importing an SVG file stays as a secondary action (a
+ * diagram exported elsewhere). Both only change the form; the block's Save stores them, and the server sanitises
+ * the SVG.
  */
 export function DiagramField({ svg, xml, name, onChange }: DiagramFieldProps): JSX.Element {
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const importFile = (file: File | null) => {
     if (!file) return;
     readSvg(file).then(
@@ -47,6 +52,9 @@ export function DiagramField({ svg, xml, name, onChange }: DiagramFieldProps): J
         </Text>
       )}
       <Group>
+        <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+          {svg ? 'Edit Diagram' : 'Draw Diagram'}
+        </Button>
         <FileButton onChange={importFile} accept="image/svg+xml,.svg">
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconFileImport size={16} />}>
@@ -55,6 +63,18 @@ export function DiagramField({ svg, xml, name, onChange }: DiagramFieldProps): J
           )}
         </FileButton>
       </Group>
+      {editing && (
+        <DrawioEditor
+          title={`Diagram ${name}`}
+          xml={xml || xmlFromSvg(svg)}
+          onSave={(drawn, source) => {
+            setError(null);
+            onChange(drawn, source);
+            return Promise.resolve();
+          }}
+          onClose={() => setEditing(false)}
+        />
+      )}
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}

@@ -1,5 +1,6 @@
 import { Button, FileButton, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
+import { IconFileImport, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import {
   hasProcessImage,
   NO_PROCESS_DIAGRAM,
@@ -10,17 +11,31 @@ import {
 } from '@qms/shared-api';
 import { notify, useNotifyQueryError } from '@qms/shared-ui';
 import { svgDataUrl } from '../blocks/BlockView';
+import { DrawioEditor } from '../drawio/DrawioEditor';
+import { xmlFromSvg } from '../drawio/drawio-protocol';
 
 /**
  * The process map of the overview (spec 1 §2.5): the SVG kept in QMS_PROCESS_IMAGE, shown only when its text is
- * longer than 850 characters, else 'No Process Diagram exists yet.'. Admins set it from an SVG file (a draw.io
- * export); the server sanitises it. Shown as an <img>, so nothing in the SVG can run.
+ * longer than 850 characters, else 'No Process Diagram exists yet.'. Admins draw it in the embedded draw.io editor
+ * (the stored SVG carries the diagram source, so it reopens); importing an SVG file stays as the way back when a
+ * save failed (the failure message tells the user to export an SVG). The server sanitises it. Shown as an <img>,
+ * so nothing in the SVG can run.
  */
 export function ProcessMap({ isAdmin }: { isAdmin: boolean }): JSX.Element {
   const image = useQmsConfigString(QMS_PROCESS_IMAGE);
   useNotifyQueryError(image, QMS_CONFIG_MESSAGES.processImageLoadFailed);
   const save = useSaveQmsConfigString();
   const shown = hasProcessImage(image.data);
+  const [editing, setEditing] = useState(false);
+
+  const saveDrawing = (svg: string) =>
+    save.mutateAsync({ key: QMS_PROCESS_IMAGE, value: svg }).then(
+      () => notify.info(QMS_CONFIG_MESSAGES.diagramSaved),
+      (error: unknown) => {
+        notify.error(QMS_CONFIG_MESSAGES.diagramSaveFailed, error);
+        throw error;
+      },
+    );
 
   const importSvg = async (file: File | null) => {
     if (!file) return;
@@ -48,19 +63,29 @@ export function ProcessMap({ isAdmin }: { isAdmin: boolean }): JSX.Element {
           Process Map
         </Title>
         {isAdmin && (
-          <FileButton onChange={(f) => void importSvg(f)} accept="image/svg+xml,.svg">
-            {(props) => (
-              <Button
-                {...props}
-                size="xs"
-                variant="light"
-                leftSection={<IconFileImport size={14} />}
-                loading={save.isPending}
-              >
-                {shown ? 'Replace Process Diagram (SVG)' : 'Create Process Diagram (SVG)'}
-              </Button>
-            )}
-          </FileButton>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => setEditing(true)}
+              disabled={image.isLoading}
+            >
+              {shown ? 'Edit Process Diagram' : 'Create Process Diagram'}
+            </Button>
+            <FileButton onChange={(f) => void importSvg(f)} accept="image/svg+xml,.svg">
+              {(props) => (
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconFileImport size={14} />}
+                  loading={save.isPending}
+                >
+                  Import SVG
+                </Button>
+              )}
+            </FileButton>
+          </Group>
         )}
       </Group>
       {image.isLoading ? (
@@ -73,6 +98,14 @@ export function ProcessMap({ isAdmin }: { isAdmin: boolean }): JSX.Element {
             {NO_PROCESS_DIAGRAM}
           </Text>
         </Stack>
+      )}
+      {editing && (
+        <DrawioEditor
+          title="Process Map"
+          xml={shown ? xmlFromSvg(image.data ?? '') : ''}
+          onSave={saveDrawing}
+          onClose={() => setEditing(false)}
+        />
       )}
     </Paper>
   );
