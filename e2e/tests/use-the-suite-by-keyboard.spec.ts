@@ -49,8 +49,12 @@ test('an admin signs in, navigates, uses the account menu and manages a role by 
   await expect(auditTrail).toBeFocused();
   await expectVisibleFocus(page, 'account menu, first item');
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Users' })).toBeFocused();
   await expectVisibleFocus(page, 'account menu, second item');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await expectVisibleFocus(page, 'account menu, last item');
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await expect(auditTrail).toBeFocused();
   await page.keyboard.press('Escape');

@@ -127,6 +127,8 @@ export function QmsTable<T extends MRT_RowData>({
     mantineTableContainerProps: {
       'aria-busy': isLoading,
       style: virtualize ? { maxHeight: '70vh' } : undefined,
+      // a scroll container must be reachable by keyboard even when no row holds a focusable element (WCAG 2.1.1)
+      ...(virtualize ? { tabIndex: 0, role: 'region', 'aria-label': ariaLabel } : {}),
     },
     mantinePaperProps: { withBorder: false, shadow: 'none' },
     ...tableOptions,

@@ -12,7 +12,7 @@ const ReleaseStateChart = lazy(() => import('./ReleaseStateChart'));
 export function ProcessTiles(): JSX.Element {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
-      <Card withBorder component={Link} to="/processes" aria-label="Processes">
+      <Card withBorder component={Link} to="/processes">
         <Title order={2} size="h4">
           Processes
         </Title>

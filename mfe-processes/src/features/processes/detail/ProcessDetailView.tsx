@@ -15,7 +15,7 @@ import {
   type BlockRef,
   type SopDetailResponse,
 } from '@qms/shared-api';
-import { ConfirmDialog, notify, useNotifyQueryError } from '@qms/shared-ui';
+import { ConfirmDialog, notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { BlockDetailContainer } from '../blocks/BlockDetailContainer';
 import { ProcessesLayout } from '../common/ProcessesLayout';
 import { ProcessFormDialog, type ProcessDraft } from '../overview/ProcessFormDialog';
@@ -90,7 +90,11 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
   if (!sop || !artifact)
     return (
       <ProcessesLayout tree={treeView}>
-        <Text size="sm">{PROCESS_MESSAGES.detailLoad(routeId)}</Text>
+        {/* the screen keeps its heading when the process can not be shown (one h1 per screen) */}
+        <Stack gap="xs">
+          <PageTitle>Process Detail</PageTitle>
+          <Text size="sm">{PROCESS_MESSAGES.detailLoad(routeId)}</Text>
+        </Stack>
       </ProcessesLayout>
     );
 
