@@ -128,6 +128,25 @@ export default tseslint.config(
     },
   },
   {
+    // zod in the browser must run without its `new Function` JIT (CSP, shared-api/src/zod-setup.ts); an area that
+    // imports zod directly gets its own copy without that setting, so schemas come from the shared-api contract.
+    files: [...frontEndApps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Schemas live in the shared-api contract (its zod runs without eval under the CSP).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'tools/**/*.js', '**/webpack.config.js', '**/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
   },

@@ -34,7 +34,8 @@ export default defineConfig({
     command: `rm -rf "${e2eDataDir}" && mkdir -m 700 -p "${e2eDataDir}" && ${importRegulationsCommand()}node --import tsx src/main.ts`,
     cwd: path.join(repoRoot, 'server'),
     url: `${baseURL}/ready`,
-    timeout: 120_000,
+    // generous: the catalogs are imported first, and a loaded 2-core machine starts slowly
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -58,6 +58,11 @@ export class Bench {
     return this.server !== null;
   }
 
+  /** The running server's process id (memory figures read /proc/<pid>/status). */
+  get serverPid(): number | undefined {
+    return this.server?.pid;
+  }
+
   /** Starts the built suite on `url`/`dataDir` (default: the bench database) and waits until it is ready. */
   async start(url = this.databaseUrl, dataDir = this.dataDir): Promise<void> {
     if (this.server) throw new Error('the bench server is already running');

@@ -12,11 +12,26 @@ import path from 'node:path';
 import { Bench, type Figure } from './context';
 import { apiOverhead } from './figures/api-overhead';
 import { auditTrail } from './figures/audit-trail';
+import { gapList } from './figures/gap-list';
+import { impact } from './figures/impact';
 import { mfOverhead } from './figures/mf-overhead';
+import { pdfExport } from './figures/pdf-export';
+import { release } from './figures/release';
+import { templates } from './figures/templates';
 import { weight } from './figures/weight';
 
 /** In the order they run; each starts the suite itself if it needs it (ensureStarted). */
-const FIGURES: Figure[] = [weight, mfOverhead, apiOverhead, auditTrail];
+const FIGURES: Figure[] = [
+  weight,
+  mfOverhead,
+  apiOverhead,
+  auditTrail,
+  release,
+  pdfExport,
+  templates,
+  gapList,
+  impact,
+];
 
 function selected(): Figure[] {
   const names = (process.env.BENCH_FIGURES ?? '').split(',').filter(Boolean);

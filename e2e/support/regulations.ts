@@ -7,16 +7,28 @@ export const regulationsDataDir =
   process.env.REGULATIONS_DATA_DIR ?? path.resolve(repoRoot, '../shared/data/regulations');
 export const EXAMPLE_CATALOG = path.join(regulationsDataDir, 'OSCAL_example_basic-catalog.json');
 export const REV5_CATALOG = path.join(regulationsDataDir, 'NIST_SP-800-53_rev5.0.1_catalog.json');
-export const regulationsDataPresent = (): boolean => existsSync(EXAMPLE_CATALOG) && existsSync(REV5_CATALOG);
+export const REV4_CATALOG = path.join(regulationsDataDir, 'NIST_SP-800-53_rev4_catalog-min.json');
+/** NIST's Rev. 4 → Rev. 5 comparison, the impact-analysis scenarios' "Import mapping" file */
+export const REV4_TO_REV5_WORKBOOK = path.join(
+  regulationsDataDir,
+  'NIST_SP-800-53_rev4-to-rev5_comparison-workbook.json',
+);
+export const regulationsDataPresent = (): boolean =>
+  [EXAMPLE_CATALOG, REV5_CATALOG, REV4_CATALOG, REV4_TO_REV5_WORKBOOK].every((file) => existsSync(file));
 
 /**
- * Shell commands (ending in `&& `) that import the example catalog as a LICENSED regulation and SP 800-53 Rev. 5 as
- * an open one, with the operator command (`sr:import`), into the e2e server's fresh data folder before it starts.
+ * Shell commands (ending in `&& `) that import the example catalog as a LICENSED regulation and SP 800-53 Rev. 5 and
+ * Rev. 4 as open ones (the impact-analysis scenarios need both revisions), with the operator command (`sr:import`),
+ * into the e2e server's fresh data folder before it starts.
  * Empty when the data is absent (the regulation scenario then skips).
  */
 export function importRegulationsCommand(): string {
   if (!regulationsDataPresent()) return '';
   const run = (file: string, extra = '') =>
     `node --import tsx src/regulations/import-cli.ts "${file}" --by e2e-operator ${extra}&& `;
-  return run(EXAMPLE_CATALOG, '--license VIEW_LICENSED ') + run(REV5_CATALOG, '--number "SP 800-53 Rev. 5" ');
+  return (
+    run(EXAMPLE_CATALOG, '--license VIEW_LICENSED ') +
+    run(REV5_CATALOG, '--number "SP 800-53 Rev. 5" ') +
+    run(REV4_CATALOG, '--number "SP 800-53 Rev. 4" ')
+  );
 }

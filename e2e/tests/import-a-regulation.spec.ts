@@ -3,11 +3,13 @@ import { accessToken, signIn } from '../support/session';
 import { demoUsers, type DemoUser } from '../support/suite';
 import { regulationsDataDir, regulationsDataPresent } from '../support/regulations';
 
-// The operator imported the OSCAL example catalog (licensed) and NIST SP 800-53 Rev. 5 with `sr:import` before the
-// server started (playwright.config.ts, support/regulations.ts).
+// The operator imported the OSCAL example catalog (licensed) and NIST SP 800-53 Rev. 5 and Rev. 4 with `sr:import`
+// before the server started (playwright.config.ts, support/regulations.ts).
 const EXAMPLE = 'Sample Security Catalog for Demonstration and Testing';
 const REV5 =
   'NIST Special Publication 800-53 Revision 5: Security and Privacy Controls for Federal Information Systems and Organizations';
+const REV4 =
+  'NIST Special Publication 800-53 Revision 4: Security and Privacy Controls for Federal Information Systems and Organizations';
 
 test.skip(!regulationsDataPresent(), `regulation data not found in ${regulationsDataDir}`);
 
@@ -21,8 +23,8 @@ test('an admin sees the imported regulations and sets one ACTIVE with dates', as
   await signIn(page, demoUsers.acmeAdmin, '/sr-list');
   await expect(page.getByRole('heading', { name: 'List of applied Standards & Regulations' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Standards and regulations' });
-  // sorted by title: NIST … before Sample …
-  await expect(table.getByRole('link')).toHaveText([REV5, EXAMPLE]);
+  // sorted by title: NIST … Revision 4, Revision 5 before Sample …
+  await expect(table.getByRole('link')).toHaveText([REV4, REV5, EXAMPLE]);
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: EXAMPLE }) });
   await expect(row).toContainText('Informative');
   // the example catalog has 4 controls, none assessed yet

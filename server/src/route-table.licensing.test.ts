@@ -43,6 +43,16 @@ describe('licensed requirement text never reaches an unlicensed user (every rout
     assert.equal(detail.requirements[0]!.text, 'General');
   });
 
+  it('the gap list and gap-list.csv carry the text for a licensed user only', async () => {
+    const licensed = { ...tenant.admin, roles: [...tenant.admin.roles, SR_LICENSED] };
+    const gapList = { method: 'GET' as const, url: `/qms-api/qms-regulations/${regulationId}/gap-list` };
+    const csv = { method: 'GET' as const, url: `/qms-api/qms-regulations/csv-export/${regulationId}` };
+    assert.ok((await t.as(licensed, gapList)).body.includes(LICENSED_MARKER));
+    assert.ok((await t.as(licensed, csv)).body.includes(LICENSED_MARKER));
+    assert.ok(!(await t.as(tenant.admin, gapList)).body.includes(LICENSED_MARKER));
+    assert.equal((await t.as(tenant.admin, csv)).statusCode, 403);
+  });
+
   for (const route of routeTable) {
     for (const who of ['admin', 'viewer'] as const) {
       it(`${label(route)} as an unlicensed ${who}: no licensed text`, async () => {

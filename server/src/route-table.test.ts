@@ -2,6 +2,8 @@
 // is tested without anyone writing a test for it:
 // - without a token → 401 {errorMessage};
 // - a `write` route: a viewer gets 403 and tenant A's data is unchanged;
+// - a `participant` route: a viewer who takes part (participantExample) succeeds; a viewer who does not gets 403
+//   and tenant A's data is unchanged;
 // - a `read` route: an admin's call succeeds and changes nothing in the whole database (the label is checked
 //   against behaviour, not trusted);
 // - a tenant-scoped route: both tenants get rows (seed and example); tenant B's call answers none of tenant A's
@@ -55,6 +57,11 @@ describe('route table (generated checks)', () => {
     assert.deepEqual(missing, [], `add an example to these routes so the generated tests can exercise them`);
   });
 
+  it('has a participantExample for every participant route', () => {
+    const missing = routeTable.filter((r) => r.access === 'participant' && !r.participantExample).map(label);
+    assert.deepEqual(missing, [], 'add a participantExample so the generated tests can check who may decide');
+  });
+
   it('has a seed for every tenant-scoped read without path parameters (lists, searches)', () => {
     const missing = routeTable.filter((r) => needsSeed(r) && !r.seed).map(label);
     assert.deepEqual(missing, [], 'add a seed so the cross-tenant check has rows of both tenants to compare');
@@ -84,6 +91,26 @@ describe('route table (generated checks)', () => {
         const response = await t.as(tenantA.viewer, toRequest(route, example));
         assert.equal(response.statusCode, 403);
         assert.equal(errorMessageOf(response), 'This action requires the QMS_ADMIN role.');
+        assert.deepEqual(await tenantFingerprint(t.database, tenantA.tenantId), before);
+      });
+    }
+    // any user may act on a record that names them, whatever their role; nobody else
+    if (route.access === 'participant') {
+      it(`${label(route)}: a viewer who takes part succeeds`, async () => {
+        const fixtures = fixturesFor(t.database, tenantA);
+        const example = await route.participantExample!(fixtures, tenantA.viewer);
+        const response = await t.as(tenantA.viewer, toRequest(route, example));
+        assert.ok(
+          response.statusCode < 300,
+          `${label(route)} answered ${response.statusCode} ${response.body}`,
+        );
+      });
+      it(`${label(route)}: a viewer who does not take part gets 403 and nothing changes`, async () => {
+        const example = await exampleFor(route, tenantA); // the tenant's admin takes part
+        const before = await tenantFingerprint(t.database, tenantA.tenantId);
+        const response = await t.as(tenantA.viewer, toRequest(route, example));
+        assert.equal(response.statusCode, 403);
+        assert.ok(errorMessageOf(response));
         assert.deepEqual(await tenantFingerprint(t.database, tenantA.tenantId), before);
       });
     }

@@ -1,2 +1,3 @@
 // Test-only hooks, kept out of the public barrel ('@qms/shared-api/testing').
 export { setApiBaseUrl } from './client/http';
+export * from './regulations/gap.fixtures';

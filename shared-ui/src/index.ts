@@ -9,3 +9,7 @@ export * from './spa';
 export * from './dialogs';
 export * from './layout/PageTitle';
 export * from './comments/CommentsWidget';
+export * from './text/plain-text';
+export * from './signature';
+export * from './change-control';
+export * from './selectors';

@@ -6,6 +6,8 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { LocalImportsPlugin } = require('./local-imports');
+const { importedExports, remoteSourceDirs, sourceFiles, SharedExportsPlugin } = require('./shared-exports');
 
 /** Shared singletons; a subpath entry takes the version of its package. */
 const SHARED_SINGLETONS = [
@@ -32,46 +34,6 @@ const SHARED_SINGLETONS = [
  * runtime set up the shared scope first; each shared package then loads when a chunk that uses it loads (the
  * tables, for instance, only when an area shows one).
  */
-
-/** The file a package's ESM `import` resolves to (its "module" entry), with symlinks resolved as webpack does. */
-function esmEntryOf(dir, packageName) {
-  // not require.resolve('<pkg>/package.json'): packages with an "exports" map may not export it
-  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
-    const manifest = path.join(current, 'node_modules', packageName, 'package.json');
-    if (fs.existsSync(manifest)) {
-      const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-      return fs.realpathSync(path.join(path.dirname(manifest), pkg.module ?? pkg.main));
-    }
-    if (path.dirname(current) === current) throw new Error(`${packageName} is not installed for ${dir}`);
-  }
-}
-
-/**
- * Lets a few modules (the sign-in view) import a shared package by its files instead of as the shared singleton:
- * a shared package is always loaded whole (Module Federation cannot tree-shake it: a remote may use any export),
- * which for @mantine/core alone is ~120 KB gzip. Resolved to the package's own ESM file, the import is an ordinary
- * module of the host's build, so webpack loads only the component files used; they are the very modules the
- * host's shared copy is built from (same files, same module ids, one module cache), so a component or a React
- * context is still one instance once the whole shared copy loads after sign-in.
- * @param {{ issuers: RegExp, packages: string[] }} options
- */
-class LocalImportsPlugin {
-  constructor(dir, { issuers, packages }) {
-    this.issuers = issuers;
-    this.targets = new Map(packages.map((name) => [name, esmEntryOf(dir, name)]));
-  }
-
-  apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap('QmsLocalImports', (factory) => {
-      // before the Module Federation consume hook (factorize), which matches the bare package name
-      factory.hooks.beforeResolve.tap('QmsLocalImports', (data) => {
-        const target = this.targets.get(data.request);
-        const issuer = data.contextInfo.issuer;
-        if (target && issuer && this.issuers.test(issuer.split(path.sep).join('/'))) data.request = target;
-      });
-    });
-  }
-}
 
 /** Where the backend runs in development (the server serves everything on 8080). */
 const BACKEND = 'http://localhost:8080';
@@ -167,6 +129,39 @@ function devtoolFor(production) {
 }
 
 /**
+ * The runtime plugin that hands the host's `@module-federation/runtime-core` to the remotes (what enhanced's
+ * `experiments.provideExternalRuntime` adds), as its ES module build: enhanced adds the CommonJS build, whose
+ * `require` chain bundles a second, CommonJS copy of runtime-core into the host's main.js (+24 KB gzip).
+ */
+function runtimeCoreProvider() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const name = '@module-federation/inject-external-runtime-core-plugin';
+  // its "main" is dist/index.cjs: the package folder is two levels up
+  const dir = path.dirname(path.dirname(require.resolve(name, { paths: [enhanced] })));
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return path.join(dir, manifest.exports['.'].import.default);
+}
+
+/**
+ * One copy of the federation runtime (issue 8, ~28 KB gzip each): the host bundles `@module-federation/runtime-core`
+ * and hands it to the remotes as the global `_FEDERATION_RUNTIME_CORE` (set in the host's init, before any remote
+ * loads; see runtimeCoreProvider); a production remote takes it from there (`externalRuntime`) instead of carrying
+ * its own in remoteEntry.js. A development remote keeps its own copy, so its standalone dev host (no shell) runs.
+ */
+function federationRuntimeOptions(kind, production) {
+  // browser only: the runtime's Node.js script loading is left out
+  const optimization = { target: 'web' };
+  if (kind === 'host') return { runtimePlugins: [runtimeCoreProvider()], experiments: { optimization } };
+  return { experiments: production ? { externalRuntime: true, optimization } : { optimization } };
+}
+
+/** The host's SharedExportsPlugin: the exports of each shared package the area remotes (mfe-*, beside it) import. */
+function sharedExportsPlugin(dir, shared) {
+  const files = remoteSourceDirs(path.resolve(dir, '..')).flatMap(sourceFiles);
+  return new SharedExportsPlugin({ remoteImports: importedExports(files, Object.keys(shared)) });
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app folder (__dirname of its webpack.config.js)
  * @param {string} options.name MF container name (shell, mfe_processes, ...)
@@ -184,14 +179,18 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const isHost = kind === 'host';
+    const shared = sharedConfig(dir, { eager: false });
     const version = buildVersion(dir);
     // The shell links Mantine's global CSS as a file; remotes carry no global CSS, so style-loader suffices.
     const extractCss = isHost && production;
+    // A remote's own page (main.js + index.html, the standalone dev host) exists in development only: in production
+    // the shell loads remoteEntry.js, and without the shell the remote has no federation runtime (see above).
+    const ownPage = isHost || !production;
 
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: ownPage ? { main: './src/index.ts' } : {},
       devtool: devtoolFor(production),
       output: {
         path: isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', version),
@@ -235,18 +234,23 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedConfig(dir, { eager: false }),
+          shared,
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          ...federationRuntimeOptions(kind, production),
         }),
         // publicPath '/' so deep links of the standalone dev host (history fallback) still find main.js
-        new HtmlWebpackPlugin({
-          title,
-          templateContent: htmlTemplate(title),
-          chunks: ['main'],
-          publicPath: '/',
-        }),
+        ...(ownPage
+          ? [
+              new HtmlWebpackPlugin({
+                title,
+                templateContent: htmlTemplate(title),
+                chunks: ['main'],
+                publicPath: '/',
+              }),
+            ]
+          : []),
         // shared-api's production-backend flag (QMS_PRODUCTION_BACKEND=false runs against the MSW mock)
         new DefinePlugin({
           'process.env.QMS_PRODUCTION_BACKEND': JSON.stringify(process.env.QMS_PRODUCTION_BACKEND ?? 'true'),
@@ -254,6 +258,7 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
           'process.env.QMS_BUILD_VERSION': JSON.stringify(version),
         }),
         ...(localImports ? [new LocalImportsPlugin(dir, localImports)] : []),
+        ...(isHost && production ? [sharedExportsPlugin(dir, shared)] : []),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' })] : []),
       ],
       optimization: { moduleIds: 'deterministic' },
@@ -284,14 +289,17 @@ function remoteNameOf(dir) {
   return `mfe_${match[1]}`;
 }
 
-/** The webpack config of an area remote: its name from the folder, exposing its single-spa lifecycles. */
-function createAreaRemoteConfig({ dir, port }) {
+/**
+ * The webpack config of an area remote: its name from the folder, exposing its single-spa lifecycles and the
+ * widgets other areas mount through RemoteWidget (`exposes`, e.g. { './GapListWidget': './src/widgets/…' }).
+ */
+function createAreaRemoteConfig({ dir, port, exposes = {} }) {
   const name = remoteNameOf(dir);
   return createWebpackConfig({
     dir,
     name,
     kind: 'remote',
-    exposes: { './spa': './src/app/spa.tsx' },
+    exposes: { ...exposes, './spa': './src/app/spa.tsx' },
     port,
     title: `${name} – standalone`,
   });
@@ -316,6 +324,7 @@ function htmlTemplate(title) {
 module.exports = {
   remoteNameOf,
   createAreaRemoteConfig,
+  federationRuntimeOptions,
   createWebpackConfig,
   devAuthConfig,
   devtoolFor,

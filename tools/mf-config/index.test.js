@@ -166,6 +166,14 @@ nodeTest("an area remote's MF name follows from its folder, matching the mfName 
   assert.throws(() => remoteNameOf(path.join(repo, 'shell')), /mfe-<area key>/);
 });
 
+nodeTest("an area remote exposes its widgets besides './spa', which it always keeps", () => {
+  const { createAreaRemoteConfig } = require('./index.js');
+  const dir = path.join(repo, 'mfe-templates');
+  const exposes = { './Widget': './src/widgets/Widget.tsx', './spa': './elsewhere.tsx' };
+  const mf = mfOptions(createAreaRemoteConfig({ dir, port: 1, exposes })({}, { mode: 'production' }));
+  assert.deepEqual(mf.exposes, { './Widget': './src/widgets/Widget.tsx', './spa': './src/app/spa.tsx' });
+});
+
 nodeTest('local imports: only the listed issuers get the package file instead of the shared module', () => {
   const plugin = new LocalImportsPlugin(shellDir, {
     issuers: /\/src\/signin\.tsx$/,
@@ -209,4 +217,70 @@ nodeTest('the shell resolves @mantine/core locally for the sign-in view only', (
     'shared-ui/src/index.ts',
   ])
     assert.ok(!plugin.issuers.test(`/repo/${file}`), file);
+});
+
+nodeTest(
+  'one federation runtime: the host provides it, a production remote takes it (dev remotes keep theirs)',
+  () => {
+    const remote = (mode) =>
+      createWebpackConfig({
+        dir: remoteDir,
+        name: 'mfe_processes',
+        kind: 'remote',
+        exposes: { './spa': 'x' },
+        port: 1,
+      })({}, { mode });
+    const host = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 3000 })(
+      {},
+      { mode: 'production' },
+    );
+    const web = { optimization: { target: 'web' } };
+    const [provider] = mfOptions(host).runtimePlugins;
+    // the ES module build of enhanced's provideExternalRuntime plugin (its CommonJS one bundles runtime-core twice)
+    assert.match(provider, /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+    assert.ok(require('node:fs').existsSync(provider));
+    assert.deepEqual(mfOptions(host).experiments, web);
+    assert.deepEqual(mfOptions(remote('production')).experiments, { externalRuntime: true, ...web });
+    assert.equal(mfOptions(remote('production')).runtimePlugins, undefined);
+    assert.deepEqual(mfOptions(remote('development')).experiments, web);
+    // without the shell a production remote has no runtime: no page of its own is built (the dev host keeps one)
+    const hasPage = (config) => config.plugins.some((p) => p.constructor.name === 'HtmlWebpackPlugin');
+    assert.deepEqual(remote('production').entry, {});
+    assert.equal(hasPage(remote('production')), false);
+    assert.deepEqual(remote('development').entry, { main: './src/index.ts' });
+    assert.equal(hasPage(remote('development')), true);
+    assert.deepEqual(host.entry, { main: './src/index.ts' });
+    assert.equal(hasPage(host), true);
+  },
+);
+
+nodeTest("the production host narrows shared packages to the remotes' imports (read from mfe-*/src)", () => {
+  const { SharedExportsPlugin } = require('./shared-exports.js');
+  const make = (kind, mode) =>
+    createWebpackConfig({
+      dir: kind === 'host' ? shellDir : remoteDir,
+      name: 'x',
+      kind,
+      exposes: { './spa': 'x' },
+      port: 1,
+    })({}, { mode }).plugins.find((p) => p instanceof SharedExportsPlugin);
+  const plugin = make('host', 'production');
+  assert.ok(plugin, 'in the production host');
+  assert.equal(make('host', 'development'), undefined, 'a dev host provides whole packages');
+  assert.equal(make('remote', 'production'), undefined, "a remote's own copies stay whole (its fallback)");
+  // what mfe-templates' Roles screen imports must be provided
+  assert.ok(plugin.remoteImports.get('@qms/shared-ui/table').has('QmsTable'));
+  assert.ok(plugin.remoteImports.get('@qms/shared-ui').has('createAreaSpa'));
+  assert.ok(plugin.remoteImports.get('@mantine/core').has('Stack'));
+  assert.deepEqual(
+    [...plugin.remoteImports.keys()].sort(),
+    Object.keys(
+      mfOptions(
+        createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 1 })(
+          {},
+          { mode: 'production' },
+        ),
+      ).shared,
+    ).sort(),
+  );
 });

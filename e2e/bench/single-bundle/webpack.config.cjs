@@ -11,6 +11,7 @@ module.exports = (env, argv) => {
   const out = process.env.QMS_SINGLE_BUNDLE_OUT;
   if (!out) throw new Error('QMS_SINGLE_BUNDLE_OUT (the output folder) is not set');
   const config = shellConfig(env, argv);
+  // (the host's SharedExportsPlugin stays: it narrows provided and fallback modules, and there are none here)
   const plugins = config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin');
   // a renamed plugin class would silently leave the federation in: this figure must compare against none
   if (plugins.length !== config.plugins.length - 1)

@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound } from '@qms/shared-ui';
 import { GlossaryPage } from '../features/glossary';
+import { ProductsPage } from '../features/products';
 import { RolesPage } from '../features/roles';
-import { TemplateContentsPage } from '../features/template-contents';
+import { TemplateContentDetail, TemplateContentsPage } from '../features/template-contents';
 import { TemplateDetailPage, TemplatesPage } from '../features/templates';
 import { AREA } from './area';
 
@@ -11,10 +12,14 @@ export function AreaRoutes(): JSX.Element {
   return (
     <Routes>
       <Route path="/templates" element={<TemplatesPage />} />
-      <Route path="/templates/:id" element={<TemplateDetailPage />} />
+      <Route
+        path="/templates/:id"
+        element={<TemplateDetailPage contentDetail={(id) => <TemplateContentDetail contentId={id} />} />}
+      />
       <Route path="/template-contents" element={<TemplateContentsPage />} />
       <Route path="/roles" element={<RolesPage />} />
       <Route path="/glossary" element={<GlossaryPage />} />
+      <Route path="/products" element={<ProductsPage />} />
       <Route path="*" element={<AreaNotFound startPages={AREA.startPages} />} />
     </Routes>
   );

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { defineRoute, type ExampleFixtures, type SeededRows } from '../http/route';
 import { eachEntry, listEntries, verifyChain } from './audit.repository';
 import { recordAuthEvent } from './auth-events';
-import { csvRow, UTF8_BOM } from './csv';
+import { csvRow, UTF8_BOM } from '../http/csv';
 
 const tags = ['audit-trail'];
 

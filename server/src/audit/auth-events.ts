@@ -10,7 +10,9 @@ export type AuthEventName =
   | 'PASSWORD_RESET_COMPLETED'
   | 'INVITATION_ACCEPTED'
   | 'INVITATION_SENT'
-  | 'PASSWORD_RESET_SENT';
+  | 'PASSWORD_RESET_SENT'
+  // a wrong password in an electronic-signature dialog (21 CFR Part 11 §11.300(d))
+  | 'SIGNATURE_FAILED';
 
 /**
  * A sign-in related event of the identity provider, recorded in the user's tenant trail. The user is named by

@@ -64,9 +64,11 @@ export interface RouteDefinition<
   service: ServiceName;
   /**
    * read: any signed-in user; write: QMS_ADMIN only; admin-read: a read for QMS_ADMIN only (e.g. the audit trail);
-   * user-write: a write any signed-in user may make (comments: viewers comment too, the handler checks authorship)
+   * user-write: a write any signed-in user may make (comments: viewers comment too, the handler checks authorship);
+   * participant: a write any signed-in user may make on a record that names them (a change-control decision):
+   * the handler refuses (403) a user who is not a participant; needs `participantExample`
    */
-  access: 'read' | 'write' | 'admin-read' | 'user-write';
+  access: 'read' | 'write' | 'admin-read' | 'user-write' | 'participant';
   /** reads or writes tenant-owned rows (covered by the generated cross-tenant tests) */
   tenantScoped: boolean;
   summary: string;
@@ -88,6 +90,17 @@ export interface RouteDefinition<
    * write route and every route with path parameters: the generated tests fail for a route that lacks one.
    */
   example?: (fixtures: ExampleFixtures) => Promise<RouteExample>;
+  /**
+   * For `participant` routes: a valid request in which `participant` (another user of the tenant, e.g. a viewer)
+   * takes part, so the generated test proves a participant of any role succeeds while a non-participant gets 403.
+   */
+  participantExample?: (fixtures: ExampleFixtures, participant: SessionUser) => Promise<RouteExample>;
+  /**
+   * Work before the tenant transaction opens, with the validated input (e.g. checking a signature password
+   * against the identity provider, whose failed attempts must be counted even though the request then fails).
+   * Throwing refuses the request before anything is written.
+   */
+  beforeTransaction?: (ctx: Omit<RouteContext<Infer<P>, Infer<Q>, Infer<B>>, 'tx'>) => Promise<void>;
   /**
    * Creates rows this route answers with, in one tenant, and returns their ids and names. Required for every
    * tenant-scoped route without path parameters that reads (lists, searches): the generated check seeds both
@@ -203,6 +216,8 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
       const query = route.query ? route.query.parse(request.query) : undefined;
       const body = route.body ? route.body.parse(request.body) : undefined;
       const actor = { userId: user.userId, userName: user.userName, requestId: String(request.id) };
+      if (route.beforeTransaction)
+        await route.beforeTransaction({ params, query, body, user, request, reply });
       const t1 = serverTiming ? performance.now() : 0;
       const result = await withTenant(
         db,

@@ -1,4 +1,12 @@
 import { analysesRoutes } from './analyses/index';
+import { impactsRoutes } from './impacts/impacts.routes';
+import { impactCsvRoutes } from './csv/index';
+import { mappingImportRoutes } from './mapping-import/index';
 
 /** The impact-analysis area of the quality-management service (spec document 3). */
-export const impactAreaRoutes = [...analysesRoutes];
+export const impactAreaRoutes = [
+  ...analysesRoutes,
+  ...impactsRoutes,
+  ...mappingImportRoutes,
+  ...impactCsvRoutes,
+];

@@ -1,12 +1,22 @@
 import { blocksRoutes } from './blocks/blocks.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { sopsRoutes } from './sops/index';
 import { storageRoutes } from './storage/storage.routes';
 import { termsRoutes } from './terms/terms.routes';
+import { sopChangeControlRoutes } from './sops/versions.routes';
 
 export { countStepsWithRole } from './sops/index';
-export { configureFileStorage } from './storage/storage.files';
+export { configureFileStorage, removeStorageFilesAfterCommit } from './storage/storage.files';
 // example rows for the generated route checks of modules that comment on processes
 export { FIXED, fixedProcess, freshProcess } from './fixtures';
 
 /** The processes area of the quality-management service (spec document 1). */
-export const processesAreaRoutes = [...sopsRoutes, ...blocksRoutes, ...termsRoutes, ...storageRoutes];
+export const processesAreaRoutes = [
+  ...sopsRoutes,
+  ...blocksRoutes,
+  ...termsRoutes,
+  ...storageRoutes,
+  ...sopChangeControlRoutes,
+  ...exportsRoutes,
+];
+export { sopChangeControlHost } from './sops/sop-host';

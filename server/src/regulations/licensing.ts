@@ -28,3 +28,16 @@ export function redactRequirement<T extends Omit<RegulationRequirement, 'content
   if (requirement.type === 'HEADING') return { ...requirement, guidance: null, contentVisible: true };
   return { ...requirement, text: null, guidance: null, contentVisible: false };
 }
+
+/**
+ * The gap-list CSV (docs/decisions.md "Gap list (QMS requirements)"): the view right for the regulation's text
+ * and its export licence: EXPORT_OPEN for every reader, EXPORT_LICENSED for SR_LICENSED holders, EXPORT_NONE never.
+ */
+export function mayExport(
+  viewer: Viewer,
+  regulation: Pick<Regulation, 'licenseTypeView' | 'licenseTypeExport'>,
+) {
+  if (!mayViewContent(viewer, regulation)) return false;
+  if (regulation.licenseTypeExport === 'EXPORT_OPEN') return true;
+  return regulation.licenseTypeExport === 'EXPORT_LICENSED' && hasRole(viewer.roles, SR_LICENSED);
+}

@@ -4,6 +4,8 @@ import { describe, it } from 'node:test';
 import {
   applicabilityWarnings,
   evidenceCounts,
+  evidenceStateOf,
+  evidenceStates,
   regulationStatistics,
   share,
   sumStatistics,
@@ -94,5 +96,35 @@ describe('regulation statistics', () => {
   it('turns counts into bar shares', () => {
     assert.equal(share(1, 4), 25);
     assert.equal(share(3, 0), 0);
+  });
+
+  it('counts template contents and product requirements as targets for the warnings, not as evidence', () => {
+    const withContent = { ...r('APPLICABLE'), otherTargetIds: ['tc1'] };
+    assert.deepEqual(applicabilityWarnings(withContent), []);
+    assert.deepEqual(
+      applicabilityWarnings({ ...r('NOT_APPLICABLE', [], [], 'why'), otherTargetIds: ['b1'] }),
+      ['NOT_APPLICABLE_WITH_EVIDENCE'],
+    );
+    assert.deepEqual(evidenceCounts(withContent), { confirmed: 0, unconfirmed: 0, deprecated: 0 });
+    const s = regulationStatistics(1, [withContent]);
+    assert.equal(s.applicableWithoutWarningCount, 1);
+    assert.equal(s.evidenceCount, 0);
+  });
+
+  it('gives each process or template its evidence state, INFORMATION_ONLY by default', () => {
+    const states = evidenceStates(['p1', 'p2'], ['p1', 'p3']);
+    assert.deepEqual(states, {
+      p1: 'IMPLEMENTED',
+      p2: 'NOT_IMPLEMENTED',
+      p3: 'IMPLEMENTED_BUT_NOT_REQUIRED',
+    });
+    assert.equal(evidenceStateOf(states, 'p4'), 'INFORMATION_ONLY');
+    assert.equal(evidenceStateOf(states, 'p2'), 'NOT_IMPLEMENTED');
+    // the counts follow the states one to one
+    assert.deepEqual(evidenceCounts(r('APPLICABLE', ['p1', 'p2'], ['p1', 'p3'])), {
+      confirmed: 1,
+      unconfirmed: 1,
+      deprecated: 1,
+    });
   });
 });

@@ -1,5 +1,13 @@
+import { productsRoutes } from './products/index';
 import { rolesRoutes } from './roles/index';
-import { templatesRoutes } from './templates/index';
+import { templateContentsRoutes } from './template-contents/index';
+import { templateChangeControlRoutes, templatesRoutes } from './templates/index';
 
-/** The templates area of the quality-management service: templates and roles (spec document 2). */
-export const templatesAreaRoutes = [...templatesRoutes, ...rolesRoutes];
+/** The templates area of the quality-management service: templates, template contents, products and roles (spec 2). */
+export const templatesAreaRoutes = [
+  ...templatesRoutes,
+  ...templateChangeControlRoutes,
+  ...templateContentsRoutes,
+  ...productsRoutes,
+  ...rolesRoutes,
+];

@@ -8,10 +8,15 @@ import type { TestTenant } from './helpers';
 
 export const label = (route: AnyRoute) => `${route.method} ${fullUrl(route)}`;
 export const hasPathParams = (route: AnyRoute) => route.url.includes(':');
-export const needsExample = (route: AnyRoute) => route.access === 'write' || hasPathParams(route);
+export const needsExample = (route: AnyRoute) =>
+  route.access === 'write' || route.access === 'participant' || hasPathParams(route);
 /** tenant-scoped reads without path parameters answer with a list (or the caller's own row): they need a seed */
 export const needsSeed = (route: AnyRoute) =>
-  route.tenantScoped && route.access !== 'write' && route.method === 'GET' && !hasPathParams(route);
+  route.tenantScoped &&
+  route.access !== 'write' &&
+  route.access !== 'participant' &&
+  route.method === 'GET' &&
+  !hasPathParams(route);
 
 export function fixturesFor(database: Database, tenant: TestTenant): ExampleFixtures {
   return {

@@ -1,9 +1,13 @@
 import type { Role } from '../templates/roles.contract';
 import type { Template } from '../templates/templates.contract';
+import type { TemplateContent } from '../templates/template-contents.contract';
+import type { Product } from '../templates/products.contract';
+import type { SrReference, SrReferenceKind } from '../templates/sr-references.contract';
 import type { SopListResponse } from '../processes/processes.contract';
-import type { Regulation } from '../regulations/regulations.contract';
+import type { Regulation, RegulationRequirement } from '../regulations/regulations.contract';
+import type { QmsRequirement } from '../regulations/qms-requirements.contract';
 import type { QmsRegulation } from '../regulations/qms-regulations.contract';
-import type { ImpactAnalysisSearchResponse } from '../impact/impact.contract';
+import type { Impact, ImpactAnalysis, ImpactAnalysisStatistics } from '../impact/impact.contract';
 import type { UserDirectoryEntry } from '../platform/contract';
 
 /**
@@ -14,10 +18,29 @@ export interface MockDb {
   roles: Role[];
   sops: SopListResponse;
   templates: Template[];
+  /** stored fields only: the handlers derive the links */
+  templateContents: Pick<
+    TemplateContent,
+    'id' | 'name' | 'description' | 'exampleText' | 'srId' | 'dbVersion'
+  >[];
+  products: Product[];
+  srReferences: Record<SrReferenceKind, SrReference[]>;
   regulations: Regulation[];
   /** the tenant's stored regulation records (absent = INFORMATIVE, dbVersion 0) */
   qmsRegulations: QmsRegulation[];
-  impactAnalyses: ImpactAnalysisSearchResponse['results'];
+  /** requirement trees of the regulations, in document order (all shown: the mock knows no licences) */
+  requirements: RegulationRequirement[];
+  /** the tenant's stored gap entries (absent = NOT_DEFINED, dbVersion 0) */
+  qmsRequirements: QmsRequirement[];
+  /**
+   * analyses with the statistics the list shows (totals as given; the impact handlers recount the mapped ones);
+   * dbVersion may be left out by fixtures (0)
+   */
+  impactAnalyses: {
+    impactAnalysis: Omit<ImpactAnalysis, 'dbVersion'> & { dbVersion?: number };
+    statistics: ImpactAnalysisStatistics;
+  }[];
+  impacts: Impact[];
   users: UserDirectoryEntry[];
   /** qms-config key → string value */
   config: Map<string, string>;
@@ -48,9 +71,23 @@ export function createMockDb(): MockDb {
     ],
     sops: { artifacts: [], sops: [], allLinkedSrProcessIds: [], rootOrderedArtifactIds: [] },
     templates: [],
+    templateContents: [],
+    products: [],
+    srReferences: {
+      'template-contents': [
+        { id: 'STC-001', name: 'Training record', description: 'Evidence that a person was trained.' },
+        { id: 'STC-007', name: 'CAPA record', description: 'Corrective or preventive action.' },
+      ],
+      roles: [{ id: 'SRO-003', name: 'Quality assurance', description: 'Maintains quality procedures.' }],
+      processes: [{ id: 'SPR-006', name: 'Purchasing', description: 'Evaluating suppliers.' }],
+      'sop-contents': [{ id: 'SSC-001', name: 'Purpose and scope', description: 'Why the process exists.' }],
+    },
     regulations: [],
     qmsRegulations: [],
+    requirements: [],
+    qmsRequirements: [],
     impactAnalyses: [],
+    impacts: [],
     users: [
       {
         userId: 'mock-admin',

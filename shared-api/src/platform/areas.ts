@@ -114,6 +114,8 @@ export const AREA_MANIFESTS: { readonly [K in AreaKey]: AreaManifest & { key: K 
       { path: '/roles', label: 'Roles' },
       { path: '/glossary', label: 'Glossary' },
       { path: '/templates', label: 'Templates' },
+      // our addition: managing the products of product-requirement blocks (docs/decisions.md)
+      { path: '/products', label: 'Products' },
     ],
     routes: [
       {
@@ -132,6 +134,7 @@ export const AREA_MANIFESTS: { readonly [K in AreaKey]: AreaManifest & { key: K 
         breadcrumb: 'Template Detail',
         documentationPath: 'templates',
       },
+      { path: '/products', title: 'Products', breadcrumb: 'Products', documentationPath: 'templates' },
     ],
     nav: [
       { label: 'Templates', path: '/templates', icon: 'templates', order: 20 },

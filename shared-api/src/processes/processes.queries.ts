@@ -5,3 +5,4 @@ export * from './terms.queries';
 export * from './storage.queries';
 export * from './comments.queries';
 export * from './qms-config.queries';
+export * from './exports.queries';

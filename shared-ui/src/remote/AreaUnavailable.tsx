@@ -1,17 +1,20 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 
 export interface AreaUnavailableProps {
   /** the area's display name, e.g. 'Processes' or 'Standards & Regulations' */
   area: string;
   onRetry: () => void;
+  /** true where the panel stands in for a whole page (an area): its title is then the page's h1 */
+  page?: boolean;
 }
 
 /**
  * Shown in place of an area (or a cross-area widget) whose remote failed to load or threw (ARCHITECTURE §2):
  * the rest of the suite keeps working, and Retry tries the remote again.
  */
-export function AreaUnavailable({ area, onRetry }: AreaUnavailableProps) {
+export function AreaUnavailable({ area, onRetry, page = false }: AreaUnavailableProps) {
+  const title = `${area} is temporarily unavailable`;
   return (
     <Alert
       data-testid="area-unavailable"
@@ -19,7 +22,15 @@ export function AreaUnavailable({ area, onRetry }: AreaUnavailableProps) {
       color="red"
       variant="light"
       icon={<IconPlugConnectedX size={20} />}
-      title={`${area} is temporarily unavailable`}
+      title={
+        page ? (
+          <Title order={1} size="inherit" fw="inherit">
+            {title}
+          </Title>
+        ) : (
+          title
+        )
+      }
       m="md"
     >
       <Stack gap="sm" align="flex-start">

@@ -19,7 +19,9 @@ class AreaErrorBoundary extends Component<{ areaName: string; children: ReactNod
 
   override render() {
     if (this.state.failed) {
-      return <AreaUnavailable area={this.props.areaName} onRetry={() => this.setState({ failed: false })} />;
+      return (
+        <AreaUnavailable area={this.props.areaName} onRetry={() => this.setState({ failed: false })} page />
+      );
     }
     return this.props.children;
   }

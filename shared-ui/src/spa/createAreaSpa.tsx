@@ -29,7 +29,7 @@ export function createAreaSpa(area: AreaManifest, AreaRoutes: ComponentType, bui
     // last resort if even the providers throw; the frame's own boundary handles errors of the screens
     errorBoundary: () => (
       <MantineProvider theme={theme}>
-        <AreaUnavailable area={areaName} onRetry={() => window.location.reload()} />
+        <AreaUnavailable area={areaName} onRetry={() => window.location.reload()} page />
       </MantineProvider>
     ),
     domElementGetter: (props) => props.domElement,

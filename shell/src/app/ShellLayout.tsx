@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { AppShell, Center, Group, Loader, Text } from '@mantine/core';
+import { AppShell, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { matchRoute, ownerOf, REDIRECTS } from '../config/routes';
 import { Dashboard } from '../features/dashboard';
@@ -25,9 +25,13 @@ function NotFound() {
   const { pathname } = useLocation();
   if (ownerOf(pathname)) return null;
   return (
-    <Text p="md" c="dimmed">
-      Page not found
-    </Text>
+    // a heading like the areas' "Page not found": every screen has one h1 (accessibility gate)
+    <Stack p="md" gap="sm" align="flex-start">
+      <Title order={1} size="h2">
+        Page not found
+      </Title>
+      <Text size="sm">There is no page at this address.</Text>
+    </Stack>
   );
 }
 

@@ -34,7 +34,7 @@ describe('route table', () => {
   it('assigns route prefixes to areas for single-spa', () => {
     expect(AREA_PREFIXES).toEqual({
       processes: ['/processes'],
-      templates: ['/template-contents', '/roles', '/glossary', '/templates'],
+      templates: ['/template-contents', '/roles', '/glossary', '/templates', '/products'],
       regulations: ['/sr-list'],
       impact: ['/impact-analysis'],
     });

@@ -1,1 +1,4 @@
-export { ImpactAnalysisDetailPage } from './components/ImpactAnalysisDetailPage';
+export {
+  ImpactAnalysisDetailPage,
+  type ImpactAnalysisDetailPageProps,
+} from './components/ImpactAnalysisDetailPage';

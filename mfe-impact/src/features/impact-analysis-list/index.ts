@@ -1,1 +1,5 @@
-export { ImpactAnalysisListPage, IMPACT_ANALYSIS_PAGE_SIZE } from './components/ImpactAnalysisListPage';
+export {
+  ImpactAnalysisListPage,
+  IMPACT_ANALYSIS_PAGE_SIZE,
+  DELETE_FAILED,
+} from './components/ImpactAnalysisListPage';

@@ -1,1 +1,1 @@
-export { GlossaryPage } from './components/GlossaryPage';
+export { GlossaryPage, GLOSSARY_PAGE_SIZE } from './components/GlossaryPage';

@@ -1,1 +1,2 @@
 export { TemplateContentsPage } from './components/TemplateContentsPage';
+export { TemplateContentDetail } from './components/TemplateContentDetail';

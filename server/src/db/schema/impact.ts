@@ -1,4 +1,14 @@
-import { foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { textArray, versioned } from './columns';
 import { tenants } from './platform';
 
@@ -25,17 +35,24 @@ export const impacts = pgTable(
     tenantId: uuid().notNull(),
     id: uuid().notNull().defaultRandom(),
     impactAnalysisId: uuid().notNull(),
-    impactType: text().notNull().default(''),
+    impactType: text().notNull().default('NOT_DEFINED'),
     impactDescription: text().notNull().default(''),
     changeType: text().notNull().default('NOT_DEFINED'),
     changeDescription: text().notNull().default(''),
     requirementIdsFrom: textArray(),
     requirementIdsTo: textArray(),
+    /** set by the mapping importer: unique per analysis, so a re-import updates its own impacts (migration 0014) */
+    importKey: text(),
+    /** every user PUT sets it, so a re-import leaves impacts a user has edited alone */
+    editedByUser: boolean().notNull().default(false),
     ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('impacts_analysis_idx').on(t.tenantId, t.impactAnalysisId),
+    uniqueIndex('impacts_import_key_idx')
+      .on(t.tenantId, t.impactAnalysisId, t.importKey)
+      .where(sql`${t.importKey} is not null`),
     foreignKey({
       columns: [t.tenantId, t.impactAnalysisId],
       foreignColumns: [impactAnalyses.tenantId, impactAnalyses.id],

@@ -6,3 +6,5 @@ export * from './regulations';
 export * from './impact';
 export * from './identity';
 export * from './storage';
+export * from './sr-references';
+export * from './change-control';

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { tenants } from './platform';
-import { versioned } from './columns';
+import { textArray, versioned } from './columns';
 
 /**
  * Regulations of the standards service. Global content, shared by all tenants (not tenant-owned); licensing
@@ -109,6 +109,42 @@ export const qmsRegulations = pgTable(
     check(
       'qms_regulations_state_check',
       sql`${t.state} in ('INFORMATIVE', 'INTRODUCING', 'ACTIVE', 'EXPIRING', 'OBSOLETE')`,
+    ),
+  ],
+);
+
+/**
+ * A tenant's assessment of one requirement (spec 3 §3 "QMS requirement", migration 0013), keyed by the SR
+ * requirement id (no foreign key: an assessment outlives its requirement's removal as a deprecated interpretation).
+ */
+export const qmsRequirements = pgTable(
+  'qms_requirements',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    requirementId: uuid().notNull(),
+    regulationId: text()
+      .notNull()
+      .references(() => srRegulations.id, { onDelete: 'cascade' }),
+    applicability: text().notNull().default('NOT_DEFINED'),
+    applicabilityReason: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    targetSopArtifactIds: textArray(),
+    actualSopArtifactIds: textArray(),
+    targetTemplateArtifactIds: textArray(),
+    actualTemplateArtifactIds: textArray(),
+    referencedSopBlockArtifactIds: textArray(),
+    targetSopBlockArtifactIds: textArray(),
+    templateContentIds: textArray(),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ name: 'qms_requirements_pk', columns: [t.tenantId, t.requirementId] }),
+    index('qms_requirements_regulation_idx').on(t.tenantId, t.regulationId),
+    check(
+      'qms_requirements_applicability_check',
+      sql`${t.applicability} in ('NOT_DEFINED', 'NOT_APPLICABLE', 'INFORMATION', 'APPLICABLE')`,
     ),
   ],
 );

@@ -48,6 +48,7 @@ export const templates = pgTable(
     versionId: uuid().notNull().defaultRandom(),
     version: integer().notNull().default(1),
     releaseState: text().notNull().default('DRAFT'),
+    changeDescription: text().notNull().default(''),
     name: text().notNull(),
     description: text().notNull().default(''),
     documentKey: text().notNull().default(''),
@@ -61,11 +62,52 @@ export const templates = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.versionId] }),
     index('templates_artifact_idx').on(t.tenantId, t.artifactId),
+    uniqueIndex('templates_artifact_version_uq').on(t.tenantId, t.artifactId, t.version),
     index('templates_reviewer_role_idx').on(t.tenantId, t.reviewerRoleId),
     index('templates_releaser_role_idx').on(t.tenantId, t.releaserRoleId),
     foreignKey({ columns: [t.tenantId, t.reviewerRoleId], foreignColumns: [roles.tenantId, roles.id] }),
     foreignKey({ columns: [t.tenantId, t.releaserRoleId], foreignColumns: [roles.tenantId, roles.id] }),
     check('templates_release_state_check', sql`${t.releaseState} in ${RELEASE_STATES_SQL}`),
     check('templates_version_check', sql`${t.version} > 0`),
+  ],
+);
+
+/** A template content (spec 2 §3): created / reported by templates, listed as output by processes. */
+export const templateContents = pgTable(
+  'template_contents',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid().notNull().defaultRandom(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    exampleText: text().notNull().default(''),
+    srId: text(),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // one tenant content per standards entry: synchronisation stays idempotent under concurrency
+    uniqueIndex('template_contents_sr_id_uq')
+      .on(t.tenantId, t.srId)
+      .where(sql`${t.srId} is not null`),
+  ],
+);
+
+/** Products of the tenant (spec 2 §3), chosen in product-requirement blocks. */
+export const products = pgTable(
+  'products',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    productId: uuid().notNull().defaultRandom(),
+    name: text().notNull(),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.productId] }),
+    uniqueIndex('products_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
   ],
 );

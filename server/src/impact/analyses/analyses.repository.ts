@@ -1,13 +1,23 @@
-import { sql } from 'drizzle-orm';
-import type { ImpactAnalysisSearchResponse } from '@qms/shared-api/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  IMPACT_MESSAGES,
+  unknownRegulationMessage,
+  type ImpactAnalysis,
+  type ImpactAnalysisSearchResponse,
+  type ImpactAnalysisWithStatistics,
+} from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../../db/tenant';
-import { impactAnalyses } from '../../db/schema/index';
+import { comments, impactAnalyses, impacts, srRegulations } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/errors';
 
 interface Row {
   id: string;
   title: string;
   regulation_id_from: string;
   regulation_id_to: string;
+  db_version: number;
+  total_from: number | string;
+  total_to: number | string;
   number_of_impact: number | string;
   mapped_from: number | string;
   mapped_to: number | string;
@@ -15,12 +25,21 @@ interface Row {
 
 /**
  * Analyses with statistics computed in SQL: impacts per analysis and the distinct requirements they map on
- * each side. The totals of requirements per regulation are 0 until the regulation importer (standards service
- * requirements table) exists; they will then be a count over that table.
+ * each side; the totals count the mappable requirements of each regulation, i.e. its non-heading requirements
+ * (docs/decisions.md "Impact analysis (server)"), the same ones the mapping rules accept.
  */
-export async function searchImpactAnalyses(tx: Tx, tenantId: string): Promise<ImpactAnalysisSearchResponse> {
+async function analysesWithStatistics(
+  tx: Tx,
+  tenantId: string,
+  only?: string,
+): Promise<ImpactAnalysisWithStatistics[]> {
+  const filter: SQL = only ? sql`and a.id = ${only}::uuid` : sql``;
   const result = await tx.execute(sql`
-    select a.id, a.title, a.regulation_id_from, a.regulation_id_to,
+    select a.id, a.title, a.regulation_id_from, a.regulation_id_to, a.db_version,
+      (select count(*) from sr_requirements s where s.regulation_id = a.regulation_id_from and s.type <> 'HEADING')
+        as total_from,
+      (select count(*) from sr_requirements s where s.regulation_id = a.regulation_id_to and s.type <> 'HEADING')
+        as total_to,
       (select count(*) from impacts i where i.tenant_id = a.tenant_id and i.impact_analysis_id = a.id)
         as number_of_impact,
       (select count(distinct r) from impacts i, unnest(i.requirement_ids_from) r
@@ -28,37 +47,121 @@ export async function searchImpactAnalyses(tx: Tx, tenantId: string): Promise<Im
       (select count(distinct r) from impacts i, unnest(i.requirement_ids_to) r
         where i.tenant_id = a.tenant_id and i.impact_analysis_id = a.id) as mapped_to
     from impact_analyses a
-    where a.tenant_id = ${tenantId}
+    where a.tenant_id = ${tenantId} ${filter}
     order by lower(a.title), a.id`);
-  return {
-    results: rowsOf<Row>(result).map((row) => ({
-      impactAnalysis: {
-        id: row.id,
-        title: row.title,
-        regulationIdFrom: row.regulation_id_from,
-        regulationIdTo: row.regulation_id_to,
-      },
-      statistics: {
-        impactAnalysisId: row.id,
-        numberOfMappedFromRequirements: Number(row.mapped_from),
-        numberOfMappedToRequirements: Number(row.mapped_to),
-        totalNumberOfFromRequirements: 0,
-        totalNumberOfToRequirements: 0,
-        numberOfImpact: Number(row.number_of_impact),
-      },
-    })),
-  };
+  return rowsOf<Row>(result).map((row) => ({
+    impactAnalysis: {
+      id: row.id,
+      title: row.title,
+      regulationIdFrom: row.regulation_id_from,
+      regulationIdTo: row.regulation_id_to,
+      dbVersion: row.db_version,
+    },
+    statistics: {
+      impactAnalysisId: row.id,
+      numberOfMappedFromRequirements: Number(row.mapped_from),
+      numberOfMappedToRequirements: Number(row.mapped_to),
+      totalNumberOfFromRequirements: Number(row.total_from),
+      totalNumberOfToRequirements: Number(row.total_to),
+      numberOfImpact: Number(row.number_of_impact),
+    },
+  }));
 }
 
-/** An analysis without impacts, for tests and the generated route checks. */
+export async function searchImpactAnalyses(tx: Tx, tenantId: string): Promise<ImpactAnalysisSearchResponse> {
+  return { results: await analysesWithStatistics(tx, tenantId) };
+}
+
+export async function analysisWithStatistics(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+): Promise<ImpactAnalysisWithStatistics> {
+  const [found] = await analysesWithStatistics(tx, tenantId, id);
+  if (!found) throw notFound(IMPACT_MESSAGES.analysisNotFound);
+  return found;
+}
+
+const columns = {
+  id: impactAnalyses.id,
+  title: impactAnalyses.title,
+  regulationIdFrom: impactAnalyses.regulationIdFrom,
+  regulationIdTo: impactAnalyses.regulationIdTo,
+  dbVersion: impactAnalyses.dbVersion,
+};
+const byId = (tenantId: string, id: string) =>
+  and(eq(impactAnalyses.tenantId, tenantId), eq(impactAnalyses.id, id));
+
+/** The analysis (404 in another tenant: row-level security hides it); `lock` for writes that depend on it. */
+export async function getImpactAnalysis(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  lock = false,
+): Promise<ImpactAnalysis> {
+  const query = tx.select(columns).from(impactAnalyses).where(byId(tenantId, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(IMPACT_MESSAGES.analysisNotFound);
+  return row;
+}
+
+async function assertRegulationExists(tx: Tx, regulationId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: srRegulations.id })
+    .from(srRegulations)
+    .where(eq(srRegulations.id, regulationId));
+  if (!row) throw badRequest(unknownRegulationMessage(regulationId));
+}
+
+/** Both regulations must exist in the standards service and differ (the contract refuses From = To). */
 export async function createImpactAnalysis(
   tx: Tx,
   tenantId: string,
   values: { title: string; regulationIdFrom: string; regulationIdTo: string },
-): Promise<{ id: string }> {
+  checkRegulations = true,
+): Promise<ImpactAnalysis> {
+  if (checkRegulations) {
+    await assertRegulationExists(tx, values.regulationIdFrom);
+    await assertRegulationExists(tx, values.regulationIdTo);
+  }
   const [row] = await tx
     .insert(impactAnalyses)
     .values({ tenantId, ...values })
-    .returning({ id: impactAnalyses.id });
+    .returning(columns);
   return row!;
+}
+
+/** Only the title changes; From and To are fixed after creation (400), a stale dbVersion is a 409. */
+export async function updateImpactAnalysis(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  body: { title: string; regulationIdFrom: string; regulationIdTo: string; dbVersion: number },
+): Promise<ImpactAnalysis> {
+  const current = await getImpactAnalysis(tx, tenantId, id, true);
+  if (body.regulationIdFrom !== current.regulationIdFrom || body.regulationIdTo !== current.regulationIdTo)
+    throw badRequest(IMPACT_MESSAGES.fromToFixed);
+  if (body.dbVersion !== current.dbVersion) throw conflict(IMPACT_MESSAGES.analysisChanged);
+  const [row] = await tx
+    .update(impactAnalyses)
+    .set({ title: body.title, dbVersion: sql`${impactAnalyses.dbVersion} + 1`, updatedAt: sql`now()` })
+    .where(byId(tenantId, id))
+    .returning(columns);
+  return row!;
+}
+
+/**
+ * Deletes the analysis with its impacts (foreign key cascade) and the comments on both: comments have no
+ * foreign key (their reference is polymorphic), so they are removed here, in the same transaction.
+ */
+export async function deleteImpactAnalysis(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await getImpactAnalysis(tx, tenantId, id, true);
+  await tx.delete(comments).where(
+    and(
+      eq(comments.tenantId, tenantId),
+      sql`(${comments.refId} = ${id} or ${comments.parentRefId} = ${id} or ${comments.refId} in
+          (select id::text from ${impacts} where tenant_id = ${tenantId} and impact_analysis_id = ${id}::uuid))`,
+    ),
+  );
+  await tx.delete(impactAnalyses).where(byId(tenantId, id));
 }

@@ -1,2 +1,9 @@
 export { analysesRoutes } from './analyses.routes';
-export { createImpactAnalysis, searchImpactAnalyses } from './analyses.repository';
+export {
+  analysisWithStatistics,
+  createImpactAnalysis,
+  deleteImpactAnalysis,
+  getImpactAnalysis,
+  searchImpactAnalyses,
+  updateImpactAnalysis,
+} from './analyses.repository';

@@ -11,6 +11,7 @@ import {
   type SopDetailResponse,
   type SopVersionUpdate,
 } from '@qms/shared-api/contract';
+import { removeReleasesOfDeletedVersion } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
 import {
   comments,
@@ -263,6 +264,7 @@ export async function deleteProcessVersion(
     .where(and(eq(sopVersions.tenantId, tenantId), eq(sopVersions.artifactId, artifactId)));
   const last = others.every((v) => v.versionId === versionId);
   if (last && (await childIds(tx, tenantId, artifactId)).length > 0) throw conflict(SOP_HAS_CHILDREN);
+  await removeReleasesOfDeletedVersion(tx, tenantId, 'SOP', versionId);
   const storages = await tx
     .delete(fileStorages)
     .where(

@@ -1,5 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { MUST_BE_DRAFT, type FileStorage, type StorageCreate } from '@qms/shared-api/contract';
+import {
+  MUST_BE_DRAFT,
+  TEMPLATE_REFUSALS,
+  type FileStorage,
+  type StorageCreate,
+} from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { fileStorages, sopVersions, templates } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -43,8 +48,8 @@ export async function listStorages(
 }
 
 /**
- * The process or template version a storage belongs to must exist (404); a process's files change only while it
- * is a DRAFT (an uploaded PDF is its content), a template version's are the templates area's business.
+ * The process or template version a storage belongs to must exist (404); its files change only while it is a
+ * DRAFT (409): a process's uploaded PDF is its content, a template's uploaded file is one of its fields (spec 2 §4).
  */
 async function assertTarget(
   tx: Tx,
@@ -63,11 +68,15 @@ async function assertTarget(
     if (row.state !== 'DRAFT') throw conflict(MUST_BE_DRAFT);
     return;
   }
-  const [row] = await tx
-    .select({ id: templates.versionId })
+  const query = tx
+    .select({ state: templates.releaseState })
     .from(templates)
     .where(and(eq(templates.tenantId, tenantId), eq(templates.versionId, versionId)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(`Template version ${versionId} not found`);
+  // spec 2 §4 "Edits are allowed only in DRAFT": the uploaded file is a field of the version like any other, so a
+  // version in release or released keeps the file its signatures were given for
+  if (row.state !== 'DRAFT') throw conflict(TEMPLATE_REFUSALS.editOnlyDraft);
 }
 
 export async function createStorage(

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   QMS_REGULATION_CHANGED_BY_SOMEONE_ELSE,
   type QmsRegulation,
@@ -7,10 +7,11 @@ import {
   type RegulationStatistics,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { qmsRegulations, srRequirements } from '../../db/schema/index';
+import { qmsRegulations, qmsRequirements, srRequirements } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
 import { getRegulation, listRegulations } from '../regulations/regulations.repository';
-import { regulationStatistics, sumStatistics } from '../statistics';
+import { regulationStatistics, sumStatistics, type AssessedRequirement } from '../statistics';
+import { assessedOf } from '../qms-requirements/qms-requirement.model';
 
 const columns = {
   regulationId: qmsRegulations.regulationId,
@@ -96,15 +97,34 @@ async function interpretableCounts(tx: Tx): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.regulationId, Number(r.n)]));
 }
 
+/** The tenant's stored assessments of interpretable requirements (the others do not count: deprecated). */
+async function assessedByRegulation(tx: Tx): Promise<Map<string, AssessedRequirement[]>> {
+  const rows = await tx
+    .select(getTableColumns(qmsRequirements))
+    .from(qmsRequirements)
+    .innerJoin(
+      srRequirements,
+      and(eq(srRequirements.id, qmsRequirements.requirementId), eq(srRequirements.interpretable, true)),
+    );
+  const byRegulation = new Map<string, AssessedRequirement[]>();
+  for (const row of rows) {
+    byRegulation.set(row.regulationId, [...(byRegulation.get(row.regulationId) ?? []), assessedOf(row)]);
+  }
+  return byRegulation;
+}
+
 /**
- * Statistics per regulation. The tenant's assessments (QMS requirements, the gap list) come with the next slice
- * of issue 14; until then no requirement is assessed, so every interpretable requirement counts as NOT_DEFINED —
- * computed by the same formulas the gap list will feed.
+ * Statistics per regulation from the tenant's assessments (row-level security limits them to the caller's
+ * tenant); interpretable requirements without a stored assessment count as NOT_DEFINED. The gap list computes
+ * its badges with the same formulas (qms-requirements/gap-list.ts), the tests compare both.
  */
 export async function statisticsByRegulation(tx: Tx): Promise<Map<string, RegulationStatistics>> {
   const totals = await interpretableCounts(tx);
+  const assessed = await assessedByRegulation(tx);
   const regulations = await listRegulations(tx);
-  return new Map(regulations.map((r) => [r.id, regulationStatistics(totals.get(r.id) ?? 0, [])]));
+  return new Map(
+    regulations.map((r) => [r.id, regulationStatistics(totals.get(r.id) ?? 0, assessed.get(r.id) ?? [])]),
+  );
 }
 
 export async function searchQmsRegulations(tx: Tx, tenantId: string) {

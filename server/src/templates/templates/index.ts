@@ -1,2 +1,4 @@
 export { templatesRoutes } from './templates.routes';
-export { createTemplate, listTemplates } from './templates.repository';
+export { templateChangeControlRoutes } from './change-control.routes';
+export { createTemplate, listTemplates, changeTemplateState } from './templates.repository';
+export { loadCurrentSops, currentTemplates } from './templates.links';

@@ -1,8 +1,11 @@
 import { http } from 'msw';
 import { auditHandlers } from './audit.handlers';
+import { changeControlVersionHandlers } from './change-control-versions.handlers';
+import { changeControlHandlers } from './change-control.handlers';
 import { commentsStorageHandlers } from './comments-storage.handlers';
 import { authHandlers } from './auth.handlers';
 import { impactHandlers } from './impact.handlers';
+import { impactImportHandlers } from './impact-import.handlers';
 import { platformHandlers } from './platform.handlers';
 import { processesHandlers } from './processes.handlers';
 import { regulationsHandlers } from './regulations.handlers';
@@ -14,6 +17,8 @@ import { errorResponse, qms, requireToken, sr } from './util';
 export {
   auditHandlers,
   authHandlers,
+  changeControlHandlers,
+  changeControlVersionHandlers,
   impactHandlers,
   platformHandlers,
   processesHandlers,
@@ -29,9 +34,13 @@ export {
 export const handlers = [
   http.all(qms('/*'), ({ request }) => requireToken(request)),
   http.all(sr('/*'), ({ request }) => requireToken(request)),
+  // before the processes handlers: /sops/v/… and /sops/:artifactId/versions are theirs
+  ...changeControlHandlers,
+  ...changeControlVersionHandlers,
   ...processesHandlers,
   ...templatesHandlers,
   ...regulationsHandlers,
+  ...impactImportHandlers,
   ...impactHandlers,
   ...platformHandlers,
   ...authHandlers,

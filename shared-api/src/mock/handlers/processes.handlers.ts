@@ -15,7 +15,9 @@ import {
   type SopVersionSummary,
 } from '../../processes/sops.contract';
 import { getMockDb } from '../db';
+import { releasesOnVersionDelete } from './change-control.handlers';
 import { processBlockHandlers } from './processes-blocks.handlers';
+import { processExportHandlers } from './processes-exports.handlers';
 import { blocksOf, detailOf, findArtifact, requireDraft, uuid, versionOr404 } from './processes-store';
 import { processTermHandlers } from './processes-terms.handlers';
 import { errorResponse, forbidViewer, qms, readJson } from './util';
@@ -187,6 +189,8 @@ const sopHandlers = [
     const list = getMockDb().sops;
     const onlyVersion = list.sops.filter((s) => s.artifactId === version.artifactId).length === 1;
     if (onlyVersion && childrenOf(version.artifactId).length > 0) return errorResponse(409, SOP_HAS_CHILDREN);
+    const signed = releasesOnVersionDelete(version.versionId);
+    if (signed) return signed;
     list.sops = list.sops.filter((s) => s.versionId !== version.versionId);
     blocksOf(version.versionId).length = 0;
     if (onlyVersion) {
@@ -202,4 +206,9 @@ const sopHandlers = [
   }),
 ];
 
-export const processesHandlers = [...sopHandlers, ...processBlockHandlers, ...processTermHandlers];
+export const processesHandlers = [
+  ...processExportHandlers,
+  ...sopHandlers,
+  ...processBlockHandlers,
+  ...processTermHandlers,
+];

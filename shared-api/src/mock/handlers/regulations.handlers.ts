@@ -3,9 +3,9 @@ import {
   QMS_REGULATION_CHANGED_BY_SOMEONE_ELSE,
   QmsRegulationUpdate,
   type QmsRegulation,
-  type RegulationStatistics,
 } from '../../regulations/qms-regulations.contract';
 import { getMockDb } from '../db';
+import { gapHandlers, statisticsOf } from './gap.handlers';
 import { errorResponse, forbidViewer, qms, readJson, requireToken, sr, validationMessage } from './util';
 
 const sorted = () => [...getMockDb().regulations].sort((a, b) => a.title.localeCompare(b.title));
@@ -17,29 +17,9 @@ const record = (regulationId: string): QmsRegulation =>
     activeTo: null,
     dbVersion: 0,
   };
-// the mock holds no requirements: every count is 0 (the server computes real figures)
-const emptyStatistics = (): RegulationStatistics => ({
-  totalRequirements: 0,
-  notDefinedCount: 0,
-  notApplicableCount: 0,
-  informationCount: 0,
-  applicableCount: 0,
-  notApplicableWarningCount: 0,
-  notApplicableWithoutWarningCount: 0,
-  infoWarningCount: 0,
-  applicableWarningCount: 0,
-  applicableWithoutWarningCount: 0,
-  unconfirmedEvidenceCount: 0,
-  confirmedEvidenceCount: 0,
-  deprecatedEvidenceCount: 0,
-  warningCount: 0,
-  validCount: 0,
-  evidenceSubtotal: 0,
-  evidenceCount: 0,
-});
-
 /** The regulations area: standards-service regulations and the tenant's applied-regulation records. */
 export const regulationsHandlers = [
+  ...gapHandlers,
   http.get(sr('/regulations'), () => HttpResponse.json(sorted())),
   http.get(qms('/qms-regulations/search'), ({ request }) => {
     const denied = requireToken(request);
@@ -48,7 +28,7 @@ export const regulationsHandlers = [
       sorted().map((regulation) => ({
         regulation,
         qmsRegulation: record(regulation.id),
-        statistics: emptyStatistics(),
+        statistics: statisticsOf(regulation.id),
       })),
     );
   }),

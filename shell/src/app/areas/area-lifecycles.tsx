@@ -21,7 +21,7 @@ function renderPanel(area: AreaDefinition, domElement: HTMLElement, onRetry: () 
   const root: Root = createRoot(host);
   root.render(
     <MantineProvider theme={theme}>
-      <AreaUnavailable area={area.label} onRetry={onRetry} />
+      <AreaUnavailable area={area.label} onRetry={onRetry} page />
     </MantineProvider>,
   );
   return () => {

@@ -1,6 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useSession } from '@qms/shared-api';
 import { ProcessTiles } from './ProcessTiles';
+import { RegulationTiles } from './RegulationTiles';
+import { TemplateTiles } from './TemplateTiles';
 
 /** /dashboard (spec 1 §2.4): the welcome heading; the tiles arrive with the area issues. */
 export function Dashboard() {
@@ -11,6 +13,8 @@ export function Dashboard() {
         Welcome {session?.user.userName}
       </Title>
       <ProcessTiles />
+      <TemplateTiles />
+      <RegulationTiles />
     </Stack>
   );
 }

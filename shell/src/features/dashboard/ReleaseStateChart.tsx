@@ -9,11 +9,21 @@ export const CHART_STATES: { state: ReleaseState; label: string }[] = [
   { state: 'OBSOLETE', label: 'Obsolete' },
 ];
 
-/** A donut of process versions by release state (apexcharts); a text list beside it for screen readers. */
-export default function ReleaseStateChart({ counts }: { counts: Partial<Record<ReleaseState, number>> }) {
+/**
+ * A donut of versions by release state (apexcharts); a text list beside it for screen readers. Each slice is the
+ * count of its own state (the templates tile of the original showed the in-review count as draft and obsolete: a
+ * known defect, corrected, see docs/manual/templates.md).
+ */
+export default function ReleaseStateChart({
+  counts,
+  label = 'Processes by release state',
+}: {
+  counts: Partial<Record<ReleaseState, number>>;
+  label?: string;
+}) {
   const series = CHART_STATES.map(({ state }) => counts[state] ?? 0);
   return (
-    <figure style={{ margin: 0 }} aria-label="Processes by release state">
+    <figure style={{ margin: 0 }} aria-label={label}>
       <Chart
         type="donut"
         height={220}

@@ -103,7 +103,9 @@ export function BlockDetail({ block, roles, saving, conflict, onSave, onBack, on
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} disabled={saving}>
           Back
         </Button>
-        <Title order={3}>Edit {kind}</Title>
+        <Title order={2} size="h3">
+          Edit {kind}
+        </Title>
       </Group>
       {conflict && (
         <Alert color="orange" title="Not saved" role="alert">

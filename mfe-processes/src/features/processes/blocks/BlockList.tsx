@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Divider, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Divider, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconMessage, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   BLOCK_ADD_LABELS,
@@ -7,6 +7,7 @@ import {
   type RequirementType,
   type SopBlock,
 } from '@qms/shared-api';
+import { blockMark, NO_HIGHLIGHT, type BlockHighlight } from '../detail/block-highlight';
 import { addableBlockTypes, blockNumbers, visibleBlocks } from './block-rules';
 import { BlockView } from './BlockView';
 import { SortableList } from './SortableList';
@@ -29,7 +30,19 @@ export interface BlockListProps {
   commentCounts?: Readonly<Record<string, number>>;
   /** opens the block's comments; everyone may comment */
   onComments?: (block: SopBlock) => void;
+  /** what the Gap List widget asked to highlight */
+  highlight?: BlockHighlight;
+  /** the selected block (the Gap List widget links requirements to it); outlined */
+  selectedBlockArtifactId?: string | null;
 }
+
+const MARK_STYLES = {
+  highlighted: {
+    background: 'var(--mantine-color-yellow-0)',
+    boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)',
+  },
+  dimmed: { opacity: 0.45 },
+} as const;
 
 /**
  * The block list of a process (spec 1 §2.6): numbered blocks, per block Edit / Delete / Revert and 'Insert below'
@@ -38,7 +51,7 @@ export interface BlockListProps {
 export function BlockList(props: BlockListProps): JSX.Element {
   const { blocks, requirementType, editable, roleNames, busy, onAdd, onEdit, onDelete, onRevert, onReorder } =
     props;
-  const { commentCounts = {}, onComments } = props;
+  const { commentCounts = {}, onComments, highlight = NO_HIGHLIGHT, selectedBlockArtifactId = null } = props;
   const visible = visibleBlocks(blocks);
   const numbers = blockNumbers(visible);
   const numberOf = new Map(visible.map((b, i) => [b.artifactId, numbers[i]!]));
@@ -66,7 +79,7 @@ export function BlockList(props: BlockListProps): JSX.Element {
               variant="subtle"
               size="compact-sm"
               leftSection={<IconMessage size={14} />}
-              aria-label={`Comments on block ${block.name} (${count})`}
+              aria-label={`Comments on block ${block.name}: ${count}`}
               onClick={() => onComments(block)}
             >
               {count}
@@ -124,14 +137,27 @@ export function BlockList(props: BlockListProps): JSX.Element {
           ) : (
             comments
           );
+          const mark = blockMark(highlight, block.artifactId);
+          const selected = block.artifactId === selectedBlockArtifactId;
           return (
             <>
-              <BlockView
-                block={block}
-                number={numberOf.get(block.artifactId) ?? ''}
-                roleName={block.roleId ? roleNames.get(block.roleId) : undefined}
-                actions={actions}
-              />
+              <Box
+                data-highlight={mark ?? undefined}
+                data-selected={selected || undefined}
+                pl={mark === 'highlighted' ? 'xs' : undefined}
+                style={{
+                  ...(mark ? MARK_STYLES[mark] : {}),
+                  outline: selected ? '2px solid var(--mantine-color-blue-6)' : undefined,
+                  borderRadius: 4,
+                }}
+              >
+                <BlockView
+                  block={block}
+                  number={numberOf.get(block.artifactId) ?? ''}
+                  roleName={block.roleId ? roleNames.get(block.roleId) : undefined}
+                  actions={actions}
+                />
+              </Box>
               <Divider my="xs" />
             </>
           );

@@ -46,20 +46,5 @@ export function fullOrderAfterMove(blocks: readonly SopBlock[], visibleOrder: re
   return out;
 }
 
-/**
- * Document numbers after '1 Purpose' and '2 Glossary': a title starts chapter 3, 4, …; the blocks below a title
- * are numbered inside it (3.1, 3.2); blocks before the first title count as chapters of their own.
- */
-export function blockNumbers(blocks: readonly Pick<SopBlock, 'type'>[]): string[] {
-  let chapter = 2;
-  let inChapter: number | null = null;
-  return blocks.map((b) => {
-    if (b.type === 'HEADER' || inChapter === null) {
-      chapter += 1;
-      inChapter = b.type === 'HEADER' ? 0 : null;
-      return String(chapter);
-    }
-    inChapter += 1;
-    return `${chapter}.${inChapter}`;
-  });
-}
+// the numbering is shared with the server's exports
+export { blockNumbers } from '@qms/shared-api';

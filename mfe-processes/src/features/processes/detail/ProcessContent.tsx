@@ -19,6 +19,7 @@ import { CommentsWidget, ConfirmDialog, notify } from '@qms/shared-ui';
 import { atIndexAfter, deletedBlocks, fullOrderAfterMove } from '../blocks/block-rules';
 import { BlockList } from '../blocks/BlockList';
 import { GlossarySection } from '../glossary/GlossarySection';
+import type { BlockHighlight } from './block-highlight';
 import { DeletedPanel } from './DeletedPanel';
 
 export interface ProcessContentProps {
@@ -28,10 +29,14 @@ export interface ProcessContentProps {
   inWork: boolean;
   /** pushes the block detail onto the content stack */
   onOpenBlock: (ref: BlockRef) => void;
+  /** the Gap List widget's highlight and the selected block (checklist "Between areas") */
+  highlight?: BlockHighlight;
+  selectedBlockArtifactId?: string | null;
 }
 
 /** The process content (spec 1 §2.6): 1 Purpose, 2 Glossary, the block list, and the deleted-blocks panel. */
-export function ProcessContent({ sop, artifact, editable, inWork, onOpenBlock }: ProcessContentProps) {
+export function ProcessContent(props: ProcessContentProps) {
+  const { sop, artifact, editable, inWork, onOpenBlock, highlight, selectedBlockArtifactId } = props;
   const sopRef = { artifactId: sop.artifactId, versionId: sop.versionId };
   const roles = useRoles();
   const roleNames = useMemo(() => new Map((roles.data ?? []).map((r) => [r.id, r.name])), [roles.data]);
@@ -87,7 +92,7 @@ export function ProcessContent({ sop, artifact, editable, inWork, onOpenBlock }:
   return (
     <Stack gap="lg">
       <Stack gap={4} component="section" aria-labelledby="purpose-heading">
-        <Title order={3} id="purpose-heading">
+        <Title order={2} size="h3" id="purpose-heading">
           1 Purpose
         </Title>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={sop.description ? undefined : 'dimmed'}>
@@ -108,6 +113,8 @@ export function ProcessContent({ sop, artifact, editable, inWork, onOpenBlock }:
         onReorder={reorder}
         commentCounts={commentCounts.data}
         onComments={setCommenting}
+        highlight={highlight}
+        selectedBlockArtifactId={selectedBlockArtifactId}
       />
       <Drawer
         opened={commenting !== null}

@@ -26,7 +26,10 @@ import { ProcessContent } from './ProcessContent';
 import { ProcessPdfPanel } from '../pdf/ProcessPdfPanel';
 import { ProcessHeader } from './ProcessHeader';
 import { parseRequirementHash, useHashScroll } from './use-hash-scroll';
+import { NO_HIGHLIGHT, type BlockHighlight } from './block-highlight';
 import { processWidgetPanels } from './widgets';
+import { OldVersionNotice } from '../history/OldVersionNotice';
+import { useReleasePanels } from '../history/release-panels';
 
 export interface ProcessDetailViewProps {
   /** the loaded process (by version id or as the current version of an artifact) */
@@ -44,6 +47,10 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [openBlock, setOpenBlock] = useState<BlockRef | null>(null);
+  // the selected block outlives its detail (closing it keeps the selection for the Gap List's link checkboxes);
+  // 'Remove Block Selection' in the widget clears it
+  const [selectedBlockArtifactId, setSelectedBlockArtifactId] = useState<string | null>(null);
+  const [highlight, setHighlight] = useState<BlockHighlight>(NO_HIGHLIGHT);
   const [editing, setEditing] = useState<ProcessDraft | null>(null);
   const [deleting, setDeleting] = useState(false);
   const updateVersion = useUpdateSopVersion();
@@ -54,11 +61,20 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
   const sop = detail?.sop;
   const artifact = detail?.sopArtifact;
   // changing the process pops the content stack
-  useEffect(() => setOpenBlock(null), [sop?.versionId]);
+  useEffect(() => {
+    setOpenBlock(null);
+    setSelectedBlockArtifactId(null);
+    setHighlight(NO_HIGHLIGHT);
+  }, [sop?.versionId]);
+  const openAndSelect = (ref: BlockRef) => {
+    setOpenBlock(ref);
+    setSelectedBlockArtifactId(ref.blockArtifactId);
+  };
   useEffect(() => {
     if (sop) rememberOpenedProcess(sop.artifactId);
   }, [sop?.artifactId]); // eslint-disable-line react-hooks/exhaustive-deps
   useHashScroll(hash, !!sop && !openBlock);
+  const releasePanels = useReleasePanels(sop, !!sop && isEditable(sop.releaseState, isAdmin));
 
   const tree = useMemo(
     () =>
@@ -100,14 +116,19 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
 
   const editable = isEditable(sop.releaseState, isAdmin);
   const inWork = isInWork(sop.releaseState);
-  const panels = processWidgetPanels({
-    sopArtifactId: sop.artifactId,
-    sopVersionId: sop.versionId,
-    requirementType: artifact.requirementType,
-    editable,
-    selectedRequirement: parseRequirementHash(hash),
-    selectedBlockArtifactId: openBlock?.blockArtifactId ?? null,
-  });
+  const panels = [
+    ...processWidgetPanels({
+      sopArtifactId: sop.artifactId,
+      sopVersionId: sop.versionId,
+      requirementType: artifact.requirementType,
+      editable,
+      selectedRequirement: parseRequirementHash(hash),
+      selectedBlockArtifactId,
+      onHighlight: setHighlight,
+      onRemoveBlockSelection: () => setSelectedBlockArtifactId(null),
+    }),
+    ...releasePanels,
+  ];
 
   const saveEdit = async (values: ProcessDraft) => {
     try {
@@ -172,6 +193,7 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
           }
           onDelete={() => setDeleting(true)}
         />
+        <OldVersionNotice sop={sop} versions={sops.data?.sops ?? []} />
         {openBlock ? (
           <BlockDetailContainer
             key={openBlock.blockVersionId}
@@ -191,7 +213,9 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
                 artifact={artifact}
                 editable={editable}
                 inWork={inWork}
-                onOpenBlock={setOpenBlock}
+                onOpenBlock={openAndSelect}
+                highlight={highlight}
+                selectedBlockArtifactId={selectedBlockArtifactId}
               />
             )}
           </>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { isDeletable, RELEASE_STATE_LABELS, type SopArtifact, type SopVersion } from '@qms/shared-api';
+import { ProcessExportActions } from '../exports/ProcessExportActions';
 
 export interface ProcessHeaderProps {
   sop: SopVersion;
@@ -35,22 +36,25 @@ export function ProcessHeader({ sop, artifact, isAdmin, onEdit, onDelete }: Proc
           </Text>
         </Group>
       </Stack>
-      {isAdmin && (
-        <Group gap="xs">
-          <Button variant="light" leftSection={<IconPencil size={16} />} disabled={!draft} onClick={onEdit}>
-            Edit
-          </Button>
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            disabled={!draft}
-            onClick={onDelete}
-          >
-            Delete
-          </Button>
-        </Group>
-      )}
+      <Group gap="xs" justify="flex-end">
+        <ProcessExportActions sop={sop} canCopy={isAdmin} />
+        {isAdmin && (
+          <Group gap="xs">
+            <Button variant="light" leftSection={<IconPencil size={16} />} disabled={!draft} onClick={onEdit}>
+              Edit
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              disabled={!draft}
+              onClick={onDelete}
+            >
+              Delete
+            </Button>
+          </Group>
+        )}
+      </Group>
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { AREA_MANIFESTS, type RequirementType } from '@qms/shared-api';
 import { RemoteWidget } from '@qms/shared-ui';
 import type { SidebarPanel } from '../common/ProcessesLayout';
+import type { BlockHighlight } from './block-highlight';
 
 /**
  * What Process Detail hands every widget of another area (checklist "Between areas"): the process version, its
@@ -14,6 +15,10 @@ export interface ProcessWidgetProps {
   selectedRequirement: { regulationId: string; requirementId: string } | null;
   /** the block selected in the content (for the Gap List's link checkbox); null = none */
   selectedBlockArtifactId: string | null;
+  /** the Gap List widget asks the content to highlight blocks (its highlight menu and requirement bulbs) */
+  onHighlight: (highlight: BlockHighlight) => void;
+  /** 'Remove Block Selection': the content forgets the selected block */
+  onRemoveBlockSelection: () => void;
 }
 
 /** The Module Federation ids the owning areas expose these widgets under (docs/decisions.md). */

@@ -178,7 +178,7 @@ export function GlossarySection({ sop, editable, inWork }: GlossarySectionProps)
   return (
     <Stack gap="xs" component="section" aria-labelledby="glossary-heading">
       <Group justify="space-between">
-        <Title order={3} id="glossary-heading">
+        <Title order={2} size="h3" id="glossary-heading">
           2 Glossary
         </Title>
         {editable && (

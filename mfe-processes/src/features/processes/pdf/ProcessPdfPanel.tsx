@@ -1,20 +1,16 @@
-import { Alert, Button, Center, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, FileButton, Group, Loader, Stack } from '@mantine/core';
 import { IconFileUpload, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   PROCESS_MESSAGES,
-  downloadStorageContent,
   useDeleteStorage,
   useStorages,
   type FileStorage,
   type SopVersion,
 } from '@qms/shared-api';
 import { ConfirmDialog, notify, useNotifyQueryError } from '@qms/shared-ui';
+import { StoredPdfViewer } from '@qms/shared-ui/pdf';
 import { useUploadProcessPdf } from './use-upload-process-pdf';
-
-// pdf.js is large: only a PDF process loads it (its own chunk), never the other pages of the area
-const PdfViewer = lazy(() => import('./PdfViewer'));
 
 /** The stored PDF of a version: the newest SOP_AS_PDF storage that has content. */
 export function storedPdf(storages: readonly FileStorage[] | undefined): FileStorage | null {
@@ -95,7 +91,7 @@ export function ProcessPdfPanel({ sop, canManage }: ProcessPdfPanelProps): JSX.E
             <Loader aria-label="Loading the PDF" />
           </Center>
         ) : pdf ? (
-          <StoredPdf storage={pdf} />
+          <StoredPdfViewer storage={pdf} />
         ) : (
           <Alert color="yellow" title="This process is stored as a PDF">
             {PROCESS_MESSAGES.fileList}
@@ -112,39 +108,4 @@ export function ProcessPdfPanel({ sop, canManage }: ProcessPdfPanelProps): JSX.E
       />
     </Stack>
   );
-}
-
-function StoredPdf({ storage }: { storage: FileStorage }): JSX.Element {
-  const file = useQuery({
-    // a new upload is a new storage id (or a new dbVersion): the viewer reloads
-    queryKey: ['storage', 'content', storage.id, storage.dbVersion],
-    queryFn: async ({ signal }) => {
-      const { blob } = await downloadStorageContent(storage.id, signal);
-      return blob;
-    },
-    staleTime: Infinity,
-  });
-  if (file.isError)
-    return (
-      <Text size="sm" c="red">
-        {PROCESS_MESSAGES.downloadStatus(statusOf(file.error))}
-      </Text>
-    );
-  const spinner = (
-    <Center py="xl">
-      <Loader aria-label="Loading the PDF" />
-    </Center>
-  );
-  if (!file.data) return spinner;
-  return (
-    <Suspense fallback={spinner}>
-      <PdfViewer data={file.data} title={storage.originalFilename ?? storage.name} />
-    </Suspense>
-  );
-}
-
-function statusOf(error: unknown): number {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : 0;
 }

@@ -1,11 +1,147 @@
-import { Stack } from '@mantine/core';
-import { PageTitle } from '@qms/shared-ui';
+import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import {
+  GAP_LIST_CSV_FILE_NAME,
+  GAP_MESSAGES,
+  LICENSING_NOTICE,
+  downloadGapListCsv,
+  gapListQueryOptions,
+  sopsQueryOptions,
+  templatesQueryOptions,
+  useIsQmsAdmin,
+  type GapList,
+} from '@qms/shared-api';
+import { notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
+import { anchorIndex, buildRows, EMPTY_FILTER, filterRows, type GapFilter } from '../model/rows';
+import { processOptions, templateOptions } from '../model/targets';
+import { GapSidebar } from './GapSidebar';
+import { RequirementList } from './RequirementList';
+import { StatisticsBadges } from './StatisticsBadges';
+import { useAnchorScroll } from './useAnchorScroll';
 
-/** /sr-list/:id — the gap list of one regulation; completed by the regulations area issue. */
+// apexcharts is large: loaded with the status widget only
+const StatisticsPies = lazy(() => import('./StatisticsPies'));
+
+export const CSV_EXPORT_FAILED = 'gap-list.csv could not be exported. Please try again.';
+
+/** /sr-list/:id: the gap list of one regulation (spec 3 §2). */
 export function GapListPage(): JSX.Element {
+  const { id = '' } = useParams();
+  const gapList = useQuery(gapListQueryOptions(id));
+  useNotifyQueryError(gapList, GAP_MESSAGES.gapEntries(id));
+  if (!gapList.data) {
+    return (
+      <Stack p="md">
+        <PageTitle>Gap list</PageTitle>
+        {gapList.isLoading ? (
+          <Loader aria-label="Loading the gap list" />
+        ) : (
+          <Text>{GAP_MESSAGES.gapEntries(id)}</Text>
+        )}
+      </Stack>
+    );
+  }
+  // another regulation starts afresh: edit flag, filter and editing requirement reset (spec 3 §4)
+  return <GapListScreen key={id} data={gapList.data} />;
+}
+
+function GapListScreen({ data }: { data: GapList }): JSX.Element {
+  const isAdmin = useIsQmsAdmin();
+  const [editing, setEditing] = useState(false);
+  const [filter, setFilter] = useState<GapFilter>(EMPTY_FILTER);
+  const { hash } = useLocation();
+  const sops = useQuery(sopsQueryOptions());
+  const templates = useQuery(templatesQueryOptions());
+  const options = useMemo(
+    () => ({ processes: processOptions(sops.data), templates: templateOptions(templates.data) }),
+    [sops.data, templates.data],
+  );
+  const allRows = useMemo(() => buildRows(data.requirements, data.qmsRequirements), [data]);
+  const rows = useMemo(() => filterRows(allRows, filter), [allRows, filter]);
+  const headings = useMemo(
+    () => rows.flatMap((row, index) => (row.requirement.type === 'HEADING' ? [{ row, index }] : [])),
+    [rows],
+  );
+  const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
+  const anchor = useMemo(() => anchorIndex(rows, hash), [rows, hash]);
+  useAnchorScroll(anchor, virtualizerRef);
+  const regulationId = data.regulation.id;
+
+  const exportCsv = async () => {
+    try {
+      const blob = await downloadGapListCsv(regulationId);
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), {
+        href: url,
+        download: GAP_LIST_CSV_FILE_NAME,
+      });
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      notify.error(CSV_EXPORT_FAILED, error);
+    }
+  };
+  const toggle = <K extends 'applicability' | 'evidence'>(key: K, value: GapFilter[K]) =>
+    setFilter((f) => ({ ...f, [key]: f[key] === value ? 'ALL' : value }));
+
   return (
-    <Stack p="md">
-      <PageTitle>Gap list</PageTitle>
+    <Stack p="md" gap="sm">
+      <PageTitle>{`Gap list: ${data.regulation.title}`}</PageTitle>
+      <Group justify="space-between">
+        <StatisticsBadges s={data.statistics} />
+        <Group gap="sm">
+          {isAdmin && (
+            <Switch label="Edit" checked={editing} onChange={(e) => setEditing(e.currentTarget.checked)} />
+          )}
+          {data.exportAllowed && (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void exportCsv()}
+            >
+              Export CSV
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {!data.contentVisible && (
+        <Alert color="yellow" variant="light">
+          <Text size="sm">{LICENSING_NOTICE}</Text>
+        </Alert>
+      )}
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <GapSidebar
+          filter={filter}
+          onFilter={setFilter}
+          headings={headings}
+          onJump={(i) => virtualizerRef.current?.scrollToIndex(i, { align: 'start' })}
+        />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <RequirementList
+            rows={rows}
+            canEdit={isAdmin && editing}
+            options={options}
+            selectedId={anchor >= 0 ? rows[anchor]!.requirement.id : null}
+            virtualizerRef={virtualizerRef}
+          />
+        </div>
+        <Stack w={420} style={{ flexShrink: 0 }} component="aside" aria-label="Gap Analysis Status">
+          <Title order={2} size="h4">
+            Gap Analysis Status
+          </Title>
+          <Suspense fallback={<Loader size="sm" aria-label="Loading statistics" />}>
+            <StatisticsPies
+              statistics={data.statistics}
+              onApplicability={(f) => toggle('applicability', f)}
+              onEvidence={(f) => toggle('evidence', f)}
+            />
+          </Suspense>
+        </Stack>
+      </Group>
     </Stack>
   );
 }

@@ -1,6 +1,12 @@
 import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { NEW_ROLE_ID, RoleWrite, type RoleDraft } from '@qms/shared-api';
-import { FormDialog } from '@qms/shared-ui';
+import {
+  NEW_ROLE_ID,
+  RoleWrite,
+  TEMPLATE_CONTENT_MESSAGES,
+  useSrReferences,
+  type RoleDraft,
+} from '@qms/shared-api';
+import { FormDialog, NOT_LINKED, OptionalIdSelect, useNotifyQueryError } from '@qms/shared-ui';
 
 export interface RoleFormDialogProps {
   /** the role being edited; `id: NEW_ROLE_ID` for a new one. null = closed */
@@ -14,7 +20,7 @@ export interface RoleFormDialogProps {
   onReload?: () => void;
 }
 
-const DIRTY_FIELDS = ['name', 'responsibility', 'authority', 'requirements'] as const;
+const DIRTY_FIELDS = ['name', 'responsibility', 'authority', 'requirements', 'srId'] as const;
 const TEXT_FIELDS = [
   ['responsibility', 'Responsibility'],
   ['authority', 'Authority'],
@@ -30,6 +36,9 @@ export function RoleFormDialog({
   conflict,
   onReload,
 }: RoleFormDialogProps): JSX.Element {
+  // the standards service's roles a role can be linked to ('Roles from SR could not be fetched.' on failure)
+  const srRoles = useSrReferences('roles');
+  useNotifyQueryError(srRoles, TEMPLATE_CONTENT_MESSAGES.srRoles);
   return (
     <FormDialog
       initial={role}
@@ -78,6 +87,14 @@ export function RoleFormDialog({
               error={errors[key]}
             />
           ))}
+          <OptionalIdSelect
+            label="Standard Role"
+            value={values.srId ?? null}
+            noneLabel={NOT_LINKED}
+            options={(srRoles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            onChange={(id) => set('srId', id)}
+            error={errors.srId}
+          />
         </>
       )}
     </FormDialog>

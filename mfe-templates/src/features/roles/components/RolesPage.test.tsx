@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLE_CHANGED_BY_SOMEONE_ELSE, ROLE_MESSAGES } from '@qms/shared-api';
+import { http, HttpResponse } from 'msw';
+import { ROLE_CHANGED_BY_SOMEONE_ELSE, ROLE_MESSAGES, TEMPLATE_CONTENT_MESSAGES } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { RolesPage } from './RolesPage';
@@ -9,6 +10,15 @@ const { server, snackbar } = setupScreenTest();
 
 const rolesTable = () => screen.findByRole('table', { name: 'Roles' });
 const errors = snackbar.errors;
+
+// the standards service's roles the form offers (GET /sr-api/roles)
+beforeEach(() =>
+  server.use(
+    http.get('*/sr-api/roles', () =>
+      HttpResponse.json([{ id: 'SR-ROLE-QM', name: 'Management Representative', description: '' }]),
+    ),
+  ),
+);
 
 describe('RolesPage', () => {
   it('lists the roles with the four spec columns', async () => {
@@ -116,6 +126,30 @@ describe('RolesPage', () => {
     expect(await screen.findByText('Auditor')).toBeInTheDocument();
     expect(getMockDb().roles.find((r) => r.name === 'Auditor')?.requirements).toBe('Lead auditor course');
     expect(snackbar.messages.map((m) => m.message)).toContain('Role saved.');
+  });
+
+  it("links a role to a role of the standards service, '# Not Linked' until one is chosen", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Edit role Process Owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
+    const select = within(dialog).getByRole('textbox', { name: 'Standard Role' });
+    expect(select).toHaveValue('# Not Linked');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Management Representative' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(getMockDb().roles.find((r) => r.name === 'Process Owner')?.srId).toBe('SR-ROLE-QM'),
+    );
+  });
+
+  it("reports 'Roles from SR could not be fetched.' when the standards service fails", async () => {
+    server.use(failWith('get', '/sr-api/roles', 503, 'sr down'));
+    const user = userEvent.setup();
+    renderWithProviders(<RolesPage />, { session: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'New Role' }));
+    await screen.findByRole('dialog', { name: 'New Role' });
+    await waitFor(() => expect(errors()).toEqual([TEMPLATE_CONTENT_MESSAGES.srRoles]));
   });
 
   it('edits a role with PUT', async () => {

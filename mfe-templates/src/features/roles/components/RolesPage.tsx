@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   NEW_ROLE_ID,
   ROLE_MESSAGES,
@@ -13,7 +14,7 @@ import {
   type RoleDraft,
 } from '@qms/shared-api';
 import { ConfirmDialog, notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
-import { QmsTable, type QmsColumnDef, queryTableState } from '@qms/shared-ui/table';
+import { QmsTable, RowActions, type QmsColumnDef, queryTableState } from '@qms/shared-ui/table';
 import { RoleFormDialog } from './RoleFormDialog';
 
 /** spec 2 §9 */
@@ -106,27 +107,11 @@ export function RolesPage(): JSX.Element {
     () =>
       isAdmin
         ? ({ original: role }: { original: Role }) => (
-            <Group gap={4} wrap="nowrap">
-              <Tooltip label="Edit">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Edit role ${role.name}`}
-                  onClick={() => setEditing({ ...role })}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Delete">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete role ${role.name}`}
-                  onClick={() => setDeleting(role)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <RowActions
+              subject={`role ${role.name}`}
+              onEdit={() => setEditing({ ...role })}
+              onDelete={() => setDeleting(role)}
+            />
           )
         : undefined,
     [isAdmin],
@@ -137,9 +122,15 @@ export function RolesPage(): JSX.Element {
       <Group justify="space-between">
         <PageTitle>Roles</PageTitle>
         {isAdmin && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(newRole())}>
-            New Role
-          </Button>
+          <Group gap="sm">
+            {/* the products page has no place in the spec's navigation: admins reach it from here */}
+            <Button component={Link} to="/products" variant="light">
+              Products
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(newRole())}>
+              New Role
+            </Button>
+          </Group>
         )}
       </Group>
       <QmsTable

@@ -1,0 +1,211 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
+import { expectAccessible } from '../support/accessibility';
+import { accessToken, signIn } from '../support/session';
+import { demoUsers, type DemoUser } from '../support/suite';
+
+// The release of a process as its participants live it (spec 1 §2.6, §4; 21 CFR Part 11 signatures): an admin
+// starts it, the viewer declines and reverts, everyone approves with their password, the releaser completes, and a
+// new version starts from the released one.
+
+const outbox = path.join(e2eDataDir, 'outbox');
+
+function invitationToken(address: string): string | undefined {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).sort();
+  } catch {
+    return undefined;
+  }
+  const mail = files
+    .filter((f) => f.endsWith(`-${address}.eml`))
+    .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+    .at(-1);
+  return mail?.match(/set-password\?token=([\w-]+)/)?.[1];
+}
+
+/**
+ * A colleague of tenant Acme, invited by the admin through the Users API and activated through the mailed link,
+ * exactly as a new user joins (no test-only way into the server).
+ */
+async function colleague(
+  request: APIRequestContext,
+  adminToken: string,
+  name: string,
+  roles: string[],
+): Promise<DemoUser> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}@acme.example`;
+  const password = `a quiet harbour ${name}`;
+  const invited = await request.post('/qms-api/tenant-users', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { email, displayName: name, roles },
+  });
+  expect(invited.status()).toBeLessThan(300);
+  await expect.poll(() => invitationToken(email), { timeout: 15_000 }).toBeTruthy();
+  const confirmed = await request.post('/realms/qms/password-reset/confirm', {
+    data: { token: invitationToken(email), password },
+  });
+  expect(confirmed.status()).toBeLessThan(300);
+  // DemoUser is typed from the seeded literals; a colleague has the same shape with their own values
+  return { email, password, name, tenant: demoUsers.acmeAdmin.tenant } as unknown as DemoUser;
+}
+
+/** Opens the process's Release Workflow panel. */
+async function openWorkflow(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('tab', { name: 'Release Workflow' }).click();
+  const workflow = page.getByRole('region', { name: 'Release Workflow' });
+  await expect(workflow.getByRole('heading', { name: 'Release Workflow' })).toBeVisible({ timeout: 30_000 });
+  return workflow;
+}
+
+/** Signs the decision in the signature dialog with the given password. */
+async function sign(page: Page, meaning: string, password: string, comment?: string) {
+  const dialog = page.getByRole('dialog', { name: `Sign: ${meaning}` });
+  await expect(dialog).toBeVisible();
+  if (comment !== undefined) await dialog.getByLabel('Comment').fill(comment);
+  await dialog.locator('input[type="password"]').fill(password);
+  await dialog.getByRole('button', { name: 'Sign' }).click();
+  return dialog;
+}
+
+async function participantPage(browser: Browser, user: DemoUser, url: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user, url);
+  return page;
+}
+
+test('an admin releases a process signed by its authors, approver and releaser; V2 starts from it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // five people sign in and decide: far beyond the default minute on this shared machine
+  test.setTimeout(360_000);
+  const stamp = Date.now();
+  const name = `Supplier Audit ${stamp}`;
+  const blocks = [`Audit plan ${stamp}`, `Audit report ${stamp}`];
+  const adminToken = await accessToken(request, demoUsers.acmeAdmin);
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const created = await request.post('/qms-api/sops', { headers, data: { name, description: 'Audits.' } });
+  expect(created.status()).toBeLessThan(300);
+  const { sop } = (await created.json()) as { sop: { artifactId: string; versionId: string } };
+  for (const blockName of blocks) {
+    const block = await request.post(`/qms-api/sops/${sop.artifactId}/versions/${sop.versionId}/blocks`, {
+      headers,
+      data: { block: { type: 'HEADER', name: blockName, description: '' } },
+    });
+    expect(block.status()).toBeLessThan(300);
+  }
+  const approver = await colleague(request, adminToken, `Paula Approver ${stamp}`, ['QMS_VIEWER']);
+  const releaser = await colleague(request, adminToken, `Rolf Releaser ${stamp}`, ['QMS_ADMIN']);
+  const url = `/processes/${sop.versionId}`;
+
+  // the admin describes the change and starts the release
+  await signIn(page, demoUsers.acmeAdmin, url);
+  let workflow = await openWorkflow(page, url);
+  await expect(workflow.getByText('V1 DRAFT')).toBeVisible();
+  await workflow
+    .getByRole('textbox', { name: 'Change Description' })
+    .fill('First release of the audit process.');
+  await workflow.getByRole('button', { name: 'Save Change Description' }).click();
+  await expect(page.getByText('Change Description successfully saved.')).toBeVisible();
+  const start = workflow.getByRole('button', { name: 'Start Release' });
+  await workflow.getByRole('textbox', { name: 'Comment' }).fill('Ready for review.');
+  await expect(start).toBeDisabled();
+  await workflow.getByRole('textbox', { name: 'Authors' }).click();
+  await page.getByRole('option', { name: demoUsers.acmeAdmin.name, exact: true }).click();
+  await page.getByRole('option', { name: demoUsers.acmeViewer.name, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await workflow.getByRole('textbox', { name: 'Releaser' }).click();
+  await page.getByRole('option', { name: releaser.name, exact: true }).click();
+  await workflow.getByRole('textbox', { name: 'Approvers' }).click();
+  await page.getByRole('option', { name: approver.name, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(start).toBeEnabled();
+  await start.click();
+  await expect(workflow.getByText('V1 IN_RELEASE')).toBeVisible();
+  await expect(workflow.getByRole('heading', { name: 'Release in progress' })).toBeVisible();
+  // the admin may cancel; completing is the releaser's
+  await expect(workflow.getByRole('button', { name: 'Cancel Release' })).toBeEnabled();
+  await expect(workflow.getByRole('button', { name: 'Complete Release' })).toHaveCount(0);
+
+  // the viewer, an author, declines with a comment, then takes the decline back
+  const viewer = await participantPage(browser, demoUsers.acmeViewer, url);
+  let viewerFlow = await openWorkflow(viewer, url);
+  const viewerRow = viewerFlow.getByTestId(`participant-Authors-${demoUsers.acmeViewer.name}`);
+  await viewerRow.getByRole('button', { name: 'Decline' }).click();
+  const declineDialog = viewer.getByRole('dialog', { name: 'Sign: Declined' });
+  await expect(declineDialog.getByRole('button', { name: 'Sign' })).toBeDisabled();
+  await expect(declineDialog.getByText(demoUsers.acmeViewer.name)).toBeVisible();
+  await expect(declineDialog.getByText(`${name}, V1`)).toBeVisible();
+  await sign(viewer, 'Declined', demoUsers.acmeViewer.password, 'The audit plan misses the supplier list.');
+  await expect(declineDialog).toBeHidden();
+  await expect(viewerRow).toContainText('DECLINED');
+  await expect(viewerRow).toContainText('The audit plan misses the supplier list.');
+  await expect(viewerRow).toContainText(`Signed by ${demoUsers.acmeViewer.name}`);
+  await viewerRow.getByRole('button', { name: 'Revert' }).click();
+  await expect(viewerRow).toContainText('OPEN');
+  await viewerRow.getByRole('button', { name: 'Approve' }).click();
+  await sign(viewer, 'Approved', demoUsers.acmeViewer.password);
+  await expect(viewerRow).toContainText('APPROVED');
+
+  // the admin approves: a wrong password first signs nothing and says so
+  workflow = await openWorkflow(page, url);
+  const adminRow = workflow.getByTestId(`participant-Authors-${demoUsers.acmeAdmin.name}`);
+  await adminRow.getByRole('button', { name: 'Approve' }).click();
+  await expectAccessible(page, 'signature dialog');
+  const wrong = await sign(page, 'Approved', 'not my password');
+  await expect(wrong.getByRole('alert')).toContainText('The password is not correct');
+  await expect(adminRow).toContainText('OPEN');
+  await wrong.locator('input[type="password"]').fill(demoUsers.acmeAdmin.password);
+  await wrong.getByRole('button', { name: 'Sign' }).click();
+  await expect(wrong).toBeHidden();
+  await expect(adminRow).toContainText('APPROVED');
+
+  // the approver approves
+  const approverPage = await participantPage(browser, approver, url);
+  const approverFlow = await openWorkflow(approverPage, url);
+  const approverRow = approverFlow.getByTestId(`participant-Approvers-${approver.name}`);
+  await approverRow.getByRole('button', { name: 'Approve' }).click();
+  await sign(approverPage, 'Approved', approver.password, 'Fine.');
+  await expect(approverRow).toContainText('APPROVED');
+
+  // the releaser completes with a 'Released' signature
+  const releaserPage = await participantPage(browser, releaser, url);
+  const releaserFlow = await openWorkflow(releaserPage, url);
+  await releaserFlow.getByRole('button', { name: 'Complete Release' }).click();
+  await sign(releaserPage, 'Released', releaser.password);
+  await expect(releaserFlow.getByText('V1 RELEASED')).toBeVisible();
+  const signatures = releaserFlow.getByRole('list', { name: 'Signatures' });
+  await expect(signatures).toContainText(`Signed by ${releaser.name}`);
+  await expect(signatures).toContainText('meaning: Released');
+  await expect(signatures).toContainText(`Signed by ${approver.name}`);
+
+  // the viewer sees the released version without admin actions
+  viewerFlow = await openWorkflow(viewer, url);
+  await expect(viewerFlow.getByText('V1 RELEASED')).toBeVisible();
+  await expect(viewerFlow.getByRole('button', { name: 'CREATE NEW VERSION' })).toHaveCount(0);
+
+  // the admin starts V2 from the released V1: a DRAFT with the same blocks
+  workflow = await openWorkflow(page, url);
+  await workflow.getByRole('button', { name: 'CREATE NEW VERSION' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${sop.versionId}$`));
+  workflow = page.getByRole('region', { name: 'Release Workflow' });
+  await page.getByRole('tab', { name: 'Release Workflow' }).click();
+  await expect(workflow.getByText('V2 DRAFT')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Blocks').getByRole('heading')).toHaveText(blocks.map((b) => new RegExp(b)));
+
+  // the history lists V1 with its author and description, linked to it
+  await page.getByRole('tab', { name: 'Document History' }).click();
+  const history = page.getByRole('table', { name: 'Document History' });
+  const v1 = history.getByRole('link', { name: 'V1', exact: true });
+  await expect(v1).toBeVisible();
+  await expect(history).toContainText('First release of the audit process.');
+  await expect(history).toContainText(demoUsers.acmeViewer.name);
+  await expect(page.getByText('There exists an unreleased version V2.')).toBeVisible();
+  await v1.click();
+  await expect(page).toHaveURL(new RegExp(`/processes/${sop.versionId}$`));
+});

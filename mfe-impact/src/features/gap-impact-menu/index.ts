@@ -1,0 +1,2 @@
+export { default as GapImpactMenu, NO_IMPACTS } from './GapImpactMenu';
+export type { GapImpactMenuProps } from './GapImpactMenu';

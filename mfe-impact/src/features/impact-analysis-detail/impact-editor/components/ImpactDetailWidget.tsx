@@ -1,0 +1,38 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { Impact } from '@qms/shared-api';
+import type { ImpactEditorContext } from '../model/context';
+import { NO_IMPACT_SELECTED } from '../model/labels';
+import { ImpactEditor } from './ImpactEditor';
+import { ImpactViewer } from './ImpactViewer';
+
+/**
+ * The Impact Detail widget of the analysis screen: 'No Impact selected', the editor for a QMS admin (the server
+ * refuses writes from anyone else), the read-only viewer otherwise.
+ */
+export function ImpactDetailWidget({
+  impact,
+  canEdit,
+  ctx,
+}: {
+  impact: Impact | null;
+  canEdit: boolean;
+  ctx: ImpactEditorContext;
+}): JSX.Element {
+  return (
+    <Stack gap="xs" component="section" aria-label="Impact Detail">
+      <Title order={2} size="h4">
+        Impact Detail
+      </Title>
+      {!impact ? (
+        <Text size="sm" c="dimmed">
+          {NO_IMPACT_SELECTED}
+        </Text>
+      ) : canEdit ? (
+        // keyed: another impact starts with a fresh draft and the mode's tab
+        <ImpactEditor key={impact.id} impact={impact} ctx={ctx} />
+      ) : (
+        <ImpactViewer impact={impact} fromById={ctx.fromById} toById={ctx.toById} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { requirement } from '@qms/shared-api/testing';
+import { buildEntryList, impactHash, impactIdFromHash, WITHOUT_TO_CLAUSES_TITLE } from './entries';
+
+const impact = (id: string, from: string[], to: string[]) => ({
+  id,
+  requirementIdsFrom: from,
+  requirementIdsTo: to,
+});
+
+describe('buildEntryList', () => {
+  const to = [
+    requirement('h1', { type: 'HEADING' }),
+    requirement('t1'),
+    requirement('t2'),
+    requirement('t3'),
+    requirement('t4'),
+  ];
+
+  it('orders impacts by the to-regulation order of their first to-requirement, unmapped clauses in place', () => {
+    const list = buildEntryList(
+      [impact('b', ['f2'], ['t4', 't2']), impact('a', ['f1'], ['t1']), impact('x', ['f3'], [])],
+      to,
+    );
+    expect(list.rows.map((r) => r.key)).toEqual([
+      'heading-h1',
+      'impact-a',
+      'impact-b',
+      'requirement-t3',
+      'section-without',
+      'impact-x',
+    ]);
+    expect(list.rows[4]).toMatchObject({ kind: 'section', title: WITHOUT_TO_CLAUSES_TITLE });
+    expect(WITHOUT_TO_CLAUSES_TITLE).toBe('Impacts without mapped to-clauses');
+  });
+
+  it('maps every to-requirement to the row that covers it (TOC jumps)', () => {
+    const list = buildEntryList([impact('b', [], ['t2', 't4'])], to);
+    expect(list.requirementIndex.get('t4')).toBe(list.impactIndex.get('b'));
+    expect(list.requirementIndex.get('t3')).toBe(3);
+    expect(list.rows[3]).toMatchObject({ kind: 'unmapped' });
+  });
+
+  it('puts impacts whose to-requirements are unknown into the section without to-clauses', () => {
+    const list = buildEntryList([impact('old', ['f'], ['gone'])], to);
+    expect(list.rows.at(-1)).toMatchObject({ kind: 'impact', key: 'impact-old' });
+  });
+});
+
+describe('impact hash', () => {
+  it("reads and writes '#impact={id}'", () => {
+    expect(impactHash('a b')).toBe('#impact=a%20b');
+    expect(impactIdFromHash('#impact=a%20b')).toBe('a b');
+    expect(impactIdFromHash('#impact=')).toBeNull();
+    expect(impactIdFromHash('#requirement-id=x')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { CHANGE_CONTROL_MESSAGES, type DocumentHistory } from '@qms/shared-api';
+import { captureNotifications, renderWithProviders, setupMockBackend } from '@qms/shared-ui/test-utils';
+import { DocumentHistoryWidget } from './DocumentHistoryWidget';
+
+const server = setupMockBackend();
+
+function serve(history: DocumentHistory | null) {
+  server.use(
+    http.get('*/qms-api/sops/:artifactId/versions', () =>
+      history
+        ? HttpResponse.json(history)
+        : HttpResponse.json({ errorMessage: 'database down' }, { status: 500 }),
+    ),
+  );
+}
+
+const released = (version: number, day: number, authors: string[], changeDescription: string) => ({
+  version,
+  versionId: `v-${version}`,
+  changeDescription,
+  authorDisplayNames: authors,
+  releasedAt: `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`,
+  releaseState: 'RELEASED' as const,
+});
+
+it('lists the released versions with date, authors and description, each linking to its version', async () => {
+  serve({
+    released: [
+      released(2, 20, ['Victor Viewer', 'Anna Admin'], 'Step 3 reworded'),
+      { ...released(1, 3, ['Anna Admin'], 'First release'), releaseState: 'OBSOLETE' },
+    ],
+    unreleased: { version: 3, versionId: 'v-3', changeDescription: '', releaseState: 'DRAFT' },
+  });
+  renderWithProviders(<DocumentHistoryWidget sopArtifactId="a-1" />, { session: 'viewer' });
+  const table = await screen.findByRole('table', { name: 'Document History' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Version', 'Date', 'Authors', 'Description']);
+  const v2 = await within(table).findByRole('link', { name: 'V2' });
+  expect(v2).toHaveAttribute('href', '/processes/v-2');
+  const row = v2.closest('tr')!;
+  expect(within(row).getByText('20.11.2026')).toBeInTheDocument();
+  expect(within(row).getByText('Victor Viewer, Anna Admin')).toBeInTheDocument();
+  expect(within(row).getByText('Step 3 reworded')).toBeInTheDocument();
+  expect(within(table).getByRole('link', { name: 'V1' })).toHaveAttribute('href', '/processes/v-1');
+  // the unreleased version is announced and linked, not listed
+  expect(screen.getByRole('link', { name: 'There exists an unreleased version V3.' })).toHaveAttribute(
+    'href',
+    '/processes/v-3',
+  );
+  expect(within(table).queryByRole('link', { name: 'V3' })).not.toBeInTheDocument();
+  // no footer (spec 1 §2.6: 250 per page, no footer)
+  expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
+});
+
+it('shows no alert without an unreleased version and the empty text before the first release', async () => {
+  serve({ released: [], unreleased: null });
+  renderWithProviders(<DocumentHistoryWidget sopArtifactId="a-1" />, { session: 'viewer' });
+  expect(await screen.findByText('No released version yet.')).toBeInTheDocument();
+  expect(screen.queryByText(/There exists an unreleased version/)).not.toBeInTheDocument();
+});
+
+it('reports a failed load with the spec message', async () => {
+  const notes = captureNotifications();
+  serve(null);
+  renderWithProviders(<DocumentHistoryWidget sopArtifactId="a-1" />, { session: 'viewer' });
+  await screen.findByText('The list could not be loaded.');
+  expect(notes.messages.map((m) => m.message)).toContain(CHANGE_CONTROL_MESSAGES.history);
+  notes.stop();
+});

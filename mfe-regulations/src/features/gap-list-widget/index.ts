@@ -1,0 +1,2 @@
+export { default as GapListWidget } from './GapListWidget';
+export * from './types';

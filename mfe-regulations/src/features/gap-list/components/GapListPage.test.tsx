@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import {
+  GAP_MESSAGES,
+  LICENSING_NOTICE,
+  QMS_REQUIREMENT_CHANGED_BY_SOMEONE_ELSE,
+  type GapList,
+  type QmsRequirementUpdate,
+} from '@qms/shared-api';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { assessment, gapListFixture } from '@qms/shared-api/testing';
+import { PART_OF_TEXT } from '../model/rows';
+import { GapListPage } from './GapListPage';
+
+// apexcharts needs a real SVG layout; the pies have their own test
+jest.mock('./StatisticsPies', () => ({ __esModule: true, default: () => <div>pies</div> }));
+
+const { server, snackbar } = setupScreenTest();
+
+// jsdom lays nothing out: give the virtual list's scroll box a height so it renders rows
+beforeAll(() => {
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+});
+afterAll(() => jest.restoreAllMocks());
+
+function serve(data: GapList, onPut?: (body: QmsRequirementUpdate) => Response | undefined) {
+  let current = data;
+  server.use(
+    http.get('*/qms-api/qms-regulations/reg-1/gap-list', () => HttpResponse.json(current)),
+    http.put('*/qms-api/qms-requirements', async ({ request }) => {
+      const body = (await request.json()) as QmsRequirementUpdate;
+      const answer = onPut?.(body);
+      if (answer) return answer;
+      const stored = current.qmsRequirements.find((q) => q.requirementId === body.requirementId)!;
+      const saved = { ...stored, ...body, dbVersion: stored.dbVersion + 1 };
+      current = {
+        ...current,
+        qmsRequirements: current.qmsRequirements.map((q) => (q === stored ? saved : q)),
+      };
+      return HttpResponse.json(saved);
+    }),
+  );
+  return { replace: (next: GapList) => (current = next) };
+}
+
+const renderPage = (session: 'admin' | 'viewer', route = '/sr-list/reg-1') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/sr-list/:id" element={<GapListPage />} />
+    </Routes>,
+    { session, route },
+  );
+
+describe('GapListPage', () => {
+  it('shows the heading, paragraphs, the part-of excerpt, warnings and badges; a viewer has no edit toggle', async () => {
+    serve(gapListFixture());
+    renderPage('viewer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gap list: ISO 13485' })).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Requirements' });
+    expect(within(list).getByRole('heading', { name: '4 Quality management system' })).toBeInTheDocument();
+    expect(within(list).getByText('4.1')).toBeInTheDocument();
+    expect(within(list).getByText(new RegExp(PART_OF_TEXT))).toHaveTextContent(
+      'The organization shall document a quality manageme...',
+    );
+    expect(
+      within(list).getByText('Applicable: assign at least one target process or template content.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('With warning: 1')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    // a viewer may only keep the current applicability
+    await userEvent.setup().click(within(list).getAllByRole('textbox', { name: /Applicability of/ })[0]!);
+    expect(await screen.findByRole('option', { name: 'Not applicable' })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    );
+  });
+
+  it('shows the licensing notice and hides the export without the rights', async () => {
+    const g = gapListFixture({ contentVisible: false, exportAllowed: false });
+    g.requirements = g.requirements.map((r) =>
+      r.type === 'HEADING' ? r : { ...r, text: null, contentVisible: false },
+    );
+    serve(g);
+    renderPage('viewer');
+    expect(await screen.findByText(LICENSING_NOTICE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '4 Quality management system' })).toBeInTheDocument();
+  });
+
+  it('filters on Enter from 3 characters and shows the empty text', async () => {
+    const g = gapListFixture();
+    g.requirements = g.requirements.filter((r) => r.type !== 'HEADING');
+    serve(g);
+    const user = userEvent.setup();
+    renderPage('viewer');
+    const search = await screen.findByRole('textbox', { name: 'Search' });
+    await user.type(search, 'zzzz');
+    expect(screen.getByText('4.2')).toBeInTheDocument(); // not yet: the search applies on Enter
+    await user.type(search, '{Enter}');
+    expect(await screen.findByText('No requirements found.')).toBeInTheDocument();
+  });
+
+  it('saves the reason when it loses focus (admin in edit mode)', async () => {
+    const puts: QmsRequirementUpdate[] = [];
+    serve(gapListFixture(), (body) => void puts.push(body));
+    const user = userEvent.setup();
+    renderPage('admin');
+    await user.click(await screen.findByRole('switch', { name: 'Edit' }));
+    const reason = screen.getAllByRole('textbox', { name: 'Reason' })[0]!;
+    await user.type(reason, 'Core of the QMS');
+    expect(puts).toHaveLength(0);
+    await user.tab();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({
+      requirementId: 'r41',
+      applicabilityReason: 'Core of the QMS',
+      dbVersion: 3,
+    });
+  });
+
+  it('after a 409 reloads the requirement, keeps the typed text and applies it again', async () => {
+    const puts: QmsRequirementUpdate[] = [];
+    const backend = serve(gapListFixture(), (body) => {
+      puts.push(body);
+      if (body.dbVersion === 3) {
+        // someone else saved first: the stored requirement is now at dbVersion 4
+        backend.replace(
+          gapListFixture({
+            qmsRequirements: [
+              assessment('r41', { applicability: 'APPLICABLE', notes: 'theirs', dbVersion: 4 }),
+              assessment('r42'),
+            ],
+          }),
+        );
+        return HttpResponse.json({ errorMessage: 'stale' }, { status: 409 }) as unknown as Response;
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderPage('admin');
+    await user.click(await screen.findByRole('switch', { name: 'Edit' }));
+    await user.type(screen.getAllByRole('textbox', { name: 'Reason' })[0]!, 'Mine');
+    await user.tab();
+    expect(await screen.findByText(/Your text is still in the fields/)).toBeInTheDocument();
+    expect(snackbar.messages.at(-1)).toMatchObject({
+      message: GAP_MESSAGES.update('r41'),
+      detail: QMS_REQUIREMENT_CHANGED_BY_SOMEONE_ELSE,
+    });
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Notes' })[0]).toHaveValue('theirs'));
+    expect(screen.getAllByRole('textbox', { name: 'Reason' })[0]).toHaveValue('Mine');
+    await user.click(screen.getByRole('button', { name: 'Apply my change again' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ applicabilityReason: 'Mine', notes: 'theirs', dbVersion: 4 });
+  });
+
+  it("reports a failed load with the spec's message", async () => {
+    server.use(
+      http.get('*/qms-api/qms-regulations/reg-1/gap-list', () => HttpResponse.json({}, { status: 500 })),
+    );
+    renderPage('viewer');
+    await waitFor(() => expect(snackbar.errors()).toContain(GAP_MESSAGES.gapEntries('reg-1')));
+    expect(screen.getByRole('heading', { level: 1, name: 'Gap list' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { NavLink, ScrollArea, Select, Stack, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { ApplicabilityFilter, EvidenceFilter } from '@qms/shared-api';
+import { APPLICABILITY_FILTER_OPTIONS, EVIDENCE_FILTER_OPTIONS } from '../model/labels';
+import { MIN_FILTER_LENGTH, type GapFilter, type GapRow } from '../model/rows';
+
+/**
+ * The gap list's left sidebar (spec 3 §2): the text search (applies on Enter, from 3 characters), the
+ * applicability and actual evidence filters, and the table of contents built from the headings.
+ */
+export function GapSidebar({
+  filter,
+  onFilter,
+  headings,
+  onJump,
+}: {
+  filter: GapFilter;
+  onFilter: (filter: GapFilter) => void;
+  headings: { row: GapRow; index: number }[];
+  onJump: (index: number) => void;
+}): JSX.Element {
+  const [text, setText] = useState(filter.text);
+  useEffect(() => setText(filter.text), [filter.text]);
+  const tooShort = text.trim().length > 0 && text.trim().length < MIN_FILTER_LENGTH;
+  return (
+    <Stack gap="sm" w={280} style={{ flexShrink: 0 }}>
+      <TextInput
+        label="Search"
+        leftSection={<IconSearch size={14} aria-hidden />}
+        value={text}
+        description={tooShort ? `Enter at least ${MIN_FILTER_LENGTH} characters.` : 'Press Enter to search.'}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={(e) => e.key === 'Enter' && onFilter({ ...filter, text })}
+      />
+      <Select
+        label="Applicability"
+        allowDeselect={false}
+        data={APPLICABILITY_FILTER_OPTIONS}
+        value={filter.applicability}
+        onChange={(v) => v && onFilter({ ...filter, applicability: v as ApplicabilityFilter })}
+      />
+      <Select
+        label="Actual evidence"
+        allowDeselect={false}
+        data={EVIDENCE_FILTER_OPTIONS}
+        value={filter.evidence}
+        onChange={(v) => v && onFilter({ ...filter, evidence: v as EvidenceFilter })}
+      />
+      <Title order={2} size="h5">
+        Table of contents
+      </Title>
+      <ScrollArea.Autosize
+        mah="calc(100vh - 480px)"
+        mih={120}
+        type="auto"
+        tabIndex={0}
+        aria-label="Table of contents"
+      >
+        <nav aria-label="Table of contents">
+          {headings.map(({ row, index }) => (
+            <NavLink
+              key={row.requirement.id}
+              component="button"
+              onClick={() => onJump(index)}
+              label={`${row.requirement.paragraph} ${row.plain}`.trim()}
+              pl={`calc(${row.depth}rem + var(--mantine-spacing-xs))`}
+              py={2}
+            />
+          ))}
+        </nav>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}

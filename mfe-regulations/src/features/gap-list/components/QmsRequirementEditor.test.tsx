@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { GAP_MESSAGES, type QmsRequirement } from '@qms/shared-api';
+import { assessment } from '@qms/shared-api/testing';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import QmsRequirementEditor, { NO_OWN_ASSESSMENT } from './QmsRequirementEditor';
+
+const { server } = setupScreenTest();
+
+let saved: unknown[] = [];
+let stored: QmsRequirement[] = [];
+let listCalls = 0;
+
+function serve() {
+  saved = [];
+  listCalls = 0;
+  stored = [
+    assessment('r41', { applicabilityReason: 'old reason', dbVersion: 3 }),
+    assessment('r42', { applicability: 'APPLICABLE', applicabilityWarnings: [] }),
+  ];
+  server.use(
+    http.get('*/qms-api/qms-requirements', ({ request }) => {
+      listCalls += 1;
+      const regulationId = new URL(request.url).searchParams.get('regulationId');
+      return HttpResponse.json(regulationId === 'reg-1' ? stored : []);
+    }),
+    http.put('*/qms-api/qms-requirements', async ({ request }) => {
+      const body = (await request.json()) as QmsRequirement;
+      saved.push(body);
+      const next = { ...stored.find((q) => q.requirementId === body.requirementId)!, ...body };
+      next.dbVersion += 1;
+      stored = stored.map((q) => (q.requirementId === next.requirementId ? next : q));
+      return HttpResponse.json(next);
+    }),
+  );
+}
+
+describe('QmsRequirementEditor (exposed for the impact analysis)', () => {
+  it('loads the assessment by regulation and requirement id and saves a changed reason on blur', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <QmsRequirementEditor regulationId="reg-1" requirementId="r41" paragraph="4.1" editable />,
+      { session: 'admin' },
+    );
+    const reason = await screen.findByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveValue('old reason');
+    expect(reason).not.toHaveAttribute('readonly');
+    await user.clear(reason);
+    await user.type(reason, 'new reason');
+    await user.tab();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ requirementId: 'r41', applicabilityReason: 'new reason', dbVersion: 3 });
+  });
+
+  it('shares one request per regulation between the editors on a screen', async () => {
+    serve();
+    renderWithProviders(
+      <>
+        <QmsRequirementEditor regulationId="reg-1" requirementId="r41" paragraph="4.1" />
+        <QmsRequirementEditor regulationId="reg-1" requirementId="r42" paragraph="4.2" />
+      </>,
+      { session: 'admin' },
+    );
+    expect(await screen.findByRole('textbox', { name: 'Applicability of 4.2' })).toHaveValue('Applicable');
+    expect(screen.getByRole('textbox', { name: 'Applicability of 4.1' })).toBeInTheDocument();
+    expect(listCalls).toBe(1);
+  });
+
+  it('is read-only without the host toggle and for a viewer with it', async () => {
+    serve();
+    const { unmount } = renderWithProviders(
+      <QmsRequirementEditor regulationId="reg-1" requirementId="r41" />,
+      { session: 'admin' },
+    );
+    expect(await screen.findByRole('textbox', { name: 'Reason' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('textbox', { name: 'Target processes' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<QmsRequirementEditor regulationId="reg-1" requirementId="r41" editable />, {
+      session: 'viewer',
+    });
+    expect(await screen.findByRole('textbox', { name: 'Reason' })).toHaveAttribute('readonly');
+  });
+
+  it('says so for a requirement without its own assessment, and shows the load failure inline', async () => {
+    serve();
+    const { unmount } = renderWithProviders(
+      <QmsRequirementEditor regulationId="reg-1" requirementId="r43" />,
+      { session: 'viewer' },
+    );
+    expect(await screen.findByText(NO_OWN_ASSESSMENT)).toBeInTheDocument();
+    unmount();
+    server.use(http.get('*/qms-api/qms-requirements', () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(<QmsRequirementEditor regulationId="reg-2" requirementId="r1" />, {
+      session: 'viewer',
+    });
+    expect(await screen.findByText(GAP_MESSAGES.gapEntries('reg-2'))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  GAP_MESSAGES,
+  qmsRequirementsQueryOptions,
+  sopsQueryOptions,
+  templatesQueryOptions,
+  useIsQmsAdmin,
+} from '@qms/shared-api';
+import { AssessmentEditor } from './AssessmentEditor';
+import { processOptions, templateOptions } from '../model/targets';
+
+/** What the impact analysis detail passes (exposed as 'mfe_regulations/QmsRequirementEditor'). */
+export interface QmsRequirementEditorProps {
+  regulationId: string;
+  requirementId: string;
+  /** the host's "edit QMS requirements" toggle; edits still need a QMS admin */
+  editable?: boolean;
+  /** names the fields for assistive technology; the requirement id when absent */
+  paragraph?: string;
+}
+
+export const NO_OWN_ASSESSMENT = 'This requirement is assessed with the requirement that interprets it.';
+
+/**
+ * The gap list's assessment editor for one requirement, loaded by ids, so another area (impact analysis) can make a
+ * requirement's applicability, reason, notes and targets editable in place. The assessments come per regulation
+ * (one cached query shared by every editor of that regulation on the screen), never per requirement: an analysis
+ * shows hundreds of them. Errors show inline, not as notifications, for the same reason.
+ */
+export default function QmsRequirementEditor({
+  regulationId,
+  requirementId,
+  editable = false,
+  paragraph,
+}: QmsRequirementEditorProps): JSX.Element {
+  const isAdmin = useIsQmsAdmin();
+  const canEdit = editable && isAdmin;
+  const assessments = useQuery(qmsRequirementsQueryOptions(regulationId));
+  // the target choices are only needed while editing
+  const sops = useQuery({ ...sopsQueryOptions(), enabled: canEdit });
+  const templates = useQuery({ ...templatesQueryOptions(), enabled: canEdit });
+  const options = useMemo(
+    () => ({ processes: processOptions(sops.data), templates: templateOptions(templates.data) }),
+    [sops.data, templates.data],
+  );
+  if (assessments.isLoading) return <Loader size="xs" aria-label="Loading the assessment" />;
+  if (!assessments.data) {
+    return (
+      <Text size="xs" c="red.9">
+        {GAP_MESSAGES.gapEntries(regulationId)}
+      </Text>
+    );
+  }
+  const qms = assessments.data.find((q) => q.requirementId === requirementId);
+  if (!qms) {
+    return (
+      <Text size="xs" c="dimmed">
+        {NO_OWN_ASSESSMENT}
+      </Text>
+    );
+  }
+  return (
+    <AssessmentEditor qms={qms} canEdit={canEdit} options={options} paragraph={paragraph ?? requirementId} />
+  );
+}

@@ -1,0 +1,104 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import Chart from 'react-apexcharts';
+import {
+  APPLICABILITY_CHART_COLORS,
+  EVIDENCE_CHART_COLORS,
+  PIE_SIZE,
+  STATISTICS_WIDGET_DELAY_MS,
+  applicabilitySeries,
+  evidenceSeries,
+  type ApplicabilityFilter,
+  type EvidenceFilter,
+  type RegulationStatistics,
+} from '@qms/shared-api';
+
+export interface StatisticsPiesProps {
+  statistics: RegulationStatistics;
+  /** a slice click toggles the matching filter (spec 3 §9) */
+  onApplicability?: (filter: ApplicabilityFilter) => void;
+  onEvidence?: (filter: EvidenceFilter) => void;
+  size?: number;
+}
+
+/**
+ * The Gap statistic widget (spec 3 §2, §9): applicability and evidence pies in the spec's order and fixed
+ * colours, shown 500 ms after the widget appears; a text summary beside each pie for screen readers.
+ */
+export default function StatisticsPies({
+  statistics,
+  onApplicability,
+  onEvidence,
+  size = PIE_SIZE,
+}: StatisticsPiesProps): JSX.Element {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), STATISTICS_WIDGET_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return <Loader size="sm" aria-label="Loading statistics" />;
+  const applicability = applicabilitySeries(statistics);
+  const evidence = evidenceSeries(statistics);
+  return (
+    <Stack gap="xs">
+      <Pie
+        title="Applicability"
+        slices={applicability}
+        colors={[...APPLICABILITY_CHART_COLORS]}
+        size={size}
+        onSlice={(i) => onApplicability?.(applicability[i]!.filter)}
+      />
+      <Pie
+        title="Evidence"
+        slices={evidence}
+        colors={[...EVIDENCE_CHART_COLORS]}
+        size={size}
+        onSlice={(i) => onEvidence?.(evidence[i]!.filter)}
+      />
+    </Stack>
+  );
+}
+
+function Pie({
+  title,
+  slices,
+  colors,
+  size,
+  onSlice,
+}: {
+  title: string;
+  slices: { label: string; value: number }[];
+  colors: string[];
+  size: number;
+  onSlice: (index: number) => void;
+}): JSX.Element {
+  return (
+    <figure style={{ margin: 0 }} aria-label={title}>
+      <Text size="sm" fw={700}>
+        {title}
+      </Text>
+      <Chart
+        type="pie"
+        width={size}
+        series={slices.map((s) => s.value)}
+        options={{
+          labels: slices.map((s) => s.label),
+          colors,
+          legend: { position: 'bottom' },
+          chart: {
+            events: {
+              dataPointSelection: (_e, _c, opts) => {
+                if (opts?.dataPointIndex !== undefined) onSlice(opts.dataPointIndex);
+              },
+            },
+          },
+        }}
+      />
+      <figcaption
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        {slices.map((s) => `${s.label}: ${s.value}`).join(', ')}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,33 @@
+import type { SopListResponse, Template } from '@qms/shared-api';
+
+type Option = { value: string; label: string };
+
+/**
+ * Target choices (spec 1 §4 selection rule): one entry per QMS process artifact, named after its RELEASED
+ * version, else its newest; artifacts whose versions are all OBSOLETE are left out. Templates likewise.
+ */
+export function processOptions(list: SopListResponse | undefined): Option[] {
+  if (!list) return [];
+  const qms = new Set(list.artifacts.filter((a) => a.requirementType === 'QMS').map((a) => a.artifactId));
+  return pick(list.sops.filter((s) => qms.has(s.artifactId)));
+}
+
+export function templateOptions(templates: Template[] | undefined): Option[] {
+  return pick(templates ?? []);
+}
+
+function pick(
+  versions: readonly { artifactId: string; version: number; releaseState: string; name: string }[],
+): Option[] {
+  const best = new Map<string, (typeof versions)[number]>();
+  for (const v of versions) {
+    if (v.releaseState === 'OBSOLETE') continue;
+    const current = best.get(v.artifactId);
+    const rank = (x: typeof v) => (x.releaseState === 'RELEASED' ? 1 : 0);
+    if (!current || rank(v) > rank(current) || (rank(v) === rank(current) && v.version > current.version))
+      best.set(v.artifactId, v);
+  }
+  return [...best.values()]
+    .map((v) => ({ value: v.artifactId, label: v.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}

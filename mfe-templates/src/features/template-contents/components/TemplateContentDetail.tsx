@@ -1,0 +1,124 @@
+import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import {
+  qmsRequirementsByQueryOptions,
+  TEMPLATE_CONTENT_MESSAGES,
+  useTemplateContentSearch,
+  type LinkedVersionRef,
+} from '@qms/shared-api';
+import { ValidationIcons } from './ValidationIcons';
+
+function Refs({ label, refs, path }: { label: string; refs: LinkedVersionRef[]; path: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      {refs.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ) : (
+        <Group gap={6}>
+          {refs.map((r) => (
+            <Anchor
+              key={r.versionId}
+              component={Link}
+              to={`${path}/${encodeURIComponent(r.versionId)}`}
+              size="sm"
+            >
+              {r.name} V{r.version}
+            </Anchor>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={value ? undefined : 'dimmed'}>
+        {value || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Template Content Detail (spec 2 §2): name, description, example text, the processes using it, the creating and
+ * reporting templates, the linked regulation requirements and the content's warnings. Works with its id only.
+ */
+export function TemplateContentDetail({ contentId }: { contentId: string | null }): JSX.Element {
+  const search = useTemplateContentSearch({});
+  const requirements = useQuery({
+    ...qmsRequirementsByQueryOptions('template-content', contentId ?? ''),
+    enabled: !!contentId,
+  });
+  if (!contentId) {
+    return (
+      <Text size="sm" c="dimmed" p="sm">
+        {TEMPLATE_CONTENT_MESSAGES.noneSelected}
+      </Text>
+    );
+  }
+  if (search.isLoading) return <Loader size="sm" m="sm" aria-label="Loading the template content" />;
+  const content = search.data?.templateContents.find((c) => c.id === contentId);
+  if (!content) {
+    return (
+      <Text size="sm" c="dimmed" p="sm">
+        {search.isError
+          ? 'The template content could not be loaded.'
+          : 'This template content no longer exists.'}
+      </Text>
+    );
+  }
+  const info = search.data?.templateContentInfos[content.id];
+  return (
+    <Stack gap="sm" p="sm" aria-label={`Template content ${content.name}`} component="section">
+      <Group gap={6} wrap="nowrap">
+        <Title order={3} size="h5">
+          {content.name}
+        </Title>
+        <ValidationIcons validations={info?.validations ?? []} />
+        {content.srId && (
+          <Badge size="sm" variant="light" style={{ textTransform: 'none' }}>
+            Standard {content.srId}
+          </Badge>
+        )}
+      </Group>
+      <Field label="Description" value={content.description} />
+      <Field label="Example" value={content.exampleText} />
+      <Refs label="Processes" refs={content.processes} path="/processes" />
+      <Refs label="Creating Templates" refs={content.creatingTemplates} path="/templates" />
+      <Refs label="Reporting Templates" refs={content.reportingTemplates} path="/templates" />
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          Regulation Requirements
+        </Text>
+        {requirements.isLoading ? (
+          <Loader size="xs" aria-label="Loading the linked requirements" />
+        ) : requirements.isError ? (
+          <Text size="sm" c="dimmed">
+            The linked requirements could not be loaded.
+          </Text>
+        ) : (requirements.data ?? []).length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        ) : (
+          (requirements.data ?? []).map((r) => (
+            <Text key={r.id} size="sm">
+              {r.regulationId}: {r.requirementId}
+            </Text>
+          ))
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Checkbox, Select, Stack, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  selectableProcesses,
+  type Template,
+  type TemplateContentSearchQuery,
+  type TemplateSop,
+} from '@qms/shared-api';
+
+export interface TemplateContentFilterProps {
+  templates: readonly Template[];
+  sops: readonly TemplateSop[];
+  value: TemplateContentSearchQuery;
+  onChange: (query: TemplateContentSearchQuery) => void;
+}
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
+
+/**
+ * The filter sidebar of Template Contents (spec 2 §2): creating template, reporting template, process, free text
+ * (applied on Enter) and 'unassigned'. Choices are by artifact (any version of the template or process).
+ */
+export function TemplateContentFilter({ templates, sops, value, onChange }: TemplateContentFilterProps) {
+  const [text, setText] = useState(value.text ?? '');
+  const templateOptions = [...templates]
+    .sort(byName)
+    .map((t) => ({ value: t.artifactId, label: `${t.name} V${t.version}` }));
+  // the process choice rule of spec 1 §4, written once in shared-api
+  const processOptions = selectableProcesses(sops)
+    .sort(byName)
+    .map((s) => ({ value: s.artifactId, label: s.name }));
+  const set = (patch: Partial<TemplateContentSearchQuery>) => onChange({ ...value, ...patch });
+  return (
+    <Stack component="section" aria-labelledby="tc-filter-title" gap="sm" w={260} miw={220}>
+      <Title order={2} size="h5" id="tc-filter-title">
+        Filter
+      </Title>
+      <TextInput
+        label="Search"
+        description="Name, description or example; press Enter"
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') set({ text: text.trim() || undefined });
+        }}
+      />
+      <Select
+        label="Creating template"
+        data={templateOptions}
+        value={value.createdByTemplateArtifactId ?? null}
+        onChange={(id) => set({ createdByTemplateArtifactId: id ?? undefined })}
+        clearable
+        searchable
+      />
+      <Select
+        label="Reporting template"
+        data={templateOptions}
+        value={value.reportedByTemplateArtifactId ?? null}
+        onChange={(id) => set({ reportedByTemplateArtifactId: id ?? undefined })}
+        clearable
+        searchable
+      />
+      <Select
+        label="Process"
+        data={processOptions}
+        value={value.sopArtifactId ?? null}
+        onChange={(id) => set({ sopArtifactId: id ?? undefined })}
+        clearable
+        searchable
+      />
+      <Checkbox
+        label="Unassigned"
+        description="Neither created by a template nor an output of a process"
+        checked={value.unassigned === 'true'}
+        onChange={(e) => set({ unassigned: e.currentTarget.checked ? 'true' : undefined })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { TEMPLATE_CONTENT_MESSAGES, type TemplateContentSyncResult } from '@qms/shared-api';
+import { assessment } from '@qms/shared-api/testing';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { content, info, json, sop, template } from '../../../test/templates-backend';
+import { TemplateContentsPage } from './TemplateContentsPage';
+
+const { server, snackbar } = setupScreenTest();
+// user-event scenarios on a shared, busy machine: generous, so a slow run does not fail
+jest.setTimeout(90_000);
+
+const form = template('CAPA Form', { releaseState: 'RELEASED' });
+const production = sop('Production');
+const record = content('CAPA Record', {
+  creatingTemplates: [
+    { artifactId: form.artifactId, versionId: form.versionId, version: 1, name: 'CAPA Form' },
+  ],
+  processes: [
+    { artifactId: production.artifactId, versionId: production.versionId, version: 1, name: 'Production' },
+  ],
+});
+const orphan = content('Orphan Log');
+
+let searches: URLSearchParams[] = [];
+beforeEach(() => {
+  searches = [];
+  server.use(
+    http.get('*/qms-api/template-contents/search', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      searches.push(params);
+      const text = params.get('text')?.toLowerCase();
+      const contents = [record, orphan].filter((c) => !text || c.name.toLowerCase().includes(text));
+      return HttpResponse.json({
+        templateContents: contents,
+        templates: [form],
+        sops: [production],
+        templateContentInfos: {
+          [record.id]: info(),
+          [orphan.id]: info({
+            validations: ['NOT_CREATED_BY_PROCESS', 'NOT_CREATED_BY_TEMPLATE'],
+            linkState: 'MISSING_BOTH',
+          }),
+        },
+      });
+    }),
+    json('/qms-api/qms-requirements/by-template-content-id', [
+      assessment('ISO-8.5.2', { id: 'r1', regulationId: 'iso-13485' }),
+    ]),
+    json('/sr-api/template-contents', [{ id: 'SR-TC-1', name: 'Complaint record', description: '' }]),
+  );
+});
+
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+describe('TemplateContentsPage', () => {
+  it('lists Name, Description, Example with warning icons naming the validations, and shows the detail of a row', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TemplateContentsPage />, { session: 'viewer' });
+    expect(screen.getByRole('heading', { name: 'Template Contents', level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Template Contents' });
+    await within(table).findByText('Orphan Log');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Description', 'Example']);
+    expect(
+      within(table)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual([
+      'NOT_CREATED_BY_PROCESS: no process lists this template content as an output.',
+      'NOT_CREATED_BY_TEMPLATE: no template creates this template content.',
+    ]);
+    const panel = screen.getByRole('complementary', { name: 'Template Content Detail' });
+    expect(within(panel).getByText('No Template Content selected')).toBeInTheDocument();
+    await user.click(within(table).getByText('CAPA Record'));
+    expect(await within(panel).findByRole('heading', { name: 'CAPA Record' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Production V1' })).toHaveAttribute(
+      'href',
+      `/processes/${production.versionId}`,
+    );
+    expect(within(panel).getByRole('link', { name: 'CAPA Form V1' })).toBeInTheDocument();
+    expect(await within(panel).findByText('iso-13485: ISO-8.5.2')).toBeInTheDocument();
+    // a viewer gets no admin actions
+    expect(screen.queryByRole('button', { name: 'Synchronize' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Template Content' })).not.toBeInTheDocument();
+  });
+
+  it('applies the free text on Enter only, and sends each filter to the search', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TemplateContentsPage />, { session: 'viewer' });
+    const table = await screen.findByRole('table', { name: 'Template Contents' });
+    await within(table).findByText('Orphan Log');
+    const search = screen.getByRole('textbox', { name: /Search/ });
+    await user.type(search, 'capa');
+    expect(searches.every((s) => !s.has('text'))).toBe(true);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rows(table)).toEqual(['CAPA Record']));
+    expect(searches.at(-1)?.get('text')).toBe('capa');
+    await user.click(screen.getByRole('textbox', { name: 'Process' }));
+    await user.click(await screen.findByRole('option', { name: 'Production' }));
+    await waitFor(() => expect(searches.at(-1)?.get('sopArtifactId')).toBe(production.artifactId));
+    await user.click(screen.getByRole('textbox', { name: 'Creating template' }));
+    await user.click(await screen.findByRole('option', { name: 'CAPA Form V1' }));
+    await waitFor(() => expect(searches.at(-1)?.get('createdByTemplateArtifactId')).toBe(form.artifactId));
+    await user.click(screen.getByRole('checkbox', { name: /Unassigned/ }));
+    await waitFor(() => expect(searches.at(-1)?.get('unassigned')).toBe('true'));
+  });
+
+  it('synchronises with a loading state and shows the result', async () => {
+    const result: TemplateContentSyncResult = {
+      created: 12,
+      createdIds: [],
+      changedInStandard: [
+        {
+          id: record.id,
+          srId: 'SR-1',
+          name: 'CAPA Record',
+          standardName: 'CAPA record',
+          standardDescription: '',
+        },
+      ],
+      removedFromStandard: [],
+    };
+    server.use(
+      http.post('*/qms-api/template-contents/synchronize', async () => {
+        await delay(200);
+        return HttpResponse.json(result);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<TemplateContentsPage />, { session: 'admin' });
+    const button = await screen.findByRole('button', { name: 'Synchronize' });
+    const before = searches.length;
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    expect(
+      await screen.findByText('Synchronisation: 12 created, 1 changed in the standard, 0 removed'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Update from the standard' })).toBeInTheDocument();
+    // the search is reloaded after the run
+    await waitFor(() => expect(searches.length).toBeGreaterThan(before));
+  });
+
+  it('reloads the search after a failed create and keeps the input', async () => {
+    server.use(
+      http.post('*/qms-api/template-contents', () =>
+        HttpResponse.json({ errorMessage: 'db down' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<TemplateContentsPage />, { session: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'New Template Content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Template Content' });
+    expect(within(dialog).getByRole('textbox', { name: 'Standard Template Content' })).toHaveValue(
+      '# Not Linked',
+    );
+    await user.type(within(dialog).getByLabelText(/Name/), 'Audit Report');
+    const before = searches.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(snackbar.errors()).toEqual([TEMPLATE_CONTENT_MESSAGES.save]));
+    await waitFor(() => expect(searches.length).toBeGreaterThan(before));
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Audit Report');
+  });
+});

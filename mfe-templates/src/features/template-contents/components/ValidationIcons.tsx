@@ -1,0 +1,31 @@
+import { Group, Tooltip } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { TemplateContentValidation } from '@qms/shared-api';
+
+/** What each validation of spec 2 §3 means (docs/manual/template-contents.md defines them). */
+export const VALIDATION_TEXT: Record<TemplateContentValidation, string> = {
+  NOT_CREATED_BY_PROCESS: 'NOT_CREATED_BY_PROCESS: no process lists this template content as an output.',
+  CREATED_BY_MULTIPLE_TEMPLATES:
+    'CREATED_BY_MULTIPLE_TEMPLATES: more than one template creates this template content.',
+  NOT_CREATED_BY_TEMPLATE: 'NOT_CREATED_BY_TEMPLATE: no template creates this template content.',
+};
+
+/** The warning icons of a template content, one per validation, each with a tooltip naming it. */
+export function ValidationIcons({
+  validations,
+}: {
+  validations: readonly TemplateContentValidation[];
+}): JSX.Element | null {
+  if (validations.length === 0) return null;
+  return (
+    <Group gap={2} wrap="nowrap" component="span">
+      {validations.map((v) => (
+        <Tooltip key={v} label={VALIDATION_TEXT[v]} multiline maw={320}>
+          <span role="img" aria-label={VALIDATION_TEXT[v]} tabIndex={0} style={{ display: 'inline-flex' }}>
+            <IconAlertTriangle size={16} aria-hidden color="var(--mantine-color-orange-filled)" />
+          </span>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { getMockDb } from '@qms/shared-api/mock';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { content, json, template } from '../test/templates-backend';
+import ProcessTemplateContentsWidget from './ProcessTemplateContentsWidget';
+import ProcessTemplatesWidget from './ProcessTemplatesWidget';
+
+const { server } = setupScreenTest();
+// user-event scenarios on a shared, busy machine: generous, so a slow run does not fail
+jest.setTimeout(90_000);
+
+const form = template('CAPA Form', {
+  releaseState: 'RELEASED',
+  description: 'Corrective actions',
+  location: 'QM/Forms',
+});
+const record = content('CAPA Record');
+const ids = {
+  sopArtifactId: '00000000-0000-4000-8000-00000000a001',
+  sopVersionId: '00000000-0000-4000-8000-00000000b001',
+};
+
+function seedProcess(patch: { templateArtifactIds?: string[]; templateContentIds?: string[] } = {}) {
+  const list = getMockDb().sops;
+  list.artifacts.push({
+    artifactId: ids.sopArtifactId,
+    parentArtifactId: null,
+    requirementType: 'QMS',
+    orderedArtifactIds: [],
+    dbVersion: 0,
+  });
+  list.sops.push({
+    artifactId: ids.sopArtifactId,
+    versionId: ids.sopVersionId,
+    version: 1,
+    releaseState: 'DRAFT',
+    changeDescription: '',
+    sopAsPdf: false,
+    name: 'Production',
+    description: '',
+    templateArtifactIds: patch.templateArtifactIds ?? [],
+    templateContentIds: patch.templateContentIds ?? [],
+    srProcessIds: [],
+    dbVersion: 3,
+  });
+  list.rootOrderedArtifactIds.push(ids.sopArtifactId);
+}
+
+const block = {
+  artifactId: 'blk-a',
+  versionId: 'blk-v',
+  version: 1,
+  versionState: 'UNCHANGED' as const,
+  sopArtifactId: ids.sopArtifactId,
+  type: 'STEP',
+  name: 'Handle complaint',
+  templateContentIds: [record.id],
+  roleId: null,
+};
+
+beforeEach(() =>
+  server.use(json('/qms-api/templates', [form]), json('/qms-api/template-contents', [record])),
+);
+
+describe('ProcessTemplatesWidget', () => {
+  it("shows 'No direct linked Templates.' and 'No Templates found.' for a read-only process without templates", async () => {
+    seedProcess();
+    server.use(
+      json('/qms-api/templates/search/by-sop-version', {
+        blocks: [],
+        templates: [],
+        templateToBlocksVersionIds: {},
+      }),
+    );
+    renderWithProviders(<ProcessTemplatesWidget {...ids} editable={false} />, { session: 'viewer' });
+    expect(await screen.findByText('No direct linked Templates.')).toBeInTheDocument();
+    expect(await screen.findByText('No Templates found.')).toBeInTheDocument();
+  });
+
+  it('lists the used templates as cards, filtered by process block', async () => {
+    seedProcess({ templateArtifactIds: [form.artifactId] });
+    const other = template('Other Form', { releaseState: 'DRAFT' });
+    server.use(
+      json('/qms-api/templates/search/by-sop-version', {
+        blocks: [block],
+        templates: [{ ...form, createdTemplateContentIds: [record.id] }, other],
+        templateToBlocksVersionIds: { [form.versionId]: ['blk-v'] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProcessTemplatesWidget {...ids} editable={false} />, { session: 'viewer' });
+    const card = await screen.findByRole('article', { name: 'Template CAPA Form' });
+    expect(within(card).getByText('V1 RELEASED')).toBeInTheDocument();
+    expect(within(card).getByText('Corrective actions')).toBeInTheDocument();
+    expect(within(card).getByText(/Handle complaint/)).toBeInTheDocument();
+    expect(within(card).getByText(/CAPA Record/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy location of CAPA Form' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'show detail of CAPA Form' })).toBeInTheDocument();
+    // the direct link as a chip (read-only)
+    expect(screen.getAllByText('CAPA Form').length).toBeGreaterThan(1);
+    expect(screen.getByRole('article', { name: 'Template Other Form' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Filter by Process Block' }));
+    await user.click(await screen.findByRole('option', { name: 'Handle complaint' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Template Other Form' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('writes the direct links through the processes API while editable', async () => {
+    seedProcess();
+    server.use(
+      json('/qms-api/templates/search/by-sop-version', {
+        blocks: [],
+        templates: [],
+        templateToBlocksVersionIds: {},
+      }),
+    );
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.put(`*/qms-api/sops/${ids.sopArtifactId}/versions/${ids.sopVersionId}`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ errorMessage: 'stop here' }, { status: 409 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProcessTemplatesWidget {...ids} editable />, { session: 'admin' });
+    await user.click(await screen.findByRole('textbox', { name: 'Direct Linked Templates' }));
+    await user.click(await screen.findByRole('option', { name: 'CAPA Form' }));
+    await waitFor(() => expect(body).toEqual({ templateArtifactIds: [form.artifactId], dbVersion: 3 }));
+  });
+});
+
+describe('ProcessTemplateContentsWidget', () => {
+  it('shows the outputs as chips when read-only', async () => {
+    seedProcess({ templateContentIds: [record.id] });
+    renderWithProviders(<ProcessTemplateContentsWidget {...ids} editable={false} />, { session: 'viewer' });
+    expect(await screen.findByText('CAPA Record')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

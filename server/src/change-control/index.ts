@@ -1,0 +1,9 @@
+// Change control (spec 1 §4, §7): ONE module for every versioned artifact. An area implements
+// `ChangeControlHost` for its versions and mounts `changeControlRoutes` and `versionRoutes` (docs/architecture.md).
+export type { ChangeControlHost, HostVersion } from './host';
+export { changeControlRoutes, type ChangeControlMount } from './change-control.routes';
+export { versionRoutes, type VersionRoutesMount } from './versions.routes';
+export { listReleases, currentRelease } from './releases.repository';
+export { documentHistory } from './versions.service';
+export { removeReleasesOfDeletedVersion } from './version-deletion';
+export { signaturesOfRecord } from '../signatures/index';

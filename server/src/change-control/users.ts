@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { CHANGE_CONTROL_ERRORS, hasRole, QMS_ADMIN, type SessionUser } from '@qms/shared-api/contract';
+import { rowsOf, type Tx } from '../db/tenant';
+import { badRequest } from '../http/errors';
+
+// Participants are users of the tenant's directory (GET /qms-api/users); their names are copied into the release
+// at start, so a later rename does not rewrite who took part.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface DirectoryUser {
+  userId: string;
+  displayName: string;
+  isAdmin: boolean;
+}
+
+/** The named users of the tenant that are not disabled; 400 when any id is not one of them. */
+export async function directoryUsers(
+  tx: Tx,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, DirectoryUser>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  // ids are checked against the tenant's users; one that is no UUID can not be one of them
+  if (!unique.every((id) => UUID.test(id))) throw badRequest(CHANGE_CONTROL_ERRORS.unknownUser);
+  const rows = rowsOf<{ userId: string; displayName: string; roles: string[] }>(
+    await tx.execute(sql`
+      select id::text as "userId", display_name as "displayName", roles from users
+       where tenant_id = ${tenantId} and disabled_at is null
+         and id in (${sql.join(
+           unique.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})`),
+  );
+  if (rows.length !== unique.length) throw badRequest(CHANGE_CONTROL_ERRORS.unknownUser);
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      { userId: r.userId, displayName: r.displayName, isAdmin: hasRole(r.roles, QMS_ADMIN) },
+    ]),
+  );
+}
+
+/** The signed-in user's printed name: the directory's display name, else the token's user name. */
+export async function printedNameOf(tx: Tx, user: SessionUser): Promise<string> {
+  const [row] = rowsOf<{ displayName: string }>(
+    await tx.execute(
+      sql`select display_name as "displayName" from users where tenant_id = ${user.tenantId} and id = ${user.userId}::uuid`,
+    ),
+  );
+  return row?.displayName || user.userName || user.email;
+}

@@ -1,0 +1,1 @@
+export { impactCsvRoutes } from './impact-csv.routes';

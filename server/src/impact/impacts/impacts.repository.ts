@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  distinctIds,
+  IMPACT_MESSAGES,
+  impactMappingRefusal,
+  type Impact,
+  type ImpactAnalysis,
+} from '@qms/shared-api/contract';
+import type { Tx } from '../../db/tenant';
+import { comments, impacts, srRequirements } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { getImpactAnalysis } from '../analyses/analyses.repository';
+
+export const impactColumns = {
+  id: impacts.id,
+  dbVersion: impacts.dbVersion,
+  impactAnalysisId: impacts.impactAnalysisId,
+  impactType: impacts.impactType,
+  impactDescription: impacts.impactDescription,
+  changeType: impacts.changeType,
+  changeDescription: impacts.changeDescription,
+  requirementIdsFrom: impacts.requirementIdsFrom,
+  requirementIdsTo: impacts.requirementIdsTo,
+};
+/** the database's check constraints keep the types within the enums (migration 0014) */
+type Row = Omit<Impact, 'impactType' | 'changeType'> & { impactType: string; changeType: string };
+const asImpact = (row: Row): Impact => row as Impact;
+
+const ofAnalysis = (tenantId: string, analysisId: string) =>
+  and(eq(impacts.tenantId, tenantId), eq(impacts.impactAnalysisId, analysisId));
+
+/** Impacts of an analysis in creation order (the screen orders entries by the to-regulation itself). */
+export async function listImpacts(tx: Tx, tenantId: string, analysisId: string): Promise<Impact[]> {
+  const rows = await tx
+    .select(impactColumns)
+    .from(impacts)
+    .where(ofAnalysis(tenantId, analysisId))
+    .orderBy(asc(impacts.createdAt), asc(impacts.id));
+  return rows.map(asImpact);
+}
+
+export async function listImpactsOfExistingAnalysis(tx: Tx, tenantId: string, analysisId: string) {
+  await getImpactAnalysis(tx, tenantId, analysisId);
+  return listImpacts(tx, tenantId, analysisId);
+}
+
+export async function getImpact(
+  tx: Tx,
+  tenantId: string,
+  analysisId: string,
+  impactId: string,
+): Promise<Impact> {
+  const [row] = await tx
+    .select(impactColumns)
+    .from(impacts)
+    .where(and(ofAnalysis(tenantId, analysisId), eq(impacts.id, impactId)));
+  if (!row) throw notFound(IMPACT_MESSAGES.impactNotFound);
+  return asImpact(row);
+}
+
+/** The mappable (non-heading) requirements among `ids` of one regulation. */
+async function mappableIds(tx: Tx, regulationId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: srRequirements.id })
+    .from(srRequirements)
+    .where(
+      and(
+        eq(srRequirements.regulationId, regulationId),
+        ne(srRequirements.type, 'HEADING'),
+        inArray(srRequirements.id, ids),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** a text[] literal of bound parameters (a plain JS array would expand to a parameter list) */
+export const textArray = (ids: readonly string[]) =>
+  ids.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]`;
+
+type Mapping = Pick<Impact, 'requirementIdsFrom' | 'requirementIdsTo'>;
+
+/** spec 3 §5 rules (impact.rules.ts), against the analysis locked for update so two saves cannot both map one id. */
+async function assertMappingAllowed(
+  tx: Tx,
+  tenantId: string,
+  analysis: ImpactAnalysis,
+  next: Mapping,
+  previous?: Impact,
+): Promise<void> {
+  const others = await tx
+    .select({ requirementIdsFrom: impacts.requirementIdsFrom, requirementIdsTo: impacts.requirementIdsTo })
+    .from(impacts)
+    .where(
+      and(
+        ofAnalysis(tenantId, analysis.id),
+        previous ? ne(impacts.id, previous.id) : undefined,
+        sql`(${impacts.requirementIdsFrom} && ${textArray(next.requirementIdsFrom)}
+          or ${impacts.requirementIdsTo} && ${textArray(next.requirementIdsTo)})`,
+      ),
+    );
+  const refusal = impactMappingRefusal({
+    next,
+    previous,
+    others,
+    fromRequirementIds: await mappableIds(tx, analysis.regulationIdFrom, next.requirementIdsFrom),
+    toRequirementIds: await mappableIds(tx, analysis.regulationIdTo, next.requirementIdsTo),
+  });
+  if (refusal) throw badRequest(refusal);
+}
+
+interface ImpactBody {
+  impactType: Impact['impactType'];
+  impactDescription: string;
+  changeType: Impact['changeType'];
+  changeDescription: string;
+  requirementIdsFrom: string[];
+  requirementIdsTo: string[];
+}
+const normalised = <B extends ImpactBody>(body: B): B => ({
+  ...body,
+  requirementIdsFrom: distinctIds(body.requirementIdsFrom),
+  requirementIdsTo: distinctIds(body.requirementIdsTo),
+});
+
+export async function createImpact(
+  tx: Tx,
+  tenantId: string,
+  analysisId: string,
+  body: ImpactBody,
+): Promise<Impact> {
+  const analysis = await getImpactAnalysis(tx, tenantId, analysisId, true);
+  const values = normalised(body);
+  await assertMappingAllowed(tx, tenantId, analysis, values);
+  const [row] = await tx
+    .insert(impacts)
+    .values({ tenantId, impactAnalysisId: analysisId, ...values, editedByUser: true })
+    .returning(impactColumns);
+  return asImpact(row!);
+}
+
+/** A user's save: the whole impact at the dbVersion it was read (stale → 409); marks it edited by a user. */
+export async function updateImpact(
+  tx: Tx,
+  tenantId: string,
+  analysisId: string,
+  impactId: string,
+  body: ImpactBody & { dbVersion: number },
+): Promise<Impact> {
+  const analysis = await getImpactAnalysis(tx, tenantId, analysisId, true);
+  const previous = await getImpact(tx, tenantId, analysisId, impactId);
+  if (previous.dbVersion !== body.dbVersion) throw conflict(IMPACT_MESSAGES.impactChanged);
+  const { dbVersion: _read, ...values } = normalised(body);
+  await assertMappingAllowed(tx, tenantId, analysis, values, previous);
+  const [row] = await tx
+    .update(impacts)
+    .set({
+      ...values,
+      editedByUser: true,
+      dbVersion: sql`${impacts.dbVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(ofAnalysis(tenantId, analysisId), eq(impacts.id, impactId)))
+    .returning(impactColumns);
+  return asImpact(row!);
+}
+
+/** Deletes the impact and the comments on it (no foreign key on the polymorphic comment reference). */
+export async function deleteImpact(
+  tx: Tx,
+  tenantId: string,
+  analysisId: string,
+  impactId: string,
+): Promise<void> {
+  await getImpactAnalysis(tx, tenantId, analysisId, true);
+  await getImpact(tx, tenantId, analysisId, impactId);
+  await tx.delete(comments).where(and(eq(comments.tenantId, tenantId), eq(comments.refId, impactId)));
+  await tx.delete(impacts).where(and(ofAnalysis(tenantId, analysisId), eq(impacts.id, impactId)));
+}

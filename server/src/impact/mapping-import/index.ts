@@ -1,0 +1,1 @@
+export { mappingImportRoutes } from './mapping-import.routes';

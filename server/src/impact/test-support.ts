@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { srRequirements } from '../db/schema/index';
+import { importCatalog } from '../regulations/index';
+import type { LightMyRequestResponse } from 'fastify';
+import type { SessionUser } from '@qms/shared-api/contract';
+import type { TestContext } from '../test/helpers';
+
+/** JSON call to /qms-api as a user. */
+export function api(
+  t: TestContext,
+  user: SessionUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  return t.as(user, {
+    method,
+    url: `/qms-api${url}`,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+/** Asserts the status and answers the JSON body (the body text in the failure message). */
+export function expectStatus<T = unknown>(response: LightMyRequestResponse, status: number): T {
+  if (response.statusCode !== status)
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  return (response.body ? response.json() : undefined) as T;
+}
+
+/**
+ * A regulation imported through the real importer for the impact tests: one heading group with a control per
+ * text. Answers its id, the heading ids and the non-heading (mappable) requirement ids in document order.
+ */
+export async function importTestRegulation(
+  t: TestContext,
+  texts: string[],
+  licenseTypeView: 'VIEW_OPEN' | 'VIEW_LICENSED' = 'VIEW_OPEN',
+) {
+  const catalog = {
+    catalog: {
+      uuid: randomUUID(),
+      metadata: { title: `Impact test regulation ${randomUUID()}`, version: '1', 'oscal-version': '1.1.2' },
+      groups: [
+        {
+          id: 'g1',
+          title: 'Chapter',
+          controls: texts.map((text, i) => ({
+            id: `c${i + 1}`,
+            title: `Clause ${i + 1}`,
+            parts: [{ id: `c${i + 1}_smt`, name: 'statement', prose: text }],
+          })),
+        },
+      ],
+    },
+  };
+  return t.database.db.transaction(async (tx) => {
+    const { regulationId } = await importCatalog(tx, catalog, {
+      importedBy: 'impact test',
+      source: 'test',
+      licenseTypeView,
+    });
+    const rows = await tx
+      .select({ id: srRequirements.id, type: srRequirements.type, text: srRequirements.text })
+      .from(srRequirements)
+      .where(and(eq(srRequirements.regulationId, regulationId)))
+      .orderBy(asc(srRequirements.position));
+    return {
+      regulationId,
+      headingIds: rows.filter((r) => r.type === 'HEADING').map((r) => r.id),
+      requirementIds: rows.filter((r) => r.type !== 'HEADING').map((r) => r.id),
+      texts: rows.filter((r) => r.type !== 'HEADING').map((r) => r.text),
+    };
+  });
+}

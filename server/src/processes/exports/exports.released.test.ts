@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import { NOT_RELEASED_MARK, type ChangeControlRelease, type SessionUser } from '@qms/shared-api/contract';
+import {
+  addUser,
+  cc,
+  currentOf,
+  PASSWORD,
+  processWithBlocks,
+  recordOf,
+  setPassword,
+} from '../../change-control/test-support';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import { call } from '../test-support';
+
+const pdfText = (pdf: Buffer): string =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+
+describe('the PDF of a released process: history and signatures from change control', () => {
+  let t: TestContext;
+  let acme: TestTenant;
+  let releaser: SessionUser;
+  let approver: SessionUser;
+
+  before(async () => {
+    t = await startTestApp();
+    acme = await createTenant(t.database, 'Acme');
+    await setPassword(t, acme.admin);
+    releaser = await addUser(t, acme, 'Rita Releaser', true);
+    approver = await addUser(t, acme, 'Arno Approvér');
+  });
+  after(() => t.close());
+
+  it('prints every signer with meaning and UTC time, the history entry, and no NOT RELEASED mark', async () => {
+    const { versionId } = await processWithBlocks(t, acme.admin, 'Purchasing');
+    const started = await call(t, acme.admin, 'POST', cc(versionId, '/release'), {
+      comment: 'First release',
+      expectedDecider: releaser.userId,
+      authorUserIds: [acme.admin.userId],
+      approverUserIds: [approver.userId],
+    });
+    assert.equal(started.statusCode, 201, started.body);
+    const draftText = pdfText((await call(t, acme.viewer, 'GET', `/sops/v/${versionId}/pdf`)).rawPayload);
+    assert.ok(draftText.includes(NOT_RELEASED_MARK), 'IN_RELEASE is marked NOT RELEASED');
+    for (const user of [acme.admin, approver]) {
+      const release = (await currentOf(t, user, versionId))!;
+      const r = await call(t, user, 'PUT', cc(versionId, '/release/approve'), {
+        comment: 'ok',
+        dbVersion: recordOf(release, user).dbVersion,
+        password: PASSWORD,
+      });
+      assert.equal(r.statusCode, 200, r.body);
+    }
+    const ready = (await currentOf(t, releaser, versionId)) as ChangeControlRelease;
+    const done = await call(t, releaser, 'PUT', cc(versionId, '/release/complete'), {
+      dbVersion: ready.dbVersion,
+      password: PASSWORD,
+    });
+    assert.equal(done.statusCode, 200, done.body);
+
+    const response = await call(t, acme.viewer, 'GET', `/sops/v/${versionId}/pdf`);
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-disposition']), /Purchasing_V1-RELEASED\.pdf/);
+    const text = pdfText(response.rawPayload);
+    assert.ok(!text.includes(NOT_RELEASED_MARK), 'a released PDF is not marked');
+    for (const expected of [
+      'Acme Admin',
+      'Arno Approvér',
+      'Rita Releaser',
+      'Approved',
+      'Released',
+      'UTC',
+      'V1',
+      'Order goods',
+      'Check delivery',
+    ])
+      assert.ok(text.includes(expected), `PDF text lacks '${expected}'`);
+    const html = (await call(t, acme.viewer, 'GET', `/sops/v/${versionId}/html`)).body;
+    for (const expected of ['Arno Approvér', 'Rita Releaser', 'Released'])
+      assert.ok(html.includes(expected), `HTML lacks '${expected}'`);
+  });
+});

@@ -1,0 +1,27 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Tx } from '../../db/tenant';
+import { fileStorages } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { readStorageFile } from '../storage/storage.files';
+
+export const NO_STORED_PDF = 'This process is stored as a PDF, but no PDF has been uploaded yet.';
+
+/** The uploaded PDF of a process stored as a PDF (sopAsPdf): its export is that document itself. */
+export async function storedProcessPdf(tx: Tx, tenantId: string, versionId: string): Promise<Buffer> {
+  const [row] = await tx
+    .select({ id: fileStorages.id, sha256: fileStorages.sha256 })
+    .from(fileStorages)
+    .where(
+      and(
+        eq(fileStorages.tenantId, tenantId),
+        eq(fileStorages.artifactType, 'SOP'),
+        eq(fileStorages.fileStorageType, 'SOP_AS_PDF'),
+        eq(fileStorages.artifactVersionId, versionId),
+        isNotNull(fileStorages.sha256),
+      ),
+    )
+    .orderBy(desc(fileStorages.createdAt))
+    .limit(1);
+  if (!row?.sha256) throw notFound(NO_STORED_PDF);
+  return readStorageFile(tenantId, row.id, row.sha256);
+}

@@ -1,0 +1,18 @@
+import { changeControlRoutes, versionRoutes } from '../../change-control/index';
+import { sopChangeControlHost } from './sop-host';
+
+// Change control, versions and history of processes (spec 1 §7), served by the one change-control module.
+const tags = ['processes', 'change control'];
+
+export const sopChangeControlRoutes = [
+  ...changeControlRoutes({ host: sopChangeControlHost, basePath: '/sops', tags }),
+  ...versionRoutes({
+    host: sopChangeControlHost,
+    tags,
+    urls: {
+      newVersion: '/sops/:artifactId/versions',
+      history: '/sops/:artifactId/versions',
+      releaseState: '/sops/:artifactId/versions/:versionId/release-state',
+    },
+  }),
+];

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  GapList,
+  ProductRequirementList,
+  QmsRegulationIdParams,
+  QmsRequirementList,
+  RegulationIdList,
+  RegulationIdQuery,
+  SopArtifactIdQuery,
+  SopBlockArtifactIdQuery,
+  SopVersionIdQuery,
+  TemplateArtifactIdQuery,
+  TemplateContentIdQuery,
+} from '@qms/shared-api/contract';
+import { z } from 'zod';
+import { defineRoute, type ExampleFixtures } from '../../http/route';
+import { sopArtifacts, sopBlocks, sopVersions } from '../../db/schema/index';
+import { qmsRequirements as q } from '../../db/schema/index';
+import { gapList } from './gap-list';
+import { gapListCsv } from './gap-list.csv';
+import { listProductRequirements } from './product-requirements';
+import { listByRegulation, listWhere, regulationIdsWhere } from './qms-requirements.repository';
+import { findSopVersion } from './sop-lookup';
+import { GAP_FIXED, seedAssessment, sharedRegulation } from './fixtures';
+import { FIXED } from '../../processes/index';
+
+const tags = ['qms-requirements'];
+const has = (column: AnyPgColumn, id: string) => sql`${id} = any(${column})`;
+
+/** The seed of the lookups: the tenant's assessment naming every fixed target, with a unique note. */
+const seed = async (fx: ExampleFixtures) => ({ ids: [], names: [(await seedAssessment(fx)).notes] });
+const seedIds = async (fx: ExampleFixtures) => {
+  await seedAssessment(fx);
+  return { ids: [], names: [], listsRows: false as const };
+};
+
+/** A PRODUCT process with one product requirement (a Section block) whose name is unique to the tenant. */
+async function seedProductRequirement(fx: ExampleFixtures) {
+  const name = fx.uniqueName('Product requirement');
+  await fx.run(async (tx) => {
+    const [artifact] = await tx
+      .insert(sopArtifacts)
+      .values({ tenantId: fx.tenantId, requirementType: 'PRODUCT' })
+      .returning();
+    const [version] = await tx
+      .insert(sopVersions)
+      .values({ tenantId: fx.tenantId, artifactId: artifact!.artifactId, name: fx.uniqueName('Product') })
+      .returning();
+    await tx.insert(sopBlocks).values({
+      tenantId: fx.tenantId,
+      sopVersionId: version!.versionId,
+      artifactId: sql`gen_random_uuid()`,
+      type: 'TIPTAP',
+      name,
+      testable: true,
+    });
+  });
+  return { ids: [], names: [name] };
+}
+
+const lookup = <S extends z.ZodType>(
+  url: string,
+  summary: string,
+  query: S,
+  example: Record<string, string>,
+  condition: (value: z.output<S>) => ReturnType<typeof sql>,
+) =>
+  defineRoute({
+    method: 'GET',
+    url,
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    summary,
+    tags,
+    query,
+    response: QmsRequirementList,
+    seed,
+    example: async () => ({ query: example }),
+    handler: ({ tx, user, query: value }) => listWhere(tx, user.tenantId, condition(value as z.output<S>)),
+  });
+
+export const qmsRequirementsReadRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/qms-regulations/:id/gap-list',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    crossTenant: 'own-namespace',
+    summary:
+      'The gap list of a regulation: record, requirement tree (licence-redacted), assessments and statistics',
+    tags,
+    params: QmsRegulationIdParams,
+    response: GapList,
+    example: async (fx) => ({ params: { id: (await sharedRegulation(fx)).regulationId } }),
+    handler: ({ tx, user, params }) => gapList(tx, user, params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/qms-regulations/csv-export/:regulationId',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    crossTenant: 'own-namespace',
+    summary: 'gap-list.csv: one row per heading and requirement; needs the view right and the export licence',
+    tags,
+    params: z.object({ regulationId: z.string().min(1).max(200) }),
+    produces: 'text/csv',
+    example: async (fx) => {
+      await seedAssessment(fx, false);
+      return { params: { regulationId: (await sharedRegulation(fx, false)).regulationId } };
+    },
+    handler: async ({ tx, user, params, reply }) => {
+      const csv = await gapListCsv(tx, user, params.regulationId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="gap-list.csv"')
+        .send(csv);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/qms-requirements',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    summary: 'The gap entries of a regulation: one per interpretable requirement, then the deprecated ones',
+    tags,
+    query: RegulationIdQuery,
+    response: QmsRequirementList,
+    seed,
+    example: async (fx) => ({ query: { regulationId: (await sharedRegulation(fx)).regulationId } }),
+    handler: ({ tx, user, query }) => listByRegulation(tx, user.tenantId, query.regulationId),
+  }),
+  lookup(
+    '/qms-requirements/by-template-content-id',
+    'Assessments naming a template content as target',
+    TemplateContentIdQuery,
+    { templateContentId: GAP_FIXED.templateContentId },
+    (v) => has(q.templateContentIds, v.templateContentId),
+  ),
+  lookup(
+    '/qms-requirements/by-target-sop-block-artifact-id',
+    'Assessments naming a block: as product-requirement target or as linked process block',
+    SopBlockArtifactIdQuery,
+    { sopBlockArtifactId: FIXED.blockArtifactId },
+    (v) =>
+      sql`(${has(q.targetSopBlockArtifactIds, v.sopBlockArtifactId)} or ${has(q.referencedSopBlockArtifactIds, v.sopBlockArtifactId)})`,
+  ),
+  defineRoute({
+    method: 'GET',
+    url: '/qms-requirements/by-sop-version-id',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    summary: "The process's gap entries: it is a target or implements them, or one of its blocks is linked",
+    tags,
+    query: SopVersionIdQuery,
+    response: QmsRequirementList,
+    seed,
+    example: async () => ({ query: { sopVersionId: FIXED.versionId } }),
+    handler: async ({ tx, user, query }) => {
+      const version = await findSopVersion(tx, query.sopVersionId);
+      return listWhere(
+        tx,
+        user.tenantId,
+        sql`(${has(q.targetSopArtifactIds, version.artifactId)} or ${has(q.actualSopArtifactIds, version.artifactId)}
+          or ${q.referencedSopBlockArtifactIds} && array(select artifact_id::text from sop_blocks
+            where sop_version_id = ${version.versionId}))`,
+      );
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/qms-requirements/regulation-ids-by-sop-artifact-id',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    summary:
+      'Regulations with requirements the process is a target of, implements, or whose blocks are linked',
+    tags,
+    query: SopArtifactIdQuery,
+    response: RegulationIdList,
+    seed: seedIds,
+    example: async () => ({ query: { sopArtifactId: FIXED.artifactId } }),
+    handler: ({ tx, user, query }) =>
+      regulationIdsWhere(
+        tx,
+        user.tenantId,
+        sql`(${has(q.targetSopArtifactIds, query.sopArtifactId)} or ${has(q.actualSopArtifactIds, query.sopArtifactId)}
+          or ${q.referencedSopBlockArtifactIds} && array(select b.artifact_id::text from sop_blocks b
+            join sop_versions v on v.tenant_id = b.tenant_id and v.version_id = b.sop_version_id
+            where v.artifact_id::text = ${query.sopArtifactId}))`,
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/qms-requirements/regulation-ids-by-template-artifact-id',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    summary: 'Regulations with requirements the template is a target of or implements',
+    tags,
+    query: TemplateArtifactIdQuery,
+    response: RegulationIdList,
+    seed: seedIds,
+    example: async () => ({ query: { templateArtifactId: GAP_FIXED.templateArtifactId } }),
+    handler: ({ tx, user, query }) =>
+      regulationIdsWhere(
+        tx,
+        user.tenantId,
+        sql`(${has(q.targetTemplateArtifactIds, query.templateArtifactId)} or ${has(q.actualTemplateArtifactIds, query.templateArtifactId)})`,
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/product-requirements',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    summary: 'Product requirements: the Section blocks of every PRODUCT process (preferred version)',
+    tags,
+    response: ProductRequirementList,
+    seed: seedProductRequirement,
+    handler: ({ tx, user }) => listProductRequirements(tx, user.tenantId),
+  }),
+];

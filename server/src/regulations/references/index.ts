@@ -1,0 +1,2 @@
+export { referencesRoutes } from './references.routes';
+export { importReferences, parseReferenceCatalog } from './references.repository';

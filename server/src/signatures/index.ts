@@ -1,0 +1,11 @@
+// Electronic signatures (21 CFR Part 11): the password check against the identity provider, the stored
+// signature records and the content hash that binds a signature to what was signed. Used by change control.
+export { appOf, verifySignaturePassword } from './verify';
+export { keycloakPasswordCheck } from './keycloak';
+export { canonicalJson, contentHash } from './content-hash';
+export {
+  insertSignature,
+  signaturesByIds,
+  signaturesOfRecord,
+  type SignatureValues,
+} from './signatures.repository';

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { SIGNATURE_PASSWORD_WRONG, type SessionUser } from '@qms/shared-api/contract';
+import {
+  createTenant,
+  errorMessageOf,
+  startTestApp,
+  type TestContext,
+  type TestTenant,
+} from '../test/helpers';
+import { call } from '../processes/test-support';
+import {
+  addUser,
+  cc,
+  currentOf,
+  PASSWORD,
+  processWithBlocks,
+  recordOf,
+} from '../change-control/test-support';
+import { canonicalJson, contentHash } from './content-hash';
+import { keycloakPasswordCheck } from './keycloak';
+
+const auth = {
+  issuer: 'https://kc.example/realms/qms',
+  clientId: 'qms-web',
+  claims: { userId: 'sub' } as never,
+};
+const tokenWith = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+
+describe('electronic signatures', () => {
+  it('hashes content canonically: key order does not matter, array order does', () => {
+    assert.equal(canonicalJson({ b: 1, a: [2, { d: 1, c: 2 }] }), '{"a":[2,{"c":2,"d":1}],"b":1}');
+    assert.equal(contentHash({ a: 1, b: 2 }), contentHash({ b: 2, a: 1 }));
+    assert.notEqual(contentHash({ blocks: ['x', 'y'] }), contentHash({ blocks: ['y', 'x'] }));
+    assert.match(contentHash({}), /^[0-9a-f]{64}$/);
+  });
+
+  it("checks a password with Keycloak's password grant and binds it to the token's subject", async () => {
+    let sent: URLSearchParams | undefined;
+    const ok = (async (_url: string, init: RequestInit) => {
+      sent = init.body as URLSearchParams;
+      return new Response(JSON.stringify({ access_token: tokenWith({ sub: 'user-1' }) }), { status: 200 });
+    }) as typeof fetch;
+    assert.equal(await keycloakPasswordCheck(auth, 'ann@example.com', 'pw', ok), 'user-1');
+    assert.equal(sent?.get('grant_type'), 'password');
+    assert.equal(sent?.get('client_id'), 'qms-web');
+    assert.equal(sent?.get('username'), 'ann@example.com');
+    const refused = (async () =>
+      new Response('{"error":"invalid_grant"}', { status: 401 })) as unknown as typeof fetch;
+    assert.equal(await keycloakPasswordCheck(auth, 'ann@example.com', 'bad', refused), null);
+    const down = (async () => new Response('', { status: 502 })) as unknown as typeof fetch;
+    await assert.rejects(keycloakPasswordCheck(auth, 'ann@example.com', 'pw', down));
+  });
+
+  describe('through the API (embedded provider)', () => {
+    let t: TestContext;
+    let acme: TestTenant;
+    let signer: SessionUser;
+    before(async () => {
+      t = await startTestApp();
+      acme = await createTenant(t.database, 'Acme');
+      signer = await addUser(t, acme, 'Sam Signer');
+    });
+    after(() => t.close());
+
+    it('counts wrong signature passwords like failed sign-ins and locks after five', async () => {
+      const releaser = await addUser(t, acme, 'Rita Releaser', true);
+      const { versionId } = await processWithBlocks(t, acme.admin);
+      const started = await call(t, acme.admin, 'POST', cc(versionId, '/release'), {
+        comment: 'Release',
+        expectedDecider: releaser.userId,
+        authorUserIds: [signer.userId],
+      });
+      assert.equal(started.statusCode, 201, started.body);
+      const dbVersion = recordOf((await currentOf(t, signer, versionId))!, signer).dbVersion;
+      const approve = (password: string) =>
+        call(t, signer, 'PUT', cc(versionId, '/release/approve'), { dbVersion, password });
+      for (let i = 0; i < 5; i++) {
+        const r = await approve('wrong');
+        assert.equal(r.statusCode, 403);
+        assert.equal(errorMessageOf(r), SIGNATURE_PASSWORD_WRONG);
+      }
+      const locked = await approve(PASSWORD);
+      assert.equal(locked.statusCode, 429);
+      assert.match(errorMessageOf(locked) ?? '', /Too many wrong passwords/);
+      assert.equal(recordOf((await currentOf(t, signer, versionId))!, signer).decision, 'OPEN');
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { templateContentsRoutes } from './template-contents.routes';
+export { createTemplateContent } from './template-contents.repository';

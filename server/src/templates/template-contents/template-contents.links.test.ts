@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Template } from '@qms/shared-api/contract';
+import type { CurrentSop } from '../templates/templates.links';
+import { contentInfo } from './template-contents.links';
+
+// Unit fixture with every case (the definitions: docs/manual/template-contents.md). Templates and processes here
+// are already the CURRENT versions; which versions count is covered by template-contents.test.ts.
+const template = (versionId: string, created: string[], reported: string[] = []): Template => ({
+  artifactId: `a-${versionId}`,
+  versionId,
+  version: 1,
+  releaseState: 'RELEASED',
+  name: versionId,
+  description: '',
+  documentKey: '',
+  location: '',
+  reviewerRoleId: null,
+  releaserRoleId: null,
+  createdTemplateContentIds: created,
+  reportedTemplateContentIds: reported,
+  changeDescription: '',
+  dbVersion: 0,
+});
+const sop = (versionId: string, outputs: string[]): CurrentSop => ({
+  artifactId: `a-${versionId}`,
+  versionId,
+  version: 1,
+  releaseState: 'RELEASED',
+  name: versionId,
+  description: '',
+  templateArtifactIds: [],
+  templateContentIds: [],
+  outputContentIds: new Set(outputs),
+});
+
+const templates = [
+  template('T1', ['both', 'tplOnly', 'multi']),
+  template('T2', ['multi'], ['procOnly', 'reportedOnly']),
+];
+const sops = [sop('P1', ['both', 'procOnly', 'multi'])];
+
+describe('template content validations and link states', () => {
+  const cases: [string, string, string[]][] = [
+    ['both', 'LINKED_TO_BOTH', []],
+    ['none', 'MISSING_BOTH', ['NOT_CREATED_BY_PROCESS', 'NOT_CREATED_BY_TEMPLATE']],
+    ['tplOnly', 'MISSING_PROCESS_OUTPUT', ['NOT_CREATED_BY_PROCESS']],
+    ['procOnly', 'MISSING_CREATING_TEMPLATE', ['NOT_CREATED_BY_TEMPLATE']],
+    ['multi', 'LINKED_TO_BOTH', ['CREATED_BY_MULTIPLE_TEMPLATES']],
+    // reporting is not creating
+    ['reportedOnly', 'MISSING_BOTH', ['NOT_CREATED_BY_PROCESS', 'NOT_CREATED_BY_TEMPLATE']],
+  ];
+  for (const [id, linkState, validations] of cases)
+    it(`${id}: ${linkState} ${validations.join(', ') || '(no warning)'}`, () => {
+      const info = contentInfo(id, templates, sops);
+      assert.equal(info.linkState, linkState);
+      assert.deepEqual(info.validations, validations);
+    });
+
+  it('names the creating, reporting and process versions', () => {
+    assert.deepEqual(contentInfo('multi', templates, sops), {
+      createdByTemplateVersionIds: ['T1', 'T2'],
+      reportedByTemplateVersionIds: [],
+      createdBySopVersionIds: ['P1'],
+      validations: ['CREATED_BY_MULTIPLE_TEMPLATES'],
+      linkState: 'LINKED_TO_BOTH',
+    });
+    assert.deepEqual(contentInfo('procOnly', templates, sops).reportedByTemplateVersionIds, ['T2']);
+  });
+});

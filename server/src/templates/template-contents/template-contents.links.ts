@@ -1,0 +1,31 @@
+import type { LinkedVersionRef, Template, TemplateContentInfo } from '@qms/shared-api/contract';
+import type { CurrentSop } from '../templates/templates.links';
+
+export { contentInfo, linkStateOf } from '@qms/shared-api/contract';
+
+const ref = (v: {
+  artifactId: string;
+  versionId: string;
+  version: number;
+  name: string;
+}): LinkedVersionRef => ({
+  artifactId: v.artifactId,
+  versionId: v.versionId,
+  version: v.version,
+  name: v.name,
+});
+
+/** The refs a TemplateContent carries, resolved from an info. */
+export function contentRefs(
+  info: TemplateContentInfo,
+  templates: readonly Template[],
+  sops: readonly CurrentSop[],
+) {
+  const byVersion = new Map(templates.map((t) => [t.versionId, t]));
+  const sopByVersion = new Map(sops.map((s) => [s.versionId, s]));
+  return {
+    creatingTemplates: info.createdByTemplateVersionIds.map((id) => ref(byVersion.get(id)!)),
+    reportingTemplates: info.reportedByTemplateVersionIds.map((id) => ref(byVersion.get(id)!)),
+    processes: info.createdBySopVersionIds.map((id) => ref(sopByVersion.get(id)!)),
+  };
+}

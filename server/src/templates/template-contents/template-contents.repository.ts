@@ -1,0 +1,162 @@
+import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import {
+  TEMPLATE_CONTENT_MESSAGES,
+  templateContentInUseMessage,
+  type TemplateContent,
+  type TemplateContentWrite,
+} from '@qms/shared-api/contract';
+import { isUniqueViolation } from '../../db/errors';
+import type { Tx } from '../../db/tenant';
+import { sopBlocks, sopVersions, srReferences, templateContents, templates } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { currentTemplates, loadCurrentSops } from '../templates/templates.links';
+import { listTemplates } from '../templates/templates.repository';
+import { contentInfo, contentRefs } from './template-contents.links';
+
+export const contentColumns = {
+  id: templateContents.id,
+  name: templateContents.name,
+  description: templateContents.description,
+  exampleText: templateContents.exampleText,
+  srId: templateContents.srId,
+  dbVersion: templateContents.dbVersion,
+};
+export type ContentRow = { [K in keyof typeof contentColumns]: TemplateContent[K] };
+
+const ofTenant = (tenantId: string) => eq(templateContents.tenantId, tenantId);
+const contentNotFound = (id: string) => notFound(`Template content ${id} not found`);
+export const srIdTakenMessage = (srId: string) =>
+  `Another template content is already linked to the standards entry ${srId}.`;
+
+export function listContentRows(tx: Tx, tenantId: string): Promise<ContentRow[]> {
+  return tx
+    .select(contentColumns)
+    .from(templateContents)
+    .where(ofTenant(tenantId))
+    .orderBy(asc(sql`lower(${templateContents.name})`), asc(templateContents.id));
+}
+
+/** Rows with their links (current template and process versions). */
+export async function withLinks(tx: Tx, tenantId: string, rows: ContentRow[]): Promise<TemplateContent[]> {
+  const templates = currentTemplates(await listTemplates(tx, tenantId));
+  const sops = await loadCurrentSops(tx, tenantId);
+  return rows.map((row) => ({
+    ...row,
+    ...contentRefs(contentInfo(row.id, templates, sops), templates, sops),
+  }));
+}
+
+export async function listTemplateContents(tx: Tx, tenantId: string): Promise<TemplateContent[]> {
+  return withLinks(tx, tenantId, await listContentRows(tx, tenantId));
+}
+
+async function assertSrId(tx: Tx, srId: string | null): Promise<void> {
+  if (srId === null) return;
+  const [entry] = await tx
+    .select({ id: srReferences.id })
+    .from(srReferences)
+    .where(
+      and(
+        eq(srReferences.kind, 'template-contents'),
+        eq(srReferences.id, srId),
+        eq(srReferences.removed, false),
+      ),
+    );
+  if (!entry) throw badRequest(`The standards service has no template content ${srId}.`);
+}
+
+async function guardSrId<T>(srId: string | null, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (srId && isUniqueViolation(error)) throw conflict(srIdTakenMessage(srId));
+    throw error;
+  }
+}
+
+type Values = Required<TemplateContentWrite>;
+
+export async function createTemplateContent(
+  tx: Tx,
+  tenantId: string,
+  body: Values,
+): Promise<TemplateContent> {
+  await assertSrId(tx, body.srId);
+  const [row] = await guardSrId(body.srId, () =>
+    tx
+      .insert(templateContents)
+      .values({ tenantId, ...body })
+      .returning(contentColumns),
+  );
+  return (await withLinks(tx, tenantId, [row!]))[0]!;
+}
+
+export async function updateTemplateContent(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  { dbVersion, ...body }: Values & { dbVersion: number },
+): Promise<TemplateContent> {
+  const [stored] = await tx
+    .select({ srId: templateContents.srId })
+    .from(templateContents)
+    .where(and(ofTenant(tenantId), eq(templateContents.id, id)));
+  if (!stored) throw contentNotFound(id);
+  // a link to an entry that has since left the standard may stay; a new link must name a current entry
+  if (stored.srId !== body.srId) await assertSrId(tx, body.srId);
+  const [row] = await guardSrId(body.srId, () =>
+    tx
+      .update(templateContents)
+      .set({ ...body, dbVersion: sql`${templateContents.dbVersion} + 1`, updatedAt: sql`now()` })
+      .where(and(ofTenant(tenantId), eq(templateContents.id, id), eq(templateContents.dbVersion, dbVersion)))
+      .returning(contentColumns),
+  );
+  if (row) return (await withLinks(tx, tenantId, [row]))[0]!;
+  throw conflict(TEMPLATE_CONTENT_MESSAGES.changedBySomeoneElse);
+}
+
+/**
+ * Who still names a content: every template version and process version (any state, blocks included). Released
+ * and obsolete documents are controlled records, so their links are never cleared silently (docs/decisions.md).
+ */
+async function contentUsers(tx: Tx, tenantId: string, id: string): Promise<string[]> {
+  const has = (column: AnyColumn) => sql`${id} = any(${column})`;
+  const usedByTemplates = await tx
+    .selectDistinct({ name: templates.name, version: templates.version })
+    .from(templates)
+    .where(
+      and(
+        eq(templates.tenantId, tenantId),
+        sql`(${has(templates.createdTemplateContentIds)} or ${has(templates.reportedTemplateContentIds)})`,
+      ),
+    );
+  const usedBySops = await tx
+    .selectDistinct({ name: sopVersions.name, version: sopVersions.version })
+    .from(sopVersions)
+    .leftJoin(
+      sopBlocks,
+      and(eq(sopBlocks.tenantId, sopVersions.tenantId), eq(sopBlocks.sopVersionId, sopVersions.versionId)),
+    )
+    .where(
+      and(
+        eq(sopVersions.tenantId, tenantId),
+        sql`(${has(sopVersions.templateContentIds)} or coalesce(${has(sopBlocks.templateContentIds)}, false))`,
+      ),
+    );
+  return [
+    ...usedByTemplates.map((t) => `template "${t.name}" V${t.version}`),
+    ...usedBySops.map((s) => `process "${s.name}" V${s.version}`),
+  ].sort();
+}
+
+export async function deleteTemplateContent(tx: Tx, tenantId: string, id: string): Promise<void> {
+  const [row] = await tx
+    .select({ name: templateContents.name })
+    .from(templateContents)
+    .where(and(ofTenant(tenantId), eq(templateContents.id, id)))
+    .for('update');
+  if (!row) throw contentNotFound(id);
+  const users = await contentUsers(tx, tenantId, id);
+  if (users.length > 0) throw conflict(templateContentInUseMessage(row.name, users));
+  await tx.delete(templateContents).where(and(ofTenant(tenantId), eq(templateContents.id, id)));
+}

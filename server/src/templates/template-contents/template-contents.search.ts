@@ -1,0 +1,69 @@
+import type {
+  TemplateContentInfo,
+  TemplateContentLinkState,
+  TemplateContentSearchQuery,
+  TemplateContentSearchResponse,
+  TemplateContentStatistics,
+} from '@qms/shared-api/contract';
+import type { Tx } from '../../db/tenant';
+import { asTemplateSop, currentTemplates, loadCurrentSops } from '../templates/templates.links';
+import { listTemplates } from '../templates/templates.repository';
+import { contentInfo, contentRefs } from './template-contents.links';
+import { listContentRows } from './template-contents.repository';
+
+type Query = { [K in keyof TemplateContentSearchQuery]?: string };
+
+/** Loads what the validations need once: contents, current templates, current processes. */
+async function loadAll(tx: Tx, tenantId: string) {
+  const rows = await listContentRows(tx, tenantId);
+  const templates = currentTemplates(await listTemplates(tx, tenantId));
+  const sops = await loadCurrentSops(tx, tenantId);
+  return { rows, templates, sops };
+}
+
+/**
+ * GET /template-contents/search: the filters of spec 2 §2 (AND-combined; see TemplateContentSearchQuery), each
+ * content with its links and a `templateContentInfos` entry.
+ */
+export async function searchTemplateContents(
+  tx: Tx,
+  tenantId: string,
+  query: Query,
+): Promise<TemplateContentSearchResponse> {
+  const { rows, templates, sops } = await loadAll(tx, tenantId);
+  const text = query.text?.trim().toLowerCase();
+  const creating = templates.find((t) => t.artifactId === query.createdByTemplateArtifactId);
+  const reporting = templates.find((t) => t.artifactId === query.reportedByTemplateArtifactId);
+  const sop = sops.find((s) => s.artifactId === query.sopArtifactId);
+  const infos: Record<string, TemplateContentInfo> = {};
+  const templateContents = [];
+  for (const row of rows) {
+    if (query.createdByTemplateArtifactId && !creating?.createdTemplateContentIds.includes(row.id)) continue;
+    if (query.reportedByTemplateArtifactId && !reporting?.reportedTemplateContentIds.includes(row.id))
+      continue;
+    if (query.sopArtifactId && !sop?.outputContentIds.has(row.id)) continue;
+    if (text && ![row.name, row.description, row.exampleText].some((f) => f.toLowerCase().includes(text)))
+      continue;
+    const info = contentInfo(row.id, templates, sops);
+    if (query.unassigned === 'true' && info.linkState !== 'MISSING_BOTH') continue;
+    infos[row.id] = info;
+    templateContents.push({ ...row, ...contentRefs(info, templates, sops) });
+  }
+  return { templateContents, templates, sops: sops.map(asTemplateSop), templateContentInfos: infos };
+}
+
+/** GET /template-contents/statistics: the same link states as the search, counted. */
+export async function templateContentStatistics(
+  tx: Tx,
+  tenantId: string,
+): Promise<TemplateContentStatistics> {
+  const { rows, templates, sops } = await loadAll(tx, tenantId);
+  const countByLinkState: Record<TemplateContentLinkState, number> = {
+    LINKED_TO_BOTH: 0,
+    MISSING_BOTH: 0,
+    MISSING_PROCESS_OUTPUT: 0,
+    MISSING_CREATING_TEMPLATE: 0,
+  };
+  for (const row of rows) countByLinkState[contentInfo(row.id, templates, sops).linkState]++;
+  return { countByLinkState, total: rows.length };
+}

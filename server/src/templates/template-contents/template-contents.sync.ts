@@ -1,0 +1,71 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { SyncDifference, TemplateContentSyncResult } from '@qms/shared-api/contract';
+import type { Tx } from '../../db/tenant';
+import { srReferences, templateContents } from '../../db/schema/index';
+
+/**
+ * POST /template-contents/synchronize (admin): in the request's one transaction, creates a content for every
+ * standards template content the tenant has no content linked to (name and description copied, srId set);
+ * contents whose linked entry differs from the standard, or left it, are reported, never overwritten or deleted.
+ * Idempotent: the (tenant, srId) unique index plus ON CONFLICT DO NOTHING make a second or concurrent run create
+ * nothing.
+ */
+export async function synchronizeTemplateContents(
+  tx: Tx,
+  tenantId: string,
+): Promise<TemplateContentSyncResult> {
+  const standard = await tx
+    .select({
+      id: srReferences.id,
+      name: srReferences.name,
+      description: srReferences.description,
+      removed: srReferences.removed,
+    })
+    .from(srReferences)
+    .where(eq(srReferences.kind, 'template-contents'));
+  const bySrId = new Map(standard.map((entry) => [entry.id, entry]));
+  const linked = await tx
+    .select({
+      id: templateContents.id,
+      srId: templateContents.srId,
+      name: templateContents.name,
+      description: templateContents.description,
+    })
+    .from(templateContents)
+    .where(and(eq(templateContents.tenantId, tenantId), isNotNull(templateContents.srId)));
+  const linkedSrIds = new Set(linked.map((c) => c.srId));
+  const missing = standard.filter((entry) => !entry.removed && !linkedSrIds.has(entry.id));
+  const createdIds: string[] = [];
+  // batches keep each statement's parameter count well below the driver's limit
+  for (let i = 0; i < missing.length; i += 500) {
+    const rows = await tx
+      .insert(templateContents)
+      .values(
+        missing.slice(i, i + 500).map((entry) => ({
+          tenantId,
+          name: entry.name,
+          description: entry.description,
+          srId: entry.id,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: templateContents.id });
+    createdIds.push(...rows.map((r) => r.id));
+  }
+  const changedInStandard: SyncDifference[] = [];
+  const removedFromStandard: SyncDifference[] = [];
+  for (const content of linked) {
+    const entry = bySrId.get(content.srId!);
+    const difference = {
+      id: content.id,
+      srId: content.srId!,
+      name: content.name,
+      standardName: entry && !entry.removed ? entry.name : null,
+      standardDescription: entry && !entry.removed ? entry.description : null,
+    };
+    if (!entry || entry.removed) removedFromStandard.push(difference);
+    else if (entry.name !== content.name || entry.description !== content.description)
+      changedInStandard.push(difference);
+  }
+  return { created: createdIds.length, createdIds, changedInStandard, removedFromStandard };
+}

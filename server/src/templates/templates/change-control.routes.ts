@@ -1,0 +1,19 @@
+import { changeControlRoutes, versionRoutes } from '../../change-control/index';
+import { templateChangeControlHost } from './template-host';
+
+// The release of templates, served by the one change-control module (paths: shared-api change-control.paths.ts):
+// /templates/v/{versionId}/change-control…, /signatures, PUT …/release-state, POST|GET /templates/a/{artifactId}/v.
+const tags = ['templates', 'change control'];
+
+export const templateChangeControlRoutes = [
+  ...changeControlRoutes({ host: templateChangeControlHost, basePath: '/templates', tags }),
+  ...versionRoutes({
+    host: templateChangeControlHost,
+    tags,
+    urls: {
+      newVersion: '/templates/a/:artifactId/v',
+      history: '/templates/a/:artifactId/v',
+      releaseState: '/templates/v/:versionId/release-state',
+    },
+  }),
+];

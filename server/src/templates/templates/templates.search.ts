@@ -1,0 +1,95 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import {
+  type TemplatesBySopVersionResponse,
+  type TemplateSearchResponse,
+  type TemplateSopBlock,
+} from '@qms/shared-api/contract';
+import type { Tx } from '../../db/tenant';
+import { sopBlocks, sopVersions } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { listTemplates } from './templates.repository';
+import { asTemplateSop, currentTemplates, loadCurrentSops, templateContentIdsOf } from './templates.links';
+
+/** GET /templates/search: every template version and, per version, the current processes using it. */
+export async function searchTemplates(tx: Tx, tenantId: string): Promise<TemplateSearchResponse> {
+  const [templates, sops] = [await listTemplates(tx, tenantId), await loadCurrentSops(tx, tenantId)];
+  const direct: Record<string, string[]> = {};
+  const byContent: Record<string, string[]> = {};
+  const artifacts: Record<string, string[]> = {};
+  for (const template of templates) {
+    const contents = templateContentIdsOf(template);
+    const d = sops.filter((s) => s.templateArtifactIds.includes(template.artifactId));
+    const c = sops.filter((s) => contents.some((id) => s.outputContentIds.has(id)));
+    direct[template.versionId] = d.map((s) => s.versionId);
+    byContent[template.versionId] = c.map((s) => s.versionId);
+    artifacts[template.versionId] = [...new Set([...d, ...c].map((s) => s.artifactId))];
+  }
+  return {
+    templates,
+    sops: sops.map(asTemplateSop),
+    templatesToSopVersionIdsLinkedDirectly: direct,
+    templatesToSopVersionIdsLinkedByTemplateContent: byContent,
+    templatesToSopArtifactIds: artifacts,
+  };
+}
+
+/**
+ * GET /templates/search/by-sop-version: the version's blocks (DELETED left out), the current templates it uses
+ * (linked directly, or creating / reporting a content the version or one of its blocks lists) and per template
+ * the blocks whose contents it creates or reports.
+ */
+export async function templatesBySopVersion(
+  tx: Tx,
+  tenantId: string,
+  sopVersionId: string,
+): Promise<TemplatesBySopVersionResponse> {
+  const [sop] = await tx
+    .select({
+      artifactId: sopVersions.artifactId,
+      templateArtifactIds: sopVersions.templateArtifactIds,
+      templateContentIds: sopVersions.templateContentIds,
+    })
+    .from(sopVersions)
+    .where(and(eq(sopVersions.tenantId, tenantId), eq(sopVersions.versionId, sopVersionId)));
+  if (!sop) throw notFound(`Process version ${sopVersionId} not found`);
+  const rows = await tx
+    .select({
+      artifactId: sopBlocks.artifactId,
+      versionId: sopBlocks.versionId,
+      version: sopBlocks.version,
+      versionState: sopBlocks.versionState,
+      type: sopBlocks.type,
+      name: sopBlocks.name,
+      templateContentIds: sopBlocks.templateContentIds,
+      roleId: sopBlocks.roleId,
+    })
+    .from(sopBlocks)
+    .where(
+      and(
+        eq(sopBlocks.tenantId, tenantId),
+        eq(sopBlocks.sopVersionId, sopVersionId),
+        ne(sopBlocks.versionState, 'DELETED'),
+      ),
+    )
+    .orderBy(asc(sopBlocks.position));
+  const blocks: TemplateSopBlock[] = rows.map((b) => ({
+    ...b,
+    versionState: b.versionState as TemplateSopBlock['versionState'],
+    sopArtifactId: sop.artifactId,
+  }));
+  const versionContents = new Set(sop.templateContentIds);
+  const templateToBlocksVersionIds: Record<string, string[]> = {};
+  const used = currentTemplates(await listTemplates(tx, tenantId)).filter((template) => {
+    const contents = templateContentIdsOf(template);
+    const usingBlocks = blocks.filter((b) => b.templateContentIds.some((id) => contents.includes(id)));
+    templateToBlocksVersionIds[template.versionId] = usingBlocks.map((b) => b.versionId);
+    return (
+      sop.templateArtifactIds.includes(template.artifactId) ||
+      usingBlocks.length > 0 ||
+      contents.some((id) => versionContents.has(id))
+    );
+  });
+  for (const key of Object.keys(templateToBlocksVersionIds))
+    if (!used.some((t) => t.versionId === key)) delete templateToBlocksVersionIds[key];
+  return { blocks, templates: used, templateToBlocksVersionIds };
+}

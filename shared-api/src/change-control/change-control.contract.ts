@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+// Change control (spec 1 §3, §4, §7 "Change control"): one release workflow for every versioned artifact.
+// Processes mount it under /qms-api/sops/v/{versionId}/…, templates under /qms-api/templates/v/{versionId}/….
+
+/** The path segment of the artifact kind: the client hooks and the server module are parameterised by it. */
+export const ArtifactKind = z.enum(['sops', 'templates']);
+export type ArtifactKind = z.infer<typeof ArtifactKind>;
+
+/** The stored artifact type of a release or signature (the file-storage naming of spec 1 §3). */
+export const ChangeControlArtifactType = z.enum(['SOP', 'TEMPLATE']);
+export type ChangeControlArtifactType = z.infer<typeof ChangeControlArtifactType>;
+export const ARTIFACT_TYPE_OF_KIND: Record<ArtifactKind, ChangeControlArtifactType> = {
+  sops: 'SOP',
+  templates: 'TEMPLATE',
+};
+
+export const ChangeControlState = z.enum(['RUNNING', 'COMPLETED', 'CANCELLED']);
+export type ChangeControlState = z.infer<typeof ChangeControlState>;
+export const ParticipantDecision = z.enum(['OPEN', 'APPROVED', 'DECLINED']);
+export type ParticipantDecision = z.infer<typeof ParticipantDecision>;
+/** Authors are listed (and a user's record is looked up) before approvers (spec 1 §2.6). */
+export const ParticipantKind = z.enum(['AUTHOR', 'APPROVER']);
+export type ParticipantKind = z.infer<typeof ParticipantKind>;
+
+/** What a signature means (21 CFR Part 11 §11.50(a)(3)); shown with the printed name and time. */
+export const SignatureMeaning = z.enum(['Approved', 'Declined', 'Released', 'Made obsolete']);
+export type SignatureMeaning = z.infer<typeof SignatureMeaning>;
+
+const Id = z.string();
+const IsoWithZone = z.iso.datetime({ offset: true });
+const DbVersion = z.number().int().nonnegative();
+
+/**
+ * An electronic signature (21 CFR Part 11 §11.50, §11.70): who (id and printed name at signing), what it means,
+ * when (ISO 8601 with zone), and the record signed: type, id (the artifact version), version number and the
+ * SHA-256 of the record's canonical content at signing, so a later change of the record is detectable.
+ */
+export const Signature = z.object({
+  id: Id,
+  signerUserId: Id,
+  printedName: z.string(),
+  meaning: SignatureMeaning,
+  signedAt: IsoWithZone,
+  recordType: ChangeControlArtifactType,
+  recordId: Id,
+  recordVersion: z.number().int().positive(),
+  contentHash: z.string(),
+});
+export type Signature = z.infer<typeof Signature>;
+export const SignatureList = z.array(Signature);
+
+export const Participant = z.object({
+  id: Id,
+  dbVersion: DbVersion,
+  kind: ParticipantKind,
+  userId: Id,
+  userDisplayName: z.string(),
+  decision: ParticipantDecision,
+  comment: z.string(),
+  decidedAt: IsoWithZone.nullable(),
+  /** the signature of the decision; null while OPEN (a revert clears it, the audit trail keeps it) */
+  signature: Signature.nullable(),
+});
+export type Participant = z.infer<typeof Participant>;
+
+/** One release (change control) of an artifact version (spec 1 §3). */
+export const ChangeControlRelease = z.object({
+  id: Id,
+  dbVersion: DbVersion,
+  artifactType: ChangeControlArtifactType,
+  artifactVersionId: Id,
+  initiatedBy: Id,
+  initiatedByDisplayName: z.string(),
+  initiatedAt: IsoWithZone,
+  initiatedComment: z.string(),
+  /** the releaser */
+  expectedDecider: Id,
+  expectedDeciderDisplayName: z.string(),
+  state: ChangeControlState,
+  decidedAt: IsoWithZone.nullable(),
+  decidedByDisplayName: z.string().nullable(),
+  /** the comment of complete or cancel */
+  decidedComment: z.string(),
+  /** the 'Released' signature of a COMPLETED release */
+  signature: Signature.nullable(),
+  authors: z.array(Participant),
+  approvers: z.array(Participant),
+});
+export type ChangeControlRelease = z.infer<typeof ChangeControlRelease>;
+
+/** GET …/change-control: every release of the version, newest first (cancelled ones are the history panels). */
+export const ChangeControlReleaseList = z.array(ChangeControlRelease);
+export type ChangeControlReleaseList = z.infer<typeof ChangeControlReleaseList>;
+
+/**
+ * GET …/change-control/release: the current (RUNNING or COMPLETED) release, else an empty one (`release: null`),
+ * never a 404 (spec 1 §4 "otherwise an empty one").
+ */
+export const CurrentRelease = z.object({ release: ChangeControlRelease.nullable() });
+export type CurrentRelease = z.infer<typeof CurrentRelease>;
+
+export const RELEASE_COMMENT_MAX = 10_000;
+export const MAX_PARTICIPANTS = 100;
+export const COMMENT_REQUIRED = 'A comment is required.';
+export const AUTHOR_REQUIRED = 'Choose at least one author.';
+export const RELEASER_REQUIRED = 'Choose a releaser.';
+export const DECLINE_COMMENT_REQUIRED = 'A comment is required to decline.';
+export const PASSWORD_REQUIRED = 'Enter your password to sign.';
+
+/** a user id of the directory (GET /qms-api/users); the server answers 400 for one that is not its tenant's */
+const UserId = z.string().trim().min(1).max(100);
+const userIds = (message?: string) =>
+  z
+    .array(UserId, message)
+    .min(message ? 1 : 0, message)
+    .max(MAX_PARTICIPANTS)
+    .transform((ids) => [...new Set(ids)]);
+const Comment = z.string().trim().max(RELEASE_COMMENT_MAX);
+/** a comment that must be given: missing and empty get the same message */
+const requiredComment = (message: string) =>
+  z.string(message).trim().min(1, message).max(RELEASE_COMMENT_MAX);
+/** The password re-entered for a signature; checked by the server against the signed-in user's identity. */
+const Password = z.string(PASSWORD_REQUIRED).min(1, PASSWORD_REQUIRED).max(1024);
+
+/** POST …/change-control/release (spec 1 §3 write form; §5 start rules). */
+export const ReleaseCreate = z.object({
+  comment: requiredComment(COMMENT_REQUIRED),
+  expectedDecider: z.string(RELEASER_REQUIRED).trim().min(1, RELEASER_REQUIRED).max(100),
+  authorUserIds: userIds(AUTHOR_REQUIRED),
+  approverUserIds: userIds().default([]),
+});
+export type ReleaseCreate = z.input<typeof ReleaseCreate>;
+
+/** PUT …/release/cancel: the release's dbVersion (stale → 409). Not signed: nothing is released. */
+export const ReleaseCancel = z.object({ comment: Comment.default(''), dbVersion: DbVersion });
+export type ReleaseCancel = z.input<typeof ReleaseCancel>;
+/** PUT …/release/complete: signed 'Released'. */
+export const ReleaseComplete = ReleaseCancel.extend({ password: Password });
+export type ReleaseComplete = z.input<typeof ReleaseComplete>;
+
+/**
+ * A participant's decision: the participant's dbVersion. `participantId` picks one of the user's records when
+ * the user is both author and approver; without it the user's record is found among authors first, then approvers.
+ */
+const DecisionBase = z.object({
+  comment: Comment.default(''),
+  dbVersion: DbVersion,
+  participantId: z.uuid().optional(),
+});
+/** PUT …/release/approve: signed 'Approved'. */
+export const ReleaseApprove = DecisionBase.extend({ password: Password });
+export type ReleaseApprove = z.input<typeof ReleaseApprove>;
+/** PUT …/release/decline: signed 'Declined'; needs a comment (spec 1 §5). */
+export const ReleaseDecline = DecisionBase.extend({
+  comment: requiredComment(DECLINE_COMMENT_REQUIRED),
+  password: Password,
+});
+export type ReleaseDecline = z.input<typeof ReleaseDecline>;
+/** PUT …/release/revert: back to OPEN; not signed (it withdraws a decision, it makes none). */
+export const ReleaseRevert = DecisionBase;
+export type ReleaseRevert = z.input<typeof ReleaseRevert>;
+
+export const ReleaseAction = z.enum(['cancel', 'complete', 'approve', 'decline', 'revert']);
+export type ReleaseAction = z.infer<typeof ReleaseAction>;
+
+export const ArtifactVersionIdParams = z.object({ versionId: z.uuid('Version id must be a UUID') });

@@ -1,0 +1,187 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { apiJson } from '../client/http';
+import {
+  ChangeControlRelease,
+  ChangeControlReleaseList,
+  CurrentRelease,
+  SignatureList,
+  type ArtifactKind,
+  type ReleaseApprove,
+  type ReleaseCancel,
+  type ReleaseComplete,
+  type ReleaseCreate,
+  type ReleaseDecline,
+  type ReleaseRevert,
+  type Signature,
+} from './change-control.contract';
+import { ARTIFACT_PATHS } from './change-control.paths';
+import {
+  DocumentHistory,
+  NewVersionCreated,
+  ReleaseStateChanged,
+  type ReleaseStateChange,
+} from './versions.contract';
+
+// Hooks of the change-control workflow, parameterised by the artifact kind ('sops' | 'templates') so the
+// processes and templates areas share one Release Workflow and one Document History.
+
+/** Query keys: `all(kind)` invalidates every release, history and signature list of that kind. */
+export const changeControlKeys = {
+  all: (kind: ArtifactKind) => ['change-control', kind] as const,
+  releases: (kind: ArtifactKind, versionId: string) =>
+    [...changeControlKeys.all(kind), 'releases', versionId] as const,
+  current: (kind: ArtifactKind, versionId: string) =>
+    [...changeControlKeys.all(kind), 'current', versionId] as const,
+  signatures: (kind: ArtifactKind, versionId: string) =>
+    [...changeControlKeys.all(kind), 'signatures', versionId] as const,
+  history: (kind: ArtifactKind, artifactId: string) =>
+    [...changeControlKeys.all(kind), 'history', artifactId] as const,
+};
+
+/** After any change: the workflow's own data and the area's documents (their release state moved). */
+function invalidateAfterChange(client: QueryClient, kind: ArtifactKind): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: changeControlKeys.all(kind) }),
+    client.invalidateQueries({ queryKey: [kind] }),
+  ]).then(() => undefined);
+}
+
+export function releasesQueryOptions(kind: ArtifactKind, versionId: string) {
+  return queryOptions({
+    queryKey: changeControlKeys.releases(kind, versionId),
+    queryFn: ({ signal }) =>
+      apiJson(ChangeControlReleaseList, ARTIFACT_PATHS[kind].changeControl(versionId), { signal }),
+  });
+}
+/** Every release of the version, newest first (cancelled ones are the 'Cancelled - {date}' panels). */
+export const useReleases = (kind: ArtifactKind, versionId: string): UseQueryResult<ChangeControlRelease[]> =>
+  useQuery({ ...releasesQueryOptions(kind, versionId), enabled: !!versionId });
+
+export function currentReleaseQueryOptions(kind: ArtifactKind, versionId: string) {
+  return queryOptions({
+    queryKey: changeControlKeys.current(kind, versionId),
+    queryFn: ({ signal }) => apiJson(CurrentRelease, ARTIFACT_PATHS[kind].release(versionId), { signal }),
+  });
+}
+/** The RUNNING or COMPLETED release, or `{ release: null }`. */
+export const useCurrentRelease = (kind: ArtifactKind, versionId: string): UseQueryResult<CurrentRelease> =>
+  useQuery({ ...currentReleaseQueryOptions(kind, versionId), enabled: !!versionId });
+
+export function signaturesQueryOptions(kind: ArtifactKind, versionId: string) {
+  return queryOptions({
+    queryKey: changeControlKeys.signatures(kind, versionId),
+    queryFn: ({ signal }) => apiJson(SignatureList, ARTIFACT_PATHS[kind].signatures(versionId), { signal }),
+  });
+}
+export const useSignatures = (kind: ArtifactKind, versionId: string): UseQueryResult<Signature[]> =>
+  useQuery({ ...signaturesQueryOptions(kind, versionId), enabled: !!versionId });
+
+export function documentHistoryQueryOptions(kind: ArtifactKind, artifactId: string) {
+  return queryOptions({
+    queryKey: changeControlKeys.history(kind, artifactId),
+    queryFn: ({ signal }) => apiJson(DocumentHistory, ARTIFACT_PATHS[kind].history(artifactId), { signal }),
+  });
+}
+export const useDocumentHistory = (kind: ArtifactKind, artifactId: string): UseQueryResult<DocumentHistory> =>
+  useQuery({ ...documentHistoryQueryOptions(kind, artifactId), enabled: !!artifactId });
+
+export function startRelease(
+  kind: ArtifactKind,
+  versionId: string,
+  body: ReleaseCreate,
+): Promise<ChangeControlRelease> {
+  return apiJson(ChangeControlRelease, ARTIFACT_PATHS[kind].release(versionId), { method: 'POST', body });
+}
+
+/** The body of each PUT …/release/{action}. */
+export interface ReleaseActionBodies {
+  cancel: ReleaseCancel;
+  complete: ReleaseComplete;
+  approve: ReleaseApprove;
+  decline: ReleaseDecline;
+  revert: ReleaseRevert;
+}
+export type ReleaseActionCall = {
+  [A in keyof ReleaseActionBodies]: { action: A; body: ReleaseActionBodies[A] };
+}[keyof ReleaseActionBodies];
+
+export function runReleaseAction(
+  kind: ArtifactKind,
+  versionId: string,
+  { action, body }: ReleaseActionCall,
+): Promise<ChangeControlRelease> {
+  return apiJson(ChangeControlRelease, ARTIFACT_PATHS[kind].releaseAction(versionId, action), {
+    method: 'PUT',
+    body,
+  });
+}
+
+export function useStartRelease(
+  kind: ArtifactKind,
+  versionId: string,
+): UseMutationResult<ChangeControlRelease, Error, ReleaseCreate> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReleaseCreate) => startRelease(kind, versionId, body),
+    onSettled: () => invalidateAfterChange(client, kind),
+  });
+}
+
+/** cancel, complete, approve, decline, revert: the answer is the release as it now is. */
+export function useReleaseAction(
+  kind: ArtifactKind,
+  versionId: string,
+): UseMutationResult<ChangeControlRelease, Error, ReleaseActionCall> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (call: ReleaseActionCall) => runReleaseAction(kind, versionId, call),
+    onSettled: () => invalidateAfterChange(client, kind),
+  });
+}
+
+export function createNewVersion(kind: ArtifactKind, artifactId: string): Promise<NewVersionCreated> {
+  return apiJson(NewVersionCreated, ARTIFACT_PATHS[kind].newVersion(artifactId), { method: 'POST' });
+}
+
+export function useCreateNewVersion(
+  kind: ArtifactKind,
+): UseMutationResult<NewVersionCreated, Error, { artifactId: string }> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ artifactId }: { artifactId: string }) => createNewVersion(kind, artifactId),
+    onSettled: () => invalidateAfterChange(client, kind),
+  });
+}
+
+export interface ReleaseStateCall {
+  artifactId: string;
+  versionId: string;
+  body: ReleaseStateChange;
+}
+export function changeReleaseState(
+  kind: ArtifactKind,
+  { artifactId, versionId, body }: ReleaseStateCall,
+): Promise<ReleaseStateChanged> {
+  return apiJson(ReleaseStateChanged, ARTIFACT_PATHS[kind].releaseState(artifactId, versionId), {
+    method: 'PUT',
+    body,
+  });
+}
+/** RELEASED → OBSOLETE (signed 'Made obsolete'); the workflow owns every other transition. */
+export function useChangeReleaseState(
+  kind: ArtifactKind,
+): UseMutationResult<ReleaseStateChanged, Error, ReleaseStateCall> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (call: ReleaseStateCall) => changeReleaseState(kind, call),
+    onSettled: () => invalidateAfterChange(client, kind),
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../client/http';
+import {
+  impactAnalysisImportPath,
+  MappingImportReport,
+  type MappingImportQuery,
+} from './impact-import.contract';
+import { impactAnalysesKeys } from './impact.queries';
+
+/** POST the mapping file (parsed JSON) to an analysis; answers what was created, kept and left unmapped. */
+export const importImpactMapping = (
+  id: string,
+  file: Record<string, unknown>,
+  direction: MappingImportQuery['direction'] = 'auto',
+): Promise<MappingImportReport> =>
+  apiJson(MappingImportReport, `${impactAnalysisImportPath(id)}?direction=${direction}`, {
+    method: 'POST',
+    body: file,
+  });
+
+/** The "Import mapping" action; the analysis's lists and statistics reload afterwards. */
+export function useImportImpactMapping() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      file,
+      direction,
+    }: {
+      id: string;
+      file: Record<string, unknown>;
+      direction?: MappingImportQuery['direction'];
+    }) => importImpactMapping(id, file, direction),
+    onSettled: () => client.invalidateQueries({ queryKey: impactAnalysesKeys.all }),
+  });
+}

@@ -1,0 +1,182 @@
+import { queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { apiFetch, apiJson } from '../client/http';
+import { OverallRegulationStatistics, RegulationStatistics } from './qms-regulations.contract';
+import {
+  GapList,
+  ProductRequirementList,
+  QmsRequirement,
+  QmsRequirementList,
+  RegulationIdList,
+  type QmsRequirementUpdate,
+} from './qms-requirements.contract';
+import { withAssessment } from './gap-cache';
+import { qmsRegulationsKeys } from './regulations.queries';
+
+const enc = encodeURIComponent;
+
+export const qmsRequirementsKeys = {
+  all: ['qms-requirements'] as const,
+  gapList: (regulationId: string) => [...qmsRequirementsKeys.all, 'gap-list', regulationId] as const,
+  byRegulation: (regulationId: string) => [...qmsRequirementsKeys.all, 'regulation', regulationId] as const,
+  by: (kind: string, id: string) => [...qmsRequirementsKeys.all, kind, id] as const,
+  regulationIds: (kind: 'sop' | 'template', id: string) =>
+    [...qmsRequirementsKeys.all, 'regulation-ids', kind, id] as const,
+  productRequirements: () => [...qmsRequirementsKeys.all, 'product-requirements'] as const,
+};
+
+/** GET /qms-api/qms-regulations/{id}/gap-list: regulation, record, redacted requirements, assessments, statistics. */
+export function gapListQueryOptions(regulationId: string) {
+  return queryOptions({
+    queryKey: qmsRequirementsKeys.gapList(regulationId),
+    queryFn: ({ signal }) =>
+      apiJson(GapList, `/qms-api/qms-regulations/${enc(regulationId)}/gap-list`, { signal }),
+  });
+}
+
+/** GET /qms-api/qms-requirements?regulationId= */
+export function qmsRequirementsQueryOptions(regulationId: string) {
+  return queryOptions({
+    queryKey: qmsRequirementsKeys.byRegulation(regulationId),
+    queryFn: ({ signal }) =>
+      apiJson(QmsRequirementList, '/qms-api/qms-requirements', { query: { regulationId }, signal }),
+  });
+}
+
+const byQuery = {
+  'template-content': ['by-template-content-id', 'templateContentId'],
+  'sop-block': ['by-target-sop-block-artifact-id', 'sopBlockArtifactId'],
+  'sop-version': ['by-sop-version-id', 'sopVersionId'],
+} as const;
+
+/** The assessments naming a template content, a block (linked or target) or the process of a version. */
+export function qmsRequirementsByQueryOptions(kind: keyof typeof byQuery, id: string) {
+  const [path, param] = byQuery[kind];
+  return queryOptions({
+    queryKey: qmsRequirementsKeys.by(kind, id),
+    queryFn: ({ signal }) =>
+      apiJson(QmsRequirementList, `/qms-api/qms-requirements/${path}`, { query: { [param]: id }, signal }),
+  });
+}
+
+/** GET …/regulation-ids-by-sop-artifact-id or …-by-template-artifact-id: regulations naming that artifact. */
+export function regulationIdsByArtifactQueryOptions(kind: 'sop' | 'template', artifactId: string) {
+  const path =
+    kind === 'sop' ? 'regulation-ids-by-sop-artifact-id' : 'regulation-ids-by-template-artifact-id';
+  const param = kind === 'sop' ? 'sopArtifactId' : 'templateArtifactId';
+  return queryOptions({
+    queryKey: qmsRequirementsKeys.regulationIds(kind, artifactId),
+    queryFn: ({ signal }) =>
+      apiJson(RegulationIdList, `/qms-api/qms-requirements/${path}`, {
+        query: { [param]: artifactId },
+        signal,
+      }),
+  });
+}
+
+export function productRequirementsQueryOptions() {
+  return queryOptions({
+    queryKey: qmsRequirementsKeys.productRequirements(),
+    queryFn: ({ signal }) => apiJson(ProductRequirementList, '/qms-api/product-requirements', { signal }),
+  });
+}
+
+export function regulationStatisticsQueryOptions(regulationId: string) {
+  return queryOptions({
+    queryKey: [...qmsRegulationsKeys.all, 'statistics', regulationId] as const,
+    queryFn: ({ signal }) =>
+      apiJson(RegulationStatistics, `/qms-api/qms-regulations/${enc(regulationId)}/statistics`, { signal }),
+  });
+}
+
+export function overallRegulationStatisticsQueryOptions() {
+  return queryOptions({
+    queryKey: [...qmsRegulationsKeys.all, 'statistics'] as const,
+    queryFn: ({ signal }) =>
+      apiJson(OverallRegulationStatistics, '/qms-api/qms-regulations/statistics', { signal }),
+  });
+}
+
+export function updateQmsRequirement(update: QmsRequirementUpdate): Promise<QmsRequirement> {
+  return apiJson(QmsRequirement, '/qms-api/qms-requirements', { method: 'PUT', body: update });
+}
+
+/** DELETE /qms-api/qms-requirements/{id}: back to NOT_DEFINED without targets (a stale dbVersion → 409). */
+export function resetQmsRequirement(requirementId: string, dbVersion?: number): Promise<QmsRequirement> {
+  return apiJson(QmsRequirement, `/qms-api/qms-requirements/${enc(requirementId)}`, {
+    method: 'DELETE',
+    query: { dbVersion },
+  });
+}
+
+/** Implemented checkbox: PUT marks, DELETE unmarks the process (sop) or template as implementing it. */
+export function setImplemented(
+  kind: 'sop' | 'template',
+  requirementId: string,
+  artifactId: string,
+  implemented: boolean,
+): Promise<QmsRequirement> {
+  const list = kind === 'sop' ? 'actual-sop-artifact-ids' : 'actual-template-artifact-ids';
+  return apiJson(
+    QmsRequirement,
+    `/qms-api/qms-requirements/${enc(requirementId)}/${list}/${enc(artifactId)}`,
+    {
+      method: implemented ? 'PUT' : 'DELETE',
+    },
+  );
+}
+
+/** Block link (our definition of the call spec 3 §7 leaves open): PUT links, DELETE unlinks a process block. */
+export function setBlockLink(requirementId: string, blockArtifactId: string, linked: boolean) {
+  return apiJson(
+    QmsRequirement,
+    `/qms-api/qms-requirements/${enc(requirementId)}/referenced-block-artifact-ids/${enc(blockArtifactId)}`,
+    { method: linked ? 'PUT' : 'DELETE' },
+  );
+}
+
+/** GET /qms-api/qms-regulations/csv-export/{regulationId} as a Blob to save as gap-list.csv. */
+export async function downloadGapListCsv(regulationId: string): Promise<Blob> {
+  const response = await apiFetch(`/qms-api/qms-regulations/csv-export/${enc(regulationId)}`, {
+    headers: { accept: 'text/csv' },
+  });
+  return response.blob();
+}
+
+/**
+ * Every assessment write puts the server's answer into the cached gap list of its regulation at once, then refreshes
+ * the gap lists, widgets and statistics, whatever the outcome (409 reloads).
+ */
+function useGapMutation<V>(
+  fn: (v: V) => Promise<QmsRequirement>,
+): UseMutationResult<QmsRequirement, Error, V> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (q) => {
+      client.setQueryData<GapList>(qmsRequirementsKeys.gapList(q.regulationId), (old) =>
+        old ? withAssessment(old, q) : old,
+      );
+    },
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: qmsRequirementsKeys.all }),
+        client.invalidateQueries({ queryKey: qmsRegulationsKeys.all }),
+      ]);
+    },
+  });
+}
+
+export const useUpdateQmsRequirement = () => useGapMutation(updateQmsRequirement);
+export const useResetQmsRequirement = () =>
+  useGapMutation((v: { requirementId: string; dbVersion?: number }) =>
+    resetQmsRequirement(v.requirementId, v.dbVersion),
+  );
+export const useSetImplemented = () =>
+  useGapMutation(
+    (v: { kind: 'sop' | 'template'; requirementId: string; artifactId: string; implemented: boolean }) =>
+      setImplemented(v.kind, v.requirementId, v.artifactId, v.implemented),
+  );
+export const useSetBlockLink = () =>
+  useGapMutation((v: { requirementId: string; blockArtifactId: string; linked: boolean }) =>
+    setBlockLink(v.requirementId, v.blockArtifactId, v.linked),
+  );

@@ -1,0 +1,66 @@
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+export interface ChangeDescriptionCardProps {
+  /** the version's saved change description */
+  value: string;
+  editable: boolean;
+  /** saves through the host area (the version belongs to it); resolves when saved */
+  onSave: (text: string) => Promise<unknown>;
+}
+
+/** The Change Description of the version (spec 1 §2.6): what changed in it, shown in the history and the PDF. */
+export function ChangeDescriptionCard({ value, editable, onSave }: ChangeDescriptionCardProps): JSX.Element {
+  const [text, setText] = useState(value);
+  const [saving, setSaving] = useState(false);
+  // a reload with another saved text replaces the field only when the user has not changed it
+  const [base, setBase] = useState(value);
+  useEffect(() => {
+    if (value === base) return;
+    setText((current) => (current === base ? value : current));
+    setBase(value);
+  }, [value, base]);
+  const dirty = text !== value;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(text);
+    } catch {
+      // the container reported it; the text stays
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby="change-description-title">
+      <Stack gap="xs">
+        <Title order={3} size="h5" id="change-description-title">
+          Change Description
+        </Title>
+        {editable ? (
+          <>
+            <Textarea
+              aria-labelledby="change-description-title"
+              autosize
+              minRows={2}
+              value={text}
+              disabled={saving}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button variant="light" disabled={!dirty} loading={saving} onClick={() => void save()}>
+                Save Change Description
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {value || 'No change description.'}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,273 @@
+import { Badge, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  CHANGE_CONTROL_MESSAGES,
+  TENANT_USER_MESSAGES,
+  useChangeReleaseState,
+  useCreateNewVersion,
+  useCurrentRelease,
+  useIsQmsAdmin,
+  useReleaseAction,
+  useReleases,
+  useSession,
+  useStartRelease,
+  usersQueryOptions,
+  type ArtifactKind,
+  type NewVersionCreated,
+  type Participant,
+  type ReleaseState,
+} from '@qms/shared-api';
+import { ConfirmDialog } from '../dialogs';
+import { notify } from '../notify/notify';
+import { useNotifyQueryError } from '../notify/useNotifyQueryError';
+import {
+  SignatureDialog,
+  type SignatureInput,
+  type SignatureMeaningLabel,
+} from '../signature/SignatureDialog';
+import { ChangeDescriptionCard } from './ChangeDescriptionCard';
+import type { DecisionAction } from './ParticipantTable';
+import { CancelledReleasePanels, InReleaseCard, ReleasedCard } from './ReleaseCards';
+import {
+  canCreateNewVersion,
+  canMarkObsolete,
+  cancelledReleases,
+  ownRecords,
+  releaseActions,
+  versionChip,
+  workflowCard,
+} from './release-workflow.rules';
+import { StartReleaseCard } from './StartReleaseCard';
+
+/** The version the workflow runs on, as the host area loaded it. */
+export interface WorkflowRecord {
+  artifactId: string;
+  versionId: string;
+  version: number;
+  name: string;
+  releaseState: ReleaseState;
+  changeDescription: string;
+  /** the version's row version (mark obsolete names it; stale → 409) */
+  dbVersion: number;
+}
+
+export interface ReleaseWorkflowProps {
+  /** which area's paths the workflow calls: processes ('sops') or templates */
+  kind: ArtifactKind;
+  record: WorkflowRecord;
+  /** the host's rule for changing the version (DRAFT and admin) */
+  changeDescriptionEditable: boolean;
+  /** saves the Change Description through the host area; rejects with the failure */
+  onSaveChangeDescription: (text: string) => Promise<unknown>;
+  /** the host's message when that save fails */
+  changeDescriptionErrorMessage: string;
+  /** CREATE NEW VERSION succeeded: the host navigates to the new version */
+  onNewVersion: (created: NewVersionCreated) => void;
+}
+
+type Signing =
+  | { action: 'approve' | 'decline'; participant: Participant }
+  | { action: 'complete' }
+  | { action: 'obsolete' };
+
+const MEANING: Record<Signing['action'], SignatureMeaningLabel> = {
+  approve: 'Approved',
+  decline: 'Declined',
+  complete: 'Released',
+  obsolete: 'Made obsolete',
+};
+
+/**
+ * The Release Workflow (spec 1 §2.6) for processes and templates alike: chip, CREATE NEW VERSION, the Change
+ * Description, exactly one of the start / in-release / released cards, and the cancelled releases. Signed actions
+ * go through the SignatureDialog; each failure is reported with its spec 1 §8 message.
+ */
+export function ReleaseWorkflow({
+  kind,
+  record,
+  changeDescriptionEditable,
+  onSaveChangeDescription,
+  changeDescriptionErrorMessage,
+  onNewVersion,
+}: ReleaseWorkflowProps): JSX.Element {
+  const session = useSession();
+  const isAdmin = useIsQmsAdmin();
+  const userId = session?.user.userId;
+  const current = useCurrentRelease(kind, record.versionId);
+  const releases = useReleases(kind, record.versionId);
+  const users = useQuery(usersQueryOptions());
+  useNotifyQueryError(current, CHANGE_CONTROL_MESSAGES.releaseLoad);
+  useNotifyQueryError(releases, CHANGE_CONTROL_MESSAGES.releaseLoad);
+  useNotifyQueryError(users, TENANT_USER_MESSAGES.fetch);
+  const start = useStartRelease(kind, record.versionId);
+  const act = useReleaseAction(kind, record.versionId);
+  const newVersion = useCreateNewVersion(kind);
+  const releaseState = useChangeReleaseState(kind);
+  const [signing, setSigning] = useState<Signing | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+
+  const release = current.data?.release ?? null;
+  const card = workflowCard(record.releaseState, release);
+  const own = useMemo(
+    () => new Set(release ? ownRecords(release, userId).map((p) => p.id) : []),
+    [release, userId],
+  );
+  const cancelled = useMemo(() => cancelledReleases(releases.data ?? []), [releases.data]);
+  const busy = act.isPending || releaseState.isPending;
+
+  /** runs a call; on failure reports the §8 message and rethrows (the signature dialog shows the reason) */
+  const report = async <T,>(message: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      notify.error(message, error);
+      throw error;
+    }
+  };
+
+  const saveChangeDescription = (text: string) =>
+    report(changeDescriptionErrorMessage, () => onSaveChangeDescription(text)).then(() =>
+      notify.info(CHANGE_CONTROL_MESSAGES.changeDescriptionSaved),
+    );
+
+  const sign = async ({ password, comment }: SignatureInput) => {
+    if (!signing) return;
+    if (signing.action === 'obsolete') {
+      await report(CHANGE_CONTROL_MESSAGES.releaseState, () =>
+        releaseState.mutateAsync({
+          artifactId: record.artifactId,
+          versionId: record.versionId,
+          body: { releaseState: 'OBSOLETE', dbVersion: record.dbVersion, password },
+        }),
+      );
+    } else if (signing.action === 'complete') {
+      if (!release) return;
+      await report(CHANGE_CONTROL_MESSAGES.releaseComplete, () =>
+        act.mutateAsync({ action: 'complete', body: { comment, password, dbVersion: release.dbVersion } }),
+      );
+    } else {
+      const { participant } = signing;
+      const body = { comment, password, dbVersion: participant.dbVersion, participantId: participant.id };
+      await report(CHANGE_CONTROL_MESSAGES.decision, () =>
+        signing.action === 'approve'
+          ? act.mutateAsync({ action: 'approve', body })
+          : act.mutateAsync({ action: 'decline', body }),
+      );
+    }
+    setSigning(null);
+  };
+
+  const decide = (participant: Participant, action: DecisionAction) => {
+    if (action !== 'revert') return setSigning({ action, participant });
+    // revert withdraws a decision and signs nothing (docs/decisions.md)
+    void report(CHANGE_CONTROL_MESSAGES.decision, () =>
+      act.mutateAsync({
+        action: 'revert',
+        body: { comment: '', dbVersion: participant.dbVersion, participantId: participant.id },
+      }),
+    ).catch(() => undefined);
+  };
+
+  const cancelRelease = () => {
+    if (!release) return;
+    void report(CHANGE_CONTROL_MESSAGES.releaseCancel, () =>
+      act.mutateAsync({ action: 'cancel', body: { comment: '', dbVersion: release.dbVersion } }),
+    )
+      .catch(() => undefined)
+      .finally(() => setCancelling(false));
+  };
+
+  const createNewVersion = () =>
+    void report(CHANGE_CONTROL_MESSAGES.releaseCreateOrLoad, () =>
+      newVersion.mutateAsync({ artifactId: record.artifactId }),
+    )
+      .then(onNewVersion)
+      .catch(() => undefined);
+
+  const actions = release ? releaseActions(release, { userId, isAdmin }) : null;
+  return (
+    <Stack gap="sm" aria-label="Release Workflow" component="section">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Title order={2} size="h4">
+            Release Workflow
+          </Title>
+          <Badge variant="light" style={{ textTransform: 'none' }}>
+            {versionChip(record.version, record.releaseState)}
+          </Badge>
+        </Group>
+        {canCreateNewVersion(record.releaseState, isAdmin) && (
+          <Button size="xs" loading={newVersion.isPending} onClick={createNewVersion}>
+            CREATE NEW VERSION
+          </Button>
+        )}
+      </Group>
+      <ChangeDescriptionCard
+        value={record.changeDescription}
+        editable={changeDescriptionEditable}
+        onSave={saveChangeDescription}
+      />
+      {current.isLoading ? (
+        <Center py="sm">
+          <Loader size="sm" aria-label="Loading the release" />
+        </Center>
+      ) : (
+        <>
+          {card === 'start' && (
+            <StartReleaseCard
+              users={users.data ?? []}
+              usersLoading={users.isLoading}
+              canStart={isAdmin}
+              starting={start.isPending}
+              onStart={(body) => report(CHANGE_CONTROL_MESSAGES.releaseCreate, () => start.mutateAsync(body))}
+            />
+          )}
+          {card === 'in-release' && release && actions && (
+            <InReleaseCard
+              release={release}
+              ownRecordIds={own}
+              showCancel={actions.showCancel}
+              showComplete={actions.showComplete}
+              completeEnabled={actions.completeEnabled}
+              busy={busy}
+              onDecision={decide}
+              onCancel={() => setCancelling(true)}
+              onComplete={() => setSigning({ action: 'complete' })}
+            />
+          )}
+          {card === 'released' && (
+            <ReleasedCard
+              release={release}
+              showObsolete={canMarkObsolete(record.releaseState, isAdmin)}
+              busy={busy}
+              onObsolete={() => setSigning({ action: 'obsolete' })}
+            />
+          )}
+        </>
+      )}
+      <CancelledReleasePanels releases={cancelled} />
+      <SignatureDialog
+        opened={signing !== null}
+        signerName={session?.user.userName ?? ''}
+        meaning={MEANING[signing?.action ?? 'approve']}
+        record={`${record.name}, V${record.version}`}
+        comment={
+          signing?.action === 'decline' ? 'required' : signing?.action === 'obsolete' ? 'none' : 'optional'
+        }
+        onSign={sign}
+        onCancel={() => setSigning(null)}
+      />
+      <ConfirmDialog
+        opened={cancelling}
+        title="Cancel release"
+        message={`Cancel the running release of V${record.version}? The version returns to DRAFT; the cancelled release stays in the history.`}
+        confirmLabel="Cancel Release"
+        cancelLabel="Keep running"
+        loading={act.isPending}
+        onConfirm={cancelRelease}
+        onCancel={() => !act.isPending && setCancelling(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Group, MultiSelect, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { RELEASE_COMMENT_MAX, type ReleaseCreate, type UserDirectoryEntry } from '@qms/shared-api';
+import { canStartRelease, releaserCandidates, type StartDraft } from './release-workflow.rules';
+
+export interface StartReleaseCardProps {
+  /** the tenant's user directory (GET /qms-api/users); participants are chosen by display name */
+  users: UserDirectoryEntry[];
+  usersLoading: boolean;
+  /** only admins start releases (spec 1 §6); others see the card read-only */
+  canStart: boolean;
+  starting: boolean;
+  /** resolves when the release is running; a rejection keeps the input */
+  onStart: (body: ReleaseCreate) => Promise<unknown>;
+}
+
+const EMPTY: StartDraft = { comment: '', authorUserIds: [], expectedDecider: null, approverUserIds: [] };
+
+/** Two users may share a display name: the e-mail tells them apart in the choice. */
+function userOptions(users: UserDirectoryEntry[]): { value: string; label: string }[] {
+  const counts = new Map<string, number>();
+  users.forEach((u) => counts.set(u.displayName, (counts.get(u.displayName) ?? 0) + 1));
+  return [...users]
+    .sort((a, b) => a.displayName.localeCompare(b.displayName))
+    .map((u) => ({
+      value: u.userId,
+      label: (counts.get(u.displayName) ?? 0) > 1 ? `${u.displayName} (${u.email})` : u.displayName,
+    }));
+}
+
+/** The start-release card of a DRAFT (spec 1 §2.6, §5): comment, authors, releaser, approvers, start. */
+export function StartReleaseCard({
+  users,
+  usersLoading,
+  canStart,
+  starting,
+  onStart,
+}: StartReleaseCardProps): JSX.Element {
+  const [draft, setDraft] = useState<StartDraft>(EMPTY);
+  const options = userOptions(users);
+  const releasers = userOptions(releaserCandidates(users));
+  const disabled = !canStart || starting;
+  const set = <K extends keyof StartDraft>(key: K, value: StartDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  const start = async () => {
+    if (!canStartRelease(draft) || !draft.expectedDecider) return;
+    try {
+      await onStart({
+        comment: draft.comment.trim(),
+        expectedDecider: draft.expectedDecider,
+        authorUserIds: draft.authorUserIds,
+        approverUserIds: draft.approverUserIds,
+      });
+      setDraft(EMPTY);
+    } catch {
+      // the container reported it; the input stays for another try
+    }
+  };
+
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby="start-release-title">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="start-release-title">
+          Start Release
+        </Title>
+        <Textarea
+          label="Comment"
+          required
+          autosize
+          minRows={2}
+          maxLength={RELEASE_COMMENT_MAX}
+          value={draft.comment}
+          disabled={disabled}
+          onChange={(e) => set('comment', e.currentTarget.value)}
+        />
+        <MultiSelect
+          label="Authors"
+          required
+          searchable
+          data={options}
+          value={draft.authorUserIds}
+          disabled={disabled || usersLoading}
+          placeholder={usersLoading ? 'Loading users…' : 'Choose at least one author'}
+          onChange={(ids) => set('authorUserIds', ids)}
+        />
+        <Select
+          label="Releaser"
+          description="An administrator; the releaser completes the release."
+          required
+          searchable
+          data={releasers}
+          value={draft.expectedDecider}
+          disabled={disabled || usersLoading}
+          placeholder="Choose the releaser"
+          onChange={(id) => set('expectedDecider', id)}
+        />
+        <MultiSelect
+          label="Approvers"
+          searchable
+          data={options}
+          value={draft.approverUserIds}
+          disabled={disabled || usersLoading}
+          placeholder="Optional"
+          onChange={(ids) => set('approverUserIds', ids)}
+        />
+        <Group justify="flex-end">
+          <Button
+            disabled={!canStart || !canStartRelease(draft)}
+            loading={starting}
+            onClick={() => void start()}
+          >
+            Start Release
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './ReleaseWorkflow';
+export * from './release-workflow.rules';

@@ -1,0 +1,94 @@
+import {
+  allParticipantsApproved,
+  isQmsAdmin,
+  type ChangeControlRelease,
+  type Participant,
+  type ReleaseState,
+  type SignatureMeaning,
+} from '@qms/shared-api';
+
+// The Release Workflow's decisions about what to show and enable (spec 1 §2.6, §4, §5, §6), apart from the
+// rendering so they are tested on their own.
+
+export type WorkflowCard = 'start' | 'in-release' | 'released' | 'none';
+
+/**
+ * Exactly one card per version (spec 1 §2.6): DRAFT → start, IN_RELEASE → the running release, RELEASED or
+ * OBSOLETE → the released card. A state the server has not caught up with (no running release yet) shows none.
+ */
+export function workflowCard(state: ReleaseState, current: ChangeControlRelease | null): WorkflowCard {
+  if (state === 'DRAFT') return 'start';
+  if (state === 'IN_RELEASE') return current?.state === 'RUNNING' ? 'in-release' : 'none';
+  return 'released';
+}
+
+export interface StartDraft {
+  comment: string;
+  authorUserIds: string[];
+  expectedDecider: string | null;
+  approverUserIds: string[];
+}
+
+/** spec 1 §5: start only with a comment, at least one author and a releaser; approvers are optional. */
+export const canStartRelease = (draft: StartDraft): boolean =>
+  draft.comment.trim() !== '' && draft.authorUserIds.length > 0 && !!draft.expectedDecider;
+
+/**
+ * The current user's own records, authors first, then approvers (spec 1 §2.6). A user named both as author and as
+ * approver decides on each record (docs/decisions.md), so every one is returned in that order.
+ */
+export function ownRecords(release: ChangeControlRelease, userId: string | undefined): Participant[] {
+  if (!userId) return [];
+  return [...release.authors, ...release.approvers].filter((p) => p.userId === userId);
+}
+
+/** What the user's own record offers: approve and decline while OPEN, revert once decided (spec 1 §4). */
+export function recordActions(p: Participant): { approve: boolean; decline: boolean; revert: boolean } {
+  const open = p.decision === 'OPEN';
+  return { approve: open, decline: open, revert: !open };
+}
+
+/**
+ * Cancel is an admin action (spec 1 §2.6, §6). Complete is the releaser's: the server lets only the expected decider
+ * complete, and the releaser must be an admin (docs/decisions.md, option (c)); it needs every participant's approval
+ * (spec 1 §5).
+ */
+export function releaseActions(
+  release: ChangeControlRelease,
+  user: { userId: string | undefined; isAdmin: boolean },
+): { showCancel: boolean; showComplete: boolean; completeEnabled: boolean } {
+  const running = release.state === 'RUNNING';
+  const isReleaser = !!user.userId && release.expectedDecider === user.userId;
+  return {
+    showCancel: running && user.isAdmin,
+    showComplete: running && isReleaser,
+    completeEnabled: running && allParticipantsApproved(release),
+  };
+}
+
+/** Releasers are chosen among the administrators (the server refuses others). */
+export const releaserCandidates = <U extends { roles: string[] }>(users: readonly U[]): U[] =>
+  users.filter((u) => isQmsAdmin(u));
+
+/** CREATE NEW VERSION: admins, from RELEASED or OBSOLETE (spec 1 §4). */
+export const canCreateNewVersion = (state: ReleaseState, isAdmin: boolean): boolean =>
+  isAdmin && (state === 'RELEASED' || state === 'OBSOLETE');
+
+/** OBSOLETE: admins, on a RELEASED version (spec 1 §2.6). */
+export const canMarkObsolete = (state: ReleaseState, isAdmin: boolean): boolean =>
+  isAdmin && state === 'RELEASED';
+
+/** The Change Description is part of the draft: editable exactly when the version is (host's rule). */
+export const DECISION_MEANINGS: Record<'approve' | 'decline', SignatureMeaning> = {
+  approve: 'Approved',
+  decline: 'Declined',
+};
+
+/** The chip of the widget: 'V{version} {releaseState}'. */
+export const versionChip = (version: number, state: ReleaseState): string => `V${version} ${state}`;
+
+/** Cancelled releases, newest first, for the 'Cancelled - {date}' history panels. */
+export const cancelledReleases = (releases: readonly ChangeControlRelease[]): ChangeControlRelease[] =>
+  releases
+    .filter((r) => r.state === 'CANCELLED')
+    .sort((a, b) => (b.decidedAt ?? b.initiatedAt).localeCompare(a.decidedAt ?? a.initiatedAt));

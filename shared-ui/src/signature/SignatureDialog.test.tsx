@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@qms/shared-api';
+import { renderWithProviders } from '../test-utils';
+import { formatDate, formatSignedAt } from './format-signed-at';
+import { SignatureDialog, type SignatureDialogProps } from './SignatureDialog';
+
+function renderDialog(over: Partial<SignatureDialogProps> = {}) {
+  const onSign = jest.fn<Promise<unknown>, [unknown]>(() => Promise.resolve());
+  const onCancel = jest.fn();
+  renderWithProviders(
+    <SignatureDialog
+      opened
+      signerName="Anna Admin"
+      meaning="Approved"
+      record="Supplier Audit, V1"
+      onSign={onSign}
+      onCancel={onCancel}
+      {...over}
+    />,
+  );
+  return { onSign: (over.onSign as jest.Mock | undefined) ?? onSign, onCancel };
+}
+
+describe('SignatureDialog', () => {
+  it('shows the signer, the meaning and the record', () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Sign: Approved' })).toBeInTheDocument();
+    expect(screen.getByText('Anna Admin')).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('Supplier Audit, V1')).toBeInTheDocument();
+  });
+
+  it('signs with the password and the comment, by keyboard alone', async () => {
+    const user = userEvent.setup();
+    const { onSign } = renderDialog();
+    const sign = screen.getByRole('button', { name: 'Sign' });
+    expect(sign).toBeDisabled();
+    await user.type(screen.getByLabelText('Comment'), ' looks good ');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password{Enter}');
+    await waitFor(() =>
+      expect(onSign).toHaveBeenCalledWith({ password: 'secret-password', comment: 'looks good' }),
+    );
+  });
+
+  it('needs a comment when the meaning requires one (decline)', async () => {
+    const user = userEvent.setup();
+    renderDialog({ meaning: 'Declined', comment: 'required' });
+    await user.type(screen.getByLabelText(/^Password/), 'pw');
+    expect(screen.getByRole('button', { name: 'Sign' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Comment/), 'Step 3 is wrong');
+    expect(screen.getByRole('button', { name: 'Sign' })).toBeEnabled();
+  });
+
+  it('keeps the dialog open with the server message when the password is wrong', async () => {
+    const user = userEvent.setup();
+    const onSign = jest.fn(() =>
+      Promise.reject(new ApiError(403, 'The password is not correct.', '/qms-api/x')),
+    );
+    const { onCancel } = renderDialog({ onSign });
+    await user.type(screen.getByLabelText('Comment'), 'ok');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is not correct.');
+    expect(screen.getByRole('dialog', { name: 'Sign: Approved' })).toBeInTheDocument();
+    // the password is asked again, the comment is kept
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText('Comment')).toHaveValue('ok');
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('cancels with Escape', async () => {
+    const user = userEvent.setup();
+    const { onCancel, onSign } = renderDialog();
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalled();
+    expect(onSign).not.toHaveBeenCalled();
+  });
+});
+
+describe('signature times', () => {
+  it('shows date, time and time zone', () => {
+    expect(formatSignedAt('2026-11-23T15:04:05.000Z', 'UTC')).toBe('23.11.2026 15:04:05 UTC');
+    expect(formatSignedAt('2026-07-01T10:00:00.000Z', 'Europe/Berlin')).toBe('01.07.2026 12:00:00 CEST');
+    expect(formatDate('2026-11-23T23:30:00.000Z', 'UTC')).toBe('23.11.2026');
+  });
+});

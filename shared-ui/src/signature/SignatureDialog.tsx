@@ -1,0 +1,151 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { errorDetail } from '@qms/shared-api';
+
+/** The meanings a signature of the suite carries (21 CFR Part 11 §11.50(a)(3)). */
+export type SignatureMeaningLabel = 'Approved' | 'Declined' | 'Released' | 'Made obsolete';
+
+/** What the signer entered: the password is sent once with the signed action and never kept. */
+export interface SignatureInput {
+  password: string;
+  comment: string;
+}
+
+export interface SignatureDialogProps {
+  opened: boolean;
+  /** the signer's full name (the signed-in user) */
+  signerName: string;
+  meaning: SignatureMeaningLabel;
+  /** the signed record, e.g. 'Supplier Audit, V2' */
+  record: string;
+  /** 'required': the sign button stays disabled until a comment is entered (decline) */
+  comment?: 'none' | 'optional' | 'required';
+  /** the signed action; a rejection keeps the dialog open with the server's message */
+  onSign: (input: SignatureInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+export const SIGNATURE_PASSWORD_LABEL = 'Password';
+export const SIGNATURE_STATEMENT =
+  'By entering your password you sign this record electronically. Your signature is legally binding, like a handwritten one.';
+
+/**
+ * The electronic-signature dialog shared by the suite: shows who signs, what the signature means and which record it
+ * applies to, and asks for the password again. While the action runs nothing can be changed; a refused password (or
+ * any other refusal) shows the server's message here and keeps the dialog open, with the comment kept.
+ */
+export function SignatureDialog({
+  opened,
+  signerName,
+  meaning,
+  record,
+  comment = 'optional',
+  onSign,
+  onCancel,
+}: SignatureDialogProps): JSX.Element {
+  const [password, setPassword] = useState('');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [signing, setSigning] = useState(false);
+  const statementId = useId();
+  // every opening starts empty: a password must never survive a closed dialog
+  useEffect(() => {
+    if (!opened) return;
+    setPassword('');
+    setText('');
+    setError(null);
+    setSigning(false);
+  }, [opened]);
+
+  const commentMissing = comment === 'required' && text.trim() === '';
+  const canSign = password !== '' && !commentMissing && !signing;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSign) return;
+    setSigning(true);
+    setError(null);
+    try {
+      await onSign({ password, comment: text.trim() });
+    } catch (e) {
+      setError(errorDetail(e));
+      setPassword('');
+    } finally {
+      setSigning(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !signing && onCancel()}
+      title={`Sign: ${meaning}`}
+      centered
+      closeOnClickOutside={false}
+      returnFocus
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={statementId}>
+        <Stack gap="sm">
+          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px' }}>
+            <Text component="dt" size="sm" fw={600}>
+              Signer
+            </Text>
+            <Text component="dd" size="sm" m={0}>
+              {signerName}
+            </Text>
+            <Text component="dt" size="sm" fw={600}>
+              Meaning
+            </Text>
+            <Text component="dd" size="sm" m={0}>
+              {meaning}
+            </Text>
+            <Text component="dt" size="sm" fw={600}>
+              Record
+            </Text>
+            <Text component="dd" size="sm" m={0}>
+              {record}
+            </Text>
+          </dl>
+          {comment !== 'none' && (
+            <Textarea
+              label="Comment"
+              required={comment === 'required'}
+              autosize
+              minRows={2}
+              maxLength={4000}
+              value={text}
+              disabled={signing}
+              onChange={(e) => setText(e.currentTarget.value)}
+              data-autofocus={comment === 'required' ? true : undefined}
+            />
+          )}
+          <Text id={statementId} size="xs">
+            {SIGNATURE_STATEMENT}
+          </Text>
+          <PasswordInput
+            label={SIGNATURE_PASSWORD_LABEL}
+            required
+            autoComplete="current-password"
+            value={password}
+            disabled={signing}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            data-autofocus={comment === 'required' ? undefined : true}
+          />
+          {error && (
+            <Alert color="red" role="alert" title="Not signed">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={signing}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSign && !signing} loading={signing}>
+              Sign
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

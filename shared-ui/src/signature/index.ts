@@ -1,0 +1,2 @@
+export * from './SignatureDialog';
+export * from './format-signed-at';

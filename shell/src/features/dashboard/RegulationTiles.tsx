@@ -1,0 +1,83 @@
+import { Card, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  APPLICABILITY_CHART_COLORS,
+  EVIDENCE_CHART_COLORS,
+  applicabilitySeries,
+  evidenceSeries,
+  overallRegulationStatisticsQueryOptions,
+} from '@qms/shared-api';
+import { useNotifyQueryError } from '@qms/shared-ui';
+
+// apexcharts is large: only the dashboard loads it, in its own chunk
+const StatisticsPie = lazy(() => import('./StatisticsPie'));
+
+export const REGULATION_STATISTICS_FAILED = "Regulation statistics couldn't be fetched. Please try again.";
+
+/** The regulations tiles of the dashboard (checklist "Between areas"): the area tile and the two charts of §9. */
+export function RegulationTiles(): JSX.Element {
+  const stats = useQuery(overallRegulationStatisticsQueryOptions());
+  useNotifyQueryError(stats, REGULATION_STATISTICS_FAILED);
+  const s = stats.data?.overallStatistics;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <Card withBorder component={Link} to="/sr-list">
+        <Title order={2} size="h4">
+          Standards and Regulations
+        </Title>
+        <Text size="sm" c="dimmed">
+          List of applied Standards &amp; Regulations and their gap lists.
+        </Text>
+        {stats.data && (
+          <Text size="sm" mt="xs">
+            {stats.data.regulationCount} regulations, {stats.data.requirementCount} requirements,{' '}
+            {stats.data.evidenceCount} evidences
+          </Text>
+        )}
+      </Card>
+      <ChartTile title="Applicability" id="applicability-stats-title" loading={stats.isLoading}>
+        {s && (
+          <StatisticsPie
+            title="Applicability"
+            slices={applicabilitySeries(s)}
+            colors={APPLICABILITY_CHART_COLORS}
+          />
+        )}
+      </ChartTile>
+      <ChartTile title="Evidence" id="evidence-stats-title" loading={stats.isLoading}>
+        {s && <StatisticsPie title="Evidence" slices={evidenceSeries(s)} colors={EVIDENCE_CHART_COLORS} />}
+      </ChartTile>
+    </SimpleGrid>
+  );
+}
+
+function ChartTile({
+  title,
+  id,
+  loading,
+  children,
+}: {
+  title: string;
+  id: string;
+  loading: boolean;
+  children: ReactNode;
+}): JSX.Element {
+  return (
+    <Card withBorder component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
+      {loading ? (
+        <Loader size="sm" aria-label={`Loading ${title}`} />
+      ) : children ? (
+        <Suspense fallback={<Loader size="sm" aria-label={`Loading ${title}`} />}>{children}</Suspense>
+      ) : (
+        <Text size="sm" c="dimmed">
+          The statistics could not be loaded.
+        </Text>
+      )}
+    </Card>
+  );
+}
