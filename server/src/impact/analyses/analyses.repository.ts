@@ -23,10 +23,23 @@ interface Row {
   mapped_to: number | string;
 }
 
+/** A clause: a requirement of the regulation that is neither a heading nor a paragraph of another requirement. */
+const CLAUSE = sql`s.type <> 'HEADING' and s.interpreted_in_requirement_id is null`;
+
+const clauseCount = (regulationId: SQL): SQL =>
+  sql`(select count(*) from sr_requirements s where s.regulation_id = ${regulationId} and ${CLAUSE})`;
+
+/** Clauses an impact of the analysis maps on that side, themselves or through one of their paragraphs. */
+const mappedClauseCount = (side: 'from' | 'to'): SQL => sql`(
+  select count(distinct coalesce(p.interpreted_in_requirement_id, p.id))
+  from mapped m join sr_requirements p on p.id::text = m.requirement_id
+  where m.impact_analysis_id = a.id and m.side = ${side} and p.type <> 'HEADING')`;
+
 /**
  * Analyses with statistics computed in SQL: impacts per analysis and the distinct requirements they map on
- * each side; the totals count the mappable requirements of each regulation, i.e. its non-heading requirements
- * (docs/decisions.md "Impact analysis (server)"), the same ones the mapping rules accept.
+ * each side. Totals and mapped counts are clauses (controls, enhancements, articles): a paragraph belongs to the
+ * clause it is part of, so a clause mapped whole or through one of its paragraphs counts once (docs/decisions.md
+ * "Impact analysis (server)"); NIST's workbook maps controls, and their statement items are not gaps.
  */
 async function analysesWithStatistics(
   tx: Tx,
@@ -35,17 +48,20 @@ async function analysesWithStatistics(
 ): Promise<ImpactAnalysisWithStatistics[]> {
   const filter: SQL = only ? sql`and a.id = ${only}::uuid` : sql``;
   const result = await tx.execute(sql`
+    with mapped as (
+      select i.impact_analysis_id, 'from' as side, r as requirement_id
+        from impacts i, unnest(i.requirement_ids_from) r where i.tenant_id = ${tenantId}
+      union
+      select i.impact_analysis_id, 'to', r
+        from impacts i, unnest(i.requirement_ids_to) r where i.tenant_id = ${tenantId}
+    )
     select a.id, a.title, a.regulation_id_from, a.regulation_id_to, a.db_version,
-      (select count(*) from sr_requirements s where s.regulation_id = a.regulation_id_from and s.type <> 'HEADING')
-        as total_from,
-      (select count(*) from sr_requirements s where s.regulation_id = a.regulation_id_to and s.type <> 'HEADING')
-        as total_to,
+      ${clauseCount(sql`a.regulation_id_from`)} as total_from,
+      ${clauseCount(sql`a.regulation_id_to`)} as total_to,
       (select count(*) from impacts i where i.tenant_id = a.tenant_id and i.impact_analysis_id = a.id)
         as number_of_impact,
-      (select count(distinct r) from impacts i, unnest(i.requirement_ids_from) r
-        where i.tenant_id = a.tenant_id and i.impact_analysis_id = a.id) as mapped_from,
-      (select count(distinct r) from impacts i, unnest(i.requirement_ids_to) r
-        where i.tenant_id = a.tenant_id and i.impact_analysis_id = a.id) as mapped_to
+      ${mappedClauseCount('from')} as mapped_from,
+      ${mappedClauseCount('to')} as mapped_to
     from impact_analyses a
     where a.tenant_id = ${tenantId} ${filter}
     order by lower(a.title), a.id`);

@@ -31,7 +31,7 @@ describe('impact analyses API', () => {
     acme = await createTenant(t.database, 'Acme');
     globex = await createTenant(t.database, 'Globex');
     mdd = await importTestRegulation(t, ['Old one.', 'Old two.', 'Old three.']);
-    mdr = await importTestRegulation(t, ['New one.', 'New two.']);
+    mdr = await importTestRegulation(t, ['New one.', { prose: 'New two:', items: ['first;', 'second.'] }]);
   });
   after(() => t.close());
 
@@ -50,9 +50,11 @@ describe('impact analyses API', () => {
     return errorMessageOf(response);
   };
 
-  it('counts the non-heading requirements of each regulation and the distinct mapped ones', async () => {
+  it('counts the clauses of each regulation and the distinct mapped ones, a paragraph as part of its clause', async () => {
     assert.equal(mdd.requirementIds.length, 3);
     assert.equal(mdd.headingIds.length, 1);
+    assert.equal(mdr.clauseIds.length, 2);
+    assert.equal(mdr.paragraphIds.length, 2);
     const analysis = await create('MDD to MDR');
     assert.equal(analysis.dbVersion, 0);
     const impacts = `/impact-analyses/${analysis.id}/impacts`;
@@ -67,6 +69,9 @@ describe('impact analyses API', () => {
       await api(t, acme.admin, 'POST', impacts, { requirementIdsFrom: [mdd.requirementIds[2]] }),
       201,
     );
+    // both paragraphs of the second clause, by two impacts: the clause counts once
+    for (const paragraphId of mdr.paragraphIds)
+      expectStatus(await api(t, acme.admin, 'POST', impacts, { requirementIdsTo: [paragraphId] }), 201);
     const search = expectStatus<ImpactAnalysisSearchResponse>(
       await api(t, acme.viewer, 'GET', '/impact-analyses/search'),
       200,
@@ -75,10 +80,10 @@ describe('impact analyses API', () => {
     assert.deepEqual(result?.statistics, {
       impactAnalysisId: analysis.id,
       numberOfMappedFromRequirements: 3,
-      numberOfMappedToRequirements: 1,
+      numberOfMappedToRequirements: 2,
       totalNumberOfFromRequirements: 3,
       totalNumberOfToRequirements: 2,
-      numberOfImpact: 2,
+      numberOfImpact: 4,
     });
     const other = expectStatus<ImpactAnalysisSearchResponse>(
       await api(t, globex.viewer, 'GET', '/impact-analyses/search'),

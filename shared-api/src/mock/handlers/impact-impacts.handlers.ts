@@ -15,6 +15,12 @@ const mappable = (regulationId: string) =>
       .map((r) => r.id),
   );
 
+/** as the server: a paragraph counts as its clause, each clause once */
+const mappedClauses = (ids: string[]) => {
+  const clauseOf = new Map(getMockDb().requirements.map((r) => [r.id, r.interpretedInRequirementId ?? r.id]));
+  return new Set(ids.map((id) => clauseOf.get(id) ?? id)).size;
+};
+
 /** the list's statistics follow the impacts (totals stay as stored) */
 function recount(analysisId: string): void {
   const row = analysisRow(analysisId);
@@ -23,8 +29,8 @@ function recount(analysisId: string): void {
   row.statistics = {
     ...row.statistics,
     numberOfImpact: impacts.length,
-    numberOfMappedFromRequirements: new Set(impacts.flatMap((i) => i.requirementIdsFrom)).size,
-    numberOfMappedToRequirements: new Set(impacts.flatMap((i) => i.requirementIdsTo)).size,
+    numberOfMappedFromRequirements: mappedClauses(impacts.flatMap((i) => i.requirementIdsFrom)),
+    numberOfMappedToRequirements: mappedClauses(impacts.flatMap((i) => i.requirementIdsTo)),
   };
 }
 

@@ -65,7 +65,9 @@ export const impactHandlers = [
     if (!parsed.success) return errorResponse(400, validationMessage(parsed.error));
     const analysis: ImpactAnalysis = { id: crypto.randomUUID(), ...parsed.data, dbVersion: 0 };
     const count = (regulationId: string) =>
-      getMockDb().requirements.filter((r) => r.regulationId === regulationId && r.type !== 'HEADING').length;
+      getMockDb().requirements.filter(
+        (r) => r.regulationId === regulationId && r.type !== 'HEADING' && !r.interpretedInRequirementId,
+      ).length;
     getMockDb().impactAnalyses.push({
       impactAnalysis: analysis,
       statistics: {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowsDiff, IconEdit, IconEye, IconMessage } from '@tabler/icons-react';
 import type { Impact, ImpactAnalysis, RegulationRequirement } from '@qms/shared-api';
 import {
@@ -73,6 +73,7 @@ export function ImpactEntry({
             title="From"
             ids={impact.requirementIdsFrom}
             byId={lookup.fromById}
+            paragraphsOf={lookup.fromParagraphs}
             regulationId={analysis.regulationIdFrom}
             editQms={editQms}
           />
@@ -80,6 +81,7 @@ export function ImpactEntry({
             title="To"
             ids={impact.requirementIdsTo}
             byId={lookup.toById}
+            paragraphsOf={lookup.toParagraphs}
             regulationId={analysis.regulationIdTo}
             editQms={editQms}
           />
@@ -131,12 +133,15 @@ function Side({
   title,
   ids,
   byId,
+  paragraphsOf,
   regulationId,
   editQms,
 }: {
   title: string;
   ids: readonly string[];
   byId: ReadonlyMap<string, RegulationRequirement>;
+  /** a clause's paragraphs are part of its text: shown under it, indented by their level */
+  paragraphsOf: ReadonlyMap<string, readonly RegulationRequirement[]>;
   regulationId: string;
   editQms: boolean;
 }): JSX.Element {
@@ -153,6 +158,13 @@ function Side({
       {ids.map((id) => (
         <div key={id}>
           <RequirementText requirement={byId.get(id)} id={id} />
+          {(paragraphsOf.get(id) ?? [])
+            .flatMap((p) => (ids.includes(p.id) ? [] : [p]))
+            .map((p) => (
+              <Box key={p.id} pl={`${Math.max(1, p.level - (byId.get(id)?.level ?? 0))}rem`} mt={2}>
+                <RequirementText requirement={p} id={p.id} />
+              </Box>
+            ))}
           {editQms && byId.get(id)?.interpretable && (
             <QmsEditorSlot
               regulationId={regulationId}

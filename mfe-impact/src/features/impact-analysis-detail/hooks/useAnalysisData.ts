@@ -11,7 +11,7 @@ import {
   type QmsRequirement,
 } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
-import { byIdOf } from '../utils/entries';
+import { byIdOf, paragraphsByClause } from '../utils/entries';
 import { sopNames } from '../utils/proposals';
 
 const EMPTY: never[] = [];
@@ -47,6 +47,8 @@ export function useAnalysisData(detail: ImpactAnalysisDetail) {
       toRequirements,
       fromById: byIdOf(fromRequirements),
       toById: byIdOf(toRequirements),
+      fromParagraphs: paragraphsByClause(fromRequirements),
+      toParagraphs: paragraphsByClause(toRequirements),
       fromQms: qmsMap(from.data?.qmsRequirements),
       toQms: qmsMap(to.data?.qmsRequirements),
       interpreterOf,

@@ -1,5 +1,11 @@
 import { requirement } from '@qms/shared-api/testing';
-import { buildEntryList, impactHash, impactIdFromHash, WITHOUT_TO_CLAUSES_TITLE } from './entries';
+import {
+  buildEntryList,
+  impactHash,
+  impactIdFromHash,
+  paragraphsByClause,
+  WITHOUT_TO_CLAUSES_TITLE,
+} from './entries';
 
 const impact = (id: string, from: string[], to: string[]) => ({
   id,
@@ -31,6 +37,30 @@ describe('buildEntryList', () => {
     ]);
     expect(list.rows[4]).toMatchObject({ kind: 'section', title: WITHOUT_TO_CLAUSES_TITLE });
     expect(WITHOUT_TO_CLAUSES_TITLE).toBe('Impacts without mapped to-clauses');
+  });
+
+  it('puts the paragraphs of a mapped clause into its impact, unless an impact maps the paragraph itself', () => {
+    const clauses = [
+      requirement('c1'),
+      requirement('c1.a', { interpretedInRequirementId: 'c1', interpretable: false }),
+      requirement('c1.b', { interpretedInRequirementId: 'c1', interpretable: false }),
+      requirement('c2'),
+      requirement('c2.a', { interpretedInRequirementId: 'c2', interpretable: false }),
+    ];
+    const list = buildEntryList([impact('a', ['f1'], ['c1']), impact('b', ['f2'], ['c1.b'])], clauses);
+    expect(list.rows.map((r) => r.key)).toEqual([
+      'impact-a',
+      'impact-b',
+      'requirement-c2',
+      'requirement-c2.a',
+      'section-without',
+    ]);
+    expect(list.requirementIndex.get('c1.a')).toBe(list.impactIndex.get('a'));
+    expect(list.requirementIndex.get('c1.b')).toBe(list.impactIndex.get('b'));
+    expect([...paragraphsByClause(clauses)].map(([c, ps]) => [c, ps.map((p) => p.id)])).toEqual([
+      ['c1', ['c1.a', 'c1.b']],
+      ['c2', ['c2.a']],
+    ]);
   });
 
   it('maps every to-requirement to the row that covers it (TOC jumps)', () => {

@@ -34,7 +34,9 @@ export const isClause = (r: RegulationRequirement): boolean => r.type !== 'HEADI
 /**
  * Builds the rows: impacts ordered by the to-regulation order of their first to-requirement; impacts whose
  * to-requirements are all unknown to the to-regulation (or that have none) go to 'Impacts without mapped
- * to-clauses', in their given order.
+ * to-clauses', in their given order. A paragraph (it has `interpretedInRequirementId`) that no impact maps itself
+ * belongs to the impact of its clause: the impact shows it, it gets no row of its own (a mapping of controls does
+ * not leave their statement items as unmapped clauses).
  */
 export function buildEntryList<I extends PlacedImpact>(
   impacts: readonly I[],
@@ -60,7 +62,9 @@ export function buildEntryList<I extends PlacedImpact>(
   const impactIndex = new Map<string, number>();
   const requirementIndex = new Map<string, number>();
   toRequirements.forEach((requirement, p) => {
-    const impact = coveringImpact.get(requirement.id);
+    const clauseId = requirement.interpretedInRequirementId;
+    const impact =
+      coveringImpact.get(requirement.id) ?? (clauseId ? coveringImpact.get(clauseId) : undefined);
     if (impact) {
       if (firstPosition.get(impact.id) === p) {
         impactIndex.set(impact.id, rows.length);
@@ -97,3 +101,18 @@ export const impactHash = (impactId: string): string =>
 /** Requirements by id, for breadcrumbs and texts. */
 export const byIdOf = (requirements: readonly RegulationRequirement[]) =>
   new Map(requirements.map((r) => [r.id, r]));
+
+/** The paragraphs of each clause in document order (a clause's statement items), for showing them with it. */
+export function paragraphsByClause(
+  requirements: readonly RegulationRequirement[],
+): Map<string, RegulationRequirement[]> {
+  const result = new Map<string, RegulationRequirement[]>();
+  for (const r of requirements) {
+    const clauseId = r.interpretedInRequirementId;
+    if (!clauseId) continue;
+    const list = result.get(clauseId);
+    if (list) list.push(r);
+    else result.set(clauseId, [r]);
+  }
+  return result;
+}
