@@ -159,22 +159,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
-    accessTokenTtlSeconds: positiveInt(env.AUTH_ACCESS_TOKEN_TTL, 300, 'AUTH_ACCESS_TOKEN_TTL'),
-    refreshTokenTtlSeconds: positiveInt(env.AUTH_REFRESH_TOKEN_TTL, 1800, 'AUTH_REFRESH_TOKEN_TTL'),
+    accessTokenTtlSeconds: positiveInt(env.AUTH_ACCESS_TOKEN_TTL, 300, 'AUTH_ACCESS_TOKEN_TTL', 'seconds'),
+    refreshTokenTtlSeconds: positiveInt(
+      env.AUTH_REFRESH_TOKEN_TTL,
+      1800,
+      'AUTH_REFRESH_TOKEN_TTL',
+      'seconds',
+    ),
     remotesConfigPath: path.resolve(env.REMOTES_CONFIG ?? path.join(dataDir, 'config', 'remotes.json')),
     repoRoot,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: parseOptionalBoolean(env.QMS_SEED_DEMO, 'QMS_SEED_DEMO'),
     demoPasswords: parseDemoPasswords(env.QMS_DEMO_PASSWORDS),
-    storageMaxBytes: positiveInt(env.QMS_STORAGE_MAX_BYTES, 50 * 1024 * 1024, 'QMS_STORAGE_MAX_BYTES'),
+    storageMaxBytes: positiveInt(
+      env.QMS_STORAGE_MAX_BYTES,
+      50 * 1024 * 1024,
+      'QMS_STORAGE_MAX_BYTES',
+      'bytes',
+    ),
     drawioUrl: env.QMS_DRAWIO_URL || '/drawio/index.html',
   };
 }
 
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
+function positiveInt(
+  value: string | undefined,
+  fallback: number,
+  name: string,
+  unit: 'seconds' | 'bytes',
+): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number of seconds`);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number of ${unit}`);
   return n;
 }
