@@ -69,22 +69,21 @@ export type RelationCatalogueEntry = z.infer<typeof RelationCatalogueEntry>;
  * A release of the catalogue file (`relationReleases` of `sr:import-references`): the regulation named by its
  * `number` (as `sr:import --number` set it; the title by default) or its catalog identity (+ version).
  */
-export const RelationReleaseCatalogueEntry = z
-  .object({
-    id: z.string().trim().min(1).max(200),
-    regulation: z
-      .object({
-        number: z.string().trim().min(1).max(500).optional(),
-        catalogIdentity: z.string().trim().min(1).max(500).optional(),
-        version: z.string().max(200).optional(),
-      })
-      .refine((r) => r.number !== undefined || r.catalogIdentity !== undefined, {
-        message: 'name the regulation by number or catalogIdentity',
-      }),
-    status: z.string().trim().min(1).max(50).default('DRAFT'),
-    ruleVersion: z.string().trim().max(50).default(''),
-    relations: z.array(RelationCatalogueEntry).max(100_000).default([]),
-  });
+export const RelationReleaseCatalogueEntry = z.object({
+  id: z.string().trim().min(1).max(200),
+  regulation: z
+    .object({
+      number: z.string().trim().min(1).max(500).optional(),
+      catalogIdentity: z.string().trim().min(1).max(500).optional(),
+      version: z.string().max(200).optional(),
+    })
+    .refine((r) => r.number !== undefined || r.catalogIdentity !== undefined, {
+      message: 'name the regulation by number or catalogIdentity',
+    }),
+  status: z.string().trim().min(1).max(50).default('DRAFT'),
+  ruleVersion: z.string().trim().max(50).default(''),
+  relations: z.array(RelationCatalogueEntry).max(100_000).default([]),
+});
 export type RelationReleaseCatalogueEntry = z.infer<typeof RelationReleaseCatalogueEntry>;
 export const RelationCatalogue = z.object({
   relationReleases: z.array(RelationReleaseCatalogueEntry).default([]),

@@ -27,7 +27,8 @@ export function relationReleasesQueryOptions(regulationId: string) {
 export function relationReleaseQueryOptions(releaseId: string) {
   return queryOptions({
     queryKey: relationsKeys.release(releaseId),
-    queryFn: ({ signal }) => apiJson(RelationReleaseDetail, `/sr-api/relations/${enc(releaseId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiJson(RelationReleaseDetail, `/sr-api/relations/${enc(releaseId)}`, { signal }),
     staleTime: STALE,
   });
 }

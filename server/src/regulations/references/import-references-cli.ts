@@ -10,11 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config';
 import { restrictNewFileModes } from '../../db/data-dir';
 import { openDatabase } from '../../db/database';
-import {
-  importRelations,
-  InvalidRelationCatalogueError,
-  parseRelationCatalogue,
-} from '../relations/index';
+import { importRelations, InvalidRelationCatalogueError, parseRelationCatalogue } from '../relations/index';
 import {
   importReferences,
   InvalidReferenceCatalogError,

@@ -89,7 +89,10 @@ export async function importRelations(
       const regulationId = await findRegulation(tx, release);
       if (!regulationId) {
         const { number, catalogIdentity } = release.regulation;
-        counts.push({ releaseId: release.id, skipped: `regulation ${catalogIdentity ?? number} not imported` });
+        counts.push({
+          releaseId: release.id,
+          skipped: `regulation ${catalogIdentity ?? number} not imported`,
+        });
         continue;
       }
       const keys = new Map(

@@ -18,7 +18,8 @@ export const relationsRoutes = [
     service: 'sr',
     access: 'read',
     tenantScoped: false,
-    summary: "A regulation's relation releases, the one to use first (RELEASED before others, then the newest)",
+    summary:
+      "A regulation's relation releases, the one to use first (RELEASED before others, then the newest)",
     tags,
     query: RelationReleaseQuery,
     response: RelationReleaseList,

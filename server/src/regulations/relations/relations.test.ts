@@ -75,13 +75,18 @@ describe('SR relations: import, routes, requirement search', () => {
     }));
     const detail = await t.as(acme.viewer, { method: 'GET', url: `/sr-api/regulations/${regulationId}` });
     keyId = new Map(
-      (detail.json() as { requirements: { key: string; id: string }[] }).requirements.map((r) => [r.key, r.id]),
+      (detail.json() as { requirements: { key: string; id: string }[] }).requirements.map((r) => [
+        r.key,
+        r.id,
+      ]),
     );
   });
   after(() => t.close());
 
   it('imports a release idempotently and serves it by regulation and by id', async () => {
-    const parsed = parseRelationCatalogue(catalogue([ac2, { requirementKey: 'ac-1', sopContentIds: ['SSC-001'] }]));
+    const parsed = parseRelationCatalogue(
+      catalogue([ac2, { requirementKey: 'ac-1', sopContentIds: ['SSC-001'] }]),
+    );
     const first = await importRelations(t.database.db, parsed);
     assert.deepEqual(first, [{ releaseId: 'REL-1', regulationId, created: true, relations: 2 }]);
     const second = await importRelations(t.database.db, parsed);
@@ -116,7 +121,11 @@ describe('SR relations: import, routes, requirement search', () => {
       parseRelationCatalogue(
         JSON.stringify({
           relationReleases: [
-            { id: 'REL-2', regulation: { catalogIdentity: 'title#Relations Test Standard' }, status: 'RELEASED' },
+            {
+              id: 'REL-2',
+              regulation: { catalogIdentity: 'title#Relations Test Standard' },
+              status: 'RELEASED',
+            },
           ],
         }),
       ),
@@ -135,7 +144,10 @@ describe('SR relations: import, routes, requirement search', () => {
     assert.deepEqual(await search({ templateContentIds: ['STC-001'] }), []);
     // union with the requirements named by id
     assert.deepEqual(
-      await search({ requirementIdsPerRegulation: { [regulationId]: [keyId.get('ac-1')] }, termIds: ['TERM-1'] }),
+      await search({
+        requirementIdsPerRegulation: { [regulationId]: [keyId.get('ac-1')] },
+        termIds: ['TERM-1'],
+      }),
       ['ac-1', 'ac-2'],
     );
   });
@@ -157,7 +169,9 @@ describe('SR relations: import, routes, requirement search', () => {
     assert.deepEqual(
       await importRelations(
         t.database.db,
-        parseRelationCatalogue(JSON.stringify({ relationReleases: [{ id: 'X', regulation: { number: 'Nope' } }] })),
+        parseRelationCatalogue(
+          JSON.stringify({ relationReleases: [{ id: 'X', regulation: { number: 'Nope' } }] }),
+        ),
       ),
       [{ releaseId: 'X', skipped: 'regulation Nope not imported' }],
     );

@@ -66,7 +66,11 @@ const sops: SopListResponse = {
     version('p-acc', 'Account management', ['SPR-014']),
     // a newer draft of the same process no longer links SPR-001: the released version counts
     version('p-doc', 'Document control', ['SPR-001']),
-    version('p-doc', 'Document control (draft)', [], { version: 2, releaseState: 'DRAFT', versionId: 'p-doc-v2' }),
+    version('p-doc', 'Document control (draft)', [], {
+      version: 2,
+      releaseState: 'DRAFT',
+      versionId: 'p-doc-v2',
+    }),
     // product processes are no QMS targets
     version('p-prod', 'Product spec', ['SPR-014']),
   ],
@@ -101,7 +105,10 @@ function serve(data: GapList, puts: QmsRequirementUpdate[]) {
       puts.push(body);
       const stored = current.qmsRequirements.find((q) => q.requirementId === body.requirementId)!;
       const saved = { ...stored, ...body, dbVersion: stored.dbVersion + 1 };
-      current = { ...current, qmsRequirements: current.qmsRequirements.map((q) => (q === stored ? saved : q)) };
+      current = {
+        ...current,
+        qmsRequirements: current.qmsRequirements.map((q) => (q === stored ? saved : q)),
+      };
       return HttpResponse.json(saved);
     }),
     http.get('*/qms-api/sops', () => HttpResponse.json(sops)),
@@ -201,7 +208,9 @@ describe('gap list proposals', () => {
 
   it("reports a failed release list with the spec's message", async () => {
     serve(gapListFixture(), []);
-    server.use(http.get('*/sr-api/relations', () => HttpResponse.json({ errorMessage: 'x' }, { status: 500 })));
+    server.use(
+      http.get('*/sr-api/relations', () => HttpResponse.json({ errorMessage: 'x' }, { status: 500 })),
+    );
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Edit' }));

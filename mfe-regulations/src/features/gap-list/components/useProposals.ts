@@ -19,7 +19,10 @@ export function useProposals(regulationId: string, enabled: boolean): Map<string
   const releases = useQuery({ ...relationReleasesQueryOptions(regulationId), enabled });
   useNotifyQueryError(releases, RELATION_MESSAGES.releases(regulationId));
   const releaseId = releases.data?.[0]?.id ?? '';
-  const release = useQuery({ ...relationReleaseQueryOptions(releaseId), enabled: enabled && releaseId !== '' });
+  const release = useQuery({
+    ...relationReleaseQueryOptions(releaseId),
+    enabled: enabled && releaseId !== '',
+  });
   useNotifyQueryError(release, RELATION_MESSAGES.release(releaseId, regulationId));
   const relations = release.data?.relations;
   const sops = useQuery({ ...sopsQueryOptions(), enabled: enabled && !!relations });

@@ -47,9 +47,11 @@ export function proposalLookup(
         current.set(s.artifactId, s);
     }
     for (const s of current.values())
-      for (const srId of s.srProcessIds) add(processesBySrProcess, srId, { value: s.artifactId, label: s.name });
+      for (const srId of s.srProcessIds)
+        add(processesBySrProcess, srId, { value: s.artifactId, label: s.name });
   }
-  for (const c of contents ?? []) if (c.srId) add(contentsBySrContent, c.srId, { value: c.id, label: c.name });
+  for (const c of contents ?? [])
+    if (c.srId) add(contentsBySrContent, c.srId, { value: c.id, label: c.name });
   return { processesBySrProcess, contentsBySrContent };
 }
 
