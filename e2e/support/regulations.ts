@@ -13,13 +13,19 @@ export const REV4_TO_REV5_WORKBOOK = path.join(
   regulationsDataDir,
   'NIST_SP-800-53_rev4-to-rev5_comparison-workbook.json',
 );
+/** The standards service's starter reference lists and relations (the relation-proposal scenario's SR relations). */
+export const STARTER_REFERENCES = path.join(
+  repoRoot,
+  'server/src/regulations/references/starter-catalogue.json',
+);
 export const regulationsDataPresent = (): boolean =>
   [EXAMPLE_CATALOG, REV5_CATALOG, REV4_CATALOG, REV4_TO_REV5_WORKBOOK].every((file) => existsSync(file));
 
 /**
  * Shell commands (ending in `&& `) that import the example catalog as a LICENSED regulation and SP 800-53 Rev. 5 and
  * Rev. 4 as open ones (the impact-analysis scenarios need both revisions), with the operator command (`sr:import`),
- * into the e2e server's fresh data folder before it starts.
+ * then the starter catalogue's SR relations for them (`sr:import-references`), into the e2e server's fresh data
+ * folder before it starts.
  * Empty when the data is absent (the regulation scenario then skips).
  */
 export function importRegulationsCommand(): string {
@@ -29,6 +35,7 @@ export function importRegulationsCommand(): string {
   return (
     run(EXAMPLE_CATALOG, '--license VIEW_LICENSED ') +
     run(REV5_CATALOG, '--number "SP 800-53 Rev. 5" ') +
-    run(REV4_CATALOG, '--number "SP 800-53 Rev. 4" ')
+    run(REV4_CATALOG, '--number "SP 800-53 Rev. 4" ') +
+    `node --import tsx src/regulations/references/import-references-cli.ts "${STARTER_REFERENCES}" && `
   );
 }

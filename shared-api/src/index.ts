@@ -14,6 +14,7 @@ export * from './templates/sr-references.queries';
 export * from './processes/processes.queries';
 export * from './regulations/regulations.queries';
 export * from './regulations/qms-requirements.queries';
+export * from './regulations/relations.queries';
 export * from './impact/impact.queries';
 export * from './impact/impact-import.queries';
 export * from './platform/users.queries';

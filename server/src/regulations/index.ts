@@ -2,6 +2,7 @@ import { qmsRegulationsRoutes } from './qms-regulations/index';
 import { referencesRoutes } from './references/index';
 import { regulationsRoutes } from './regulations/index';
 import { qmsRequirementsRoutes } from './qms-requirements/index';
+import { relationsRoutes } from './relations/index';
 
 /** The standards service (`/sr-api`: regulations, requirements) and the tenant's applied regulations (`/qms-api`). */
 export const regulationsAreaRoutes = [
@@ -9,6 +10,7 @@ export const regulationsAreaRoutes = [
   ...qmsRegulationsRoutes,
   ...qmsRequirementsRoutes,
   ...referencesRoutes,
+  ...relationsRoutes,
 ];
 export { importCatalog, parseCatalogText } from './oscal/oscal.import';
 export { importReferences, parseReferenceCatalog } from './references/index';

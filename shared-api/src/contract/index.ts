@@ -16,6 +16,7 @@ export * from '../processes/processes.contract';
 export * from '../regulations/regulations.contract';
 export * from '../regulations/qms-regulations.contract';
 export * from '../regulations/qms-requirements.contract';
+export * from '../regulations/relations.contract';
 export * from '../regulations/gap-filter';
 export * from '../regulations/gap-charts';
 export * from '../regulations/gap-labels';

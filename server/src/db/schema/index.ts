@@ -8,3 +8,4 @@ export * from './identity';
 export * from './storage';
 export * from './sr-references';
 export * from './change-control';
+export * from './sr-relations';

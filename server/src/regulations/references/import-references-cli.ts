@@ -1,5 +1,7 @@
 // Operator command: imports the standards service's reference lists (template contents, roles, processes, process
-// contents) from a JSON file shaped like starter-catalogue.json.
+// contents) and SR relation releases (relationReleases) from a JSON file shaped like starter-catalogue.json.
+// Relations name requirements by key, so import the regulations (sr:import) first; a release whose regulation is
+// not imported is skipped (and reported). Importing the same file again changes nothing.
 //   pnpm --filter @qms/server sr:import-references <catalogue.json>
 // Same DATABASE_URL / QMS_DATA_DIR as the server (on PGlite stop the server first). Exit 0 with a summary, 1 with
 // the reason (nothing is written then).
@@ -8,6 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config';
 import { restrictNewFileModes } from '../../db/data-dir';
 import { openDatabase } from '../../db/database';
+import { importRelations, InvalidRelationCatalogueError, parseRelationCatalogue } from '../relations/index';
 import {
   importReferences,
   InvalidReferenceCatalogError,
@@ -22,11 +25,14 @@ async function main(): Promise<number> {
   }
   const absolute = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]!);
   let catalog;
+  let relations;
   try {
-    catalog = parseReferenceCatalog(readFileSync(absolute, 'utf8'));
+    const text = readFileSync(absolute, 'utf8');
+    catalog = parseReferenceCatalog(text);
+    relations = parseRelationCatalogue(text);
   } catch (error) {
     console.error(
-      error instanceof InvalidReferenceCatalogError
+      error instanceof InvalidReferenceCatalogError || error instanceof InvalidRelationCatalogueError
         ? error.message
         : `Cannot read ${absolute}: ${(error as Error).message}`,
     );
@@ -36,9 +42,18 @@ async function main(): Promise<number> {
   restrictNewFileModes();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const counts = await importReferences(database.db, catalog);
+    const [counts, releases] = await database.db.transaction(async (tx) => {
+      const references = await importReferences(tx, catalog);
+      return [references, await importRelations(tx, relations)] as const;
+    });
     for (const c of counts)
       console.log(`${c.kind}: ${c.inserted} new, ${c.updated} updated, ${c.removed} marked removed`);
+    for (const r of releases)
+      console.log(
+        'skipped' in r
+          ? `relation release ${r.releaseId}: skipped, ${r.skipped}`
+          : `relation release ${r.releaseId}: ${r.created ? 'new' : 'updated'}, ${r.relations} relations`,
+      );
     return 0;
   } catch (error) {
     console.error(`Import failed, nothing was written: ${(error as Error).message}`);

@@ -59,10 +59,11 @@ export function parseReferenceCatalog(text: string): SrReferenceCatalog {
  * empty is left as it is. One transaction: a failure writes nothing.
  */
 export async function importReferences(
-  db: Db,
+  db: Db | Tx,
   catalog: SrReferenceCatalog,
 ): Promise<ReferenceImportCounts[]> {
-  return db.transaction(async (tx) => {
+  // inside a caller's transaction (the command also imports relations) this is a savepoint: still all or nothing
+  return (db as Db).transaction(async (tx) => {
     const counts: ReferenceImportCounts[] = [];
     for (const [key, kind] of Object.entries(KIND_OF) as [keyof SrReferenceCatalog, SrReferenceKind][]) {
       const entries = catalog[key];

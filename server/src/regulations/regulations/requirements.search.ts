@@ -3,6 +3,7 @@ import { hasRole, SR_LICENSED, type RequirementSearchFilter } from '@qms/shared-
 import type { Tx } from '../../db/tenant';
 import { srRegulations, srRequirements } from '../../db/schema/index';
 import type { Viewer } from '../licensing';
+import { requirementIdsByRelations } from '../relations/relations.repository';
 import { getRegulation, requirementsByIds, regulationDetail } from './regulations.repository';
 
 export const SEARCH_MIN_CHARACTERS = 3;
@@ -13,8 +14,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * POST /sr-api/requirements. Requirements named per regulation, plus (this service's addition) a text search of
  * at least 3 characters. The search only looks into text the caller may read — a match in licensed text must not
- * reveal that text exists — and into headings. templateContentIds, sopContentIds and termIds select through SR
- * relations, which this slice does not store yet: they add nothing (docs/decisions.md).
+ * reveal that text exists — and into headings. templateContentIds, sopContentIds and termIds select the
+ * requirements whose SR relation (any release) names one of them. The result is the union of the three ways.
  */
 export async function searchRequirements(
   tx: Tx,
@@ -36,6 +37,7 @@ export async function searchRequirements(
       );
     rows.forEach((r) => ids.add(r.id));
   }
+  (await requirementIdsByRelations(tx, filter)).forEach((id) => ids.add(id));
   const text = filter.searchText?.trim() ?? '';
   if (text.length >= SEARCH_MIN_CHARACTERS) {
     const licensed = hasRole(viewer.roles, SR_LICENSED);

@@ -21,6 +21,11 @@ const record = (regulationId: string): QmsRegulation =>
 export const regulationsHandlers = [
   ...gapHandlers,
   http.get(sr('/regulations'), () => HttpResponse.json(sorted())),
+  // the mock holds no SR relations: no releases, so the gap list proposes nothing
+  http.get(sr('/relations'), () => HttpResponse.json([])),
+  http.get(sr('/relations/:releaseId'), ({ params }) =>
+    errorResponse(404, `Relation release ${String(params.releaseId)} not found`),
+  ),
   http.get(qms('/qms-regulations/search'), ({ request }) => {
     const denied = requireToken(request);
     if (denied) return denied;

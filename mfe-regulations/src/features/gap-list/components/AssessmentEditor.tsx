@@ -8,6 +8,9 @@ import {
   WARNING_TEXTS,
   type QmsRequirement,
 } from '@qms/shared-api';
+import { toggleId } from '../model/assessment';
+import type { Proposals } from '../model/proposals';
+import { ProposalChips } from './ProposalChips';
 import { useAssessmentSave } from './useAssessmentSave';
 
 export interface TargetOptions {
@@ -31,12 +34,15 @@ export function AssessmentEditor({
   canEdit,
   options,
   paragraph,
+  proposals,
 }: {
   qms: QmsRequirement;
   canEdit: boolean;
   options: TargetOptions;
   /** names the fields for assistive technology ('Applicability of 4.1') */
   paragraph: string;
+  /** from the requirement's SR relation (gap list only), offered while editing */
+  proposals?: Proposals;
 }): JSX.Element {
   const { save, saving, conflict, dismissConflict } = useAssessmentSave(qms);
   const [reason, setReason] = useState(qms.applicabilityReason);
@@ -125,6 +131,17 @@ export function AssessmentEditor({
         </Group>
       ) : (
         <Targets qms={qms} options={options} />
+      )}
+      {canEdit && proposals && (
+        <ProposalChips
+          proposals={proposals}
+          paragraph={paragraph}
+          assignedProcesses={qms.targetSopArtifactIds}
+          assignedContents={qms.templateContentIds}
+          disabled={saving}
+          onToggleProcess={(id) => save({ targetSopArtifactIds: toggleId(qms.targetSopArtifactIds, id) })}
+          onToggleContent={(id) => save({ templateContentIds: toggleId(qms.templateContentIds, id) })}
+        />
       )}
       {canEdit && <Targets qms={qms} options={options} evidenceOnly />}
       {qms.applicabilityWarnings.map((w) => (

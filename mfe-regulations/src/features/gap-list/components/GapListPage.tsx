@@ -22,6 +22,7 @@ import { GapSidebar } from './GapSidebar';
 import { RequirementList } from './RequirementList';
 import { StatisticsBadges } from './StatisticsBadges';
 import { useAnchorScroll } from './useAnchorScroll';
+import { useProposals } from './useProposals';
 
 // apexcharts is large: loaded with the status widget only
 const StatisticsPies = lazy(() => import('./StatisticsPies'));
@@ -70,6 +71,7 @@ function GapListScreen({ data }: { data: GapList }): JSX.Element {
   const anchor = useMemo(() => anchorIndex(rows, hash), [rows, hash]);
   useAnchorScroll(anchor, virtualizerRef);
   const regulationId = data.regulation.id;
+  const proposals = useProposals(regulationId, isAdmin && editing);
 
   const exportCsv = async () => {
     try {
@@ -127,6 +129,7 @@ function GapListScreen({ data }: { data: GapList }): JSX.Element {
             options={options}
             selectedId={anchor >= 0 ? rows[anchor]!.requirement.id : null}
             virtualizerRef={virtualizerRef}
+            proposals={proposals}
           />
         </div>
         <Stack w={420} style={{ flexShrink: 0 }} component="aside" aria-label="Gap Analysis Status">

@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef, type MutableRefObject } from 'react';
+import type { Proposals } from '../model/proposals';
 import type { GapRow } from '../model/rows';
 import type { TargetOptions } from './AssessmentEditor';
 import { RequirementRow } from './RequirementRow';
@@ -19,12 +20,15 @@ export function RequirementList({
   options,
   selectedId,
   virtualizerRef,
+  proposals,
 }: {
   rows: GapRow[];
   canEdit: boolean;
   options: TargetOptions;
   selectedId: string | null;
   virtualizerRef: MutableRefObject<Virtualizer<HTMLDivElement, Element> | null>;
+  /** per requirement id (edit mode) */
+  proposals?: Map<string, Proposals>;
 }): JSX.Element {
   const parentRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -64,6 +68,7 @@ export function RequirementList({
               canEdit={canEdit}
               options={options}
               selected={rows[item.index]!.requirement.id === selectedId}
+              proposals={proposals?.get(rows[item.index]!.requirement.id)}
             />
           </div>
         ))}

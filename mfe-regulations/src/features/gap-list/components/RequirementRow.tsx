@@ -1,4 +1,5 @@
 import { Badge, Box, Group, Text, Title } from '@mantine/core';
+import type { Proposals } from '../model/proposals';
 import type { GapRow } from '../model/rows';
 import { PART_OF_TEXT } from '../model/rows';
 import { AssessmentEditor, type TargetOptions } from './AssessmentEditor';
@@ -15,11 +16,13 @@ export function RequirementRow({
   canEdit,
   options,
   selected,
+  proposals,
 }: {
   row: GapRow;
   canEdit: boolean;
   options: TargetOptions;
   selected: boolean;
+  proposals?: Proposals;
 }): JSX.Element {
   const r = row.requirement;
   const heading = r.type === 'HEADING';
@@ -65,7 +68,13 @@ export function RequirementRow({
             </Text>
           )}
           {row.qms && (
-            <AssessmentEditor qms={row.qms} canEdit={canEdit} options={options} paragraph={r.paragraph} />
+            <AssessmentEditor
+              qms={row.qms}
+              canEdit={canEdit}
+              options={options}
+              paragraph={r.paragraph}
+              proposals={proposals}
+            />
           )}
         </>
       )}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiJson } from '../client/http';
+import { RelationReleaseDetail, RelationReleaseList } from './relations.contract';
+
+const enc = encodeURIComponent;
+
+export const relationsKeys = {
+  all: ['sr-relations'] as const,
+  releases: (regulationId: string) => [...relationsKeys.all, 'releases', regulationId] as const,
+  release: (releaseId: string) => [...relationsKeys.all, 'release', releaseId] as const,
+};
+
+// relations change only by an operator import
+const STALE = 5 * 60_000;
+
+/** GET /sr-api/relations?regulationId=: the regulation's relation releases, the one to use first. */
+export function relationReleasesQueryOptions(regulationId: string) {
+  return queryOptions({
+    queryKey: relationsKeys.releases(regulationId),
+    queryFn: ({ signal }) =>
+      apiJson(RelationReleaseList, '/sr-api/relations', { query: { regulationId }, signal }),
+    staleTime: STALE,
+  });
+}
+
+/** GET /sr-api/relations/{releaseId}: the release and its relations keyed by requirementId. */
+export function relationReleaseQueryOptions(releaseId: string) {
+  return queryOptions({
+    queryKey: relationsKeys.release(releaseId),
+    queryFn: ({ signal }) =>
+      apiJson(RelationReleaseDetail, `/sr-api/relations/${enc(releaseId)}`, { signal }),
+    staleTime: STALE,
+  });
+}
