@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tenant';
 import { sopBlocks, sopTerms, sopVersions } from '../../db/schema/index';
 import { freshProcess } from '../fixtures';
 import { loadBlocks, sopArtifactNotFound, sopVersionNotFound, versionColumns } from './sop-rows';
+import { spacedPositions } from '../blocks/block-positions';
 
 // Processes' side of change control (change-control/host.ts): process versions as the module sees them.
 
@@ -118,13 +119,14 @@ async function copyAsNewVersion(
     .returning(hostColumns);
   const blocks = (await loadBlocks(tx, tenantId, from.versionId)).filter((b) => b.versionState !== 'DELETED');
   if (blocks.length > 0) {
+    const positions = spacedPositions(blocks.length);
     await tx.insert(sopBlocks).values(
-      blocks.map(({ dbVersion: _d, previousVersionId: _p, ...block }, position) => ({
+      blocks.map(({ dbVersion: _d, previousVersionId: _p, ...block }, i) => ({
         ...block,
         tenantId,
         sopVersionId: row!.versionId,
         versionState: 'UNCHANGED',
-        position,
+        position: positions[i]!,
       })),
     );
   }
