@@ -6,6 +6,7 @@ import { sopBlocks, sopTerms, sopVersions } from '../../db/schema/index';
 import { freshProcess } from '../fixtures';
 import { loadBlocks, sopArtifactNotFound, sopVersionNotFound, versionColumns } from './sop-rows';
 import { spacedPositions } from '../blocks/block-positions';
+import { copyProcessPdfs } from '../storage/storage.repository';
 
 // Processes' side of change control (change-control/host.ts): process versions as the module sees them.
 
@@ -90,7 +91,7 @@ async function signedContent(tx: Tx, tenantId: string, version: HostVersion): Pr
  * A new DRAFT version: the fields of `from` with an empty change description, its blocks (not DELETED) as
  * UNCHANGED in the same order (the same block versions: spec 1 §4). Terms need no copy: a term is valid for every
  * version from its creation until replaced, so the terms valid in `from` are valid in the new version too.
- * A stored PDF (sopAsPdf) belongs to its version and is not carried: the new version starts with its blocks.
+ * A stored PDF (sopAsPdf) is carried: the new version gets a copy of it (its own storage) and stays a PDF process.
  */
 async function copyAsNewVersion(
   tx: Tx,
@@ -130,6 +131,7 @@ async function copyAsNewVersion(
       })),
     );
   }
+  await copyProcessPdfs(tx, tenantId, from.versionId, row!.versionId);
   return asHost(row!);
 }
 

@@ -97,6 +97,39 @@ describe('file storage API', () => {
     assert.equal(after.sop.sopAsPdf, false);
   });
 
+  it('a new version of a released PDF process starts with a copy of its PDF', async () => {
+    const sop = await newProcess(t, acme.admin, { name: 'PDF process' });
+    const storage = await newStorage(sop);
+    assert.equal((await upload(storage.id, 'Purchasing.pdf', MINIMAL_PDF)).statusCode, 200);
+    await withTenant(t.database.db, acme.tenantId, (tx) =>
+      tx.execute(
+        sql`update sop_versions set release_state = 'RELEASED' where version_id = ${sop.sop.versionId}`,
+      ),
+    );
+    const created = await call(t, acme.admin, 'POST', `/sops/${sop.sopArtifact.artifactId}/versions`);
+    assert.equal(created.statusCode, 201, created.body);
+    const { versionId } = created.json() as { versionId: string };
+    const detail = (
+      await call(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${versionId}`)
+    ).json() as SopDetailResponse;
+    assert.equal(detail.sop.sopAsPdf, true);
+    const [copy] = (
+      await call(t, acme.viewer, 'GET', `/storage?artifact-type=SOP&artifact-id=${versionId}`)
+    ).json() as FileStorage[];
+    assert.ok(copy && copy.id !== storage.id);
+    assert.equal(copy.originalFilename, 'Purchasing.pdf');
+    const download = await t.as(acme.viewer, { method: 'GET', url: `/qms-api/storage/${copy.id}/content` });
+    assert.deepEqual(download.rawPayload, MINIMAL_PDF);
+    // the copy is the new version's own: deleting it leaves the released version's PDF
+    assert.equal((await call(t, acme.admin, 'DELETE', `/storage/${copy.id}`)).statusCode, 204);
+    await settle();
+    const original = await t.as(acme.viewer, {
+      method: 'GET',
+      url: `/qms-api/storage/${storage.id}/content`,
+    });
+    assert.deepEqual(original.rawPayload, MINIMAL_PDF);
+  });
+
   it('deleting the process removes its stored files', async () => {
     const sop = await newProcess(t, acme.admin);
     const storage = await newStorage(sop);
