@@ -16,6 +16,7 @@ import { gapList } from './figures/gap-list';
 import { impact } from './figures/impact';
 import { mfOverhead } from './figures/mf-overhead';
 import { pdfExport } from './figures/pdf-export';
+import { processes } from './figures/processes';
 import { release } from './figures/release';
 import { templates } from './figures/templates';
 import { weight } from './figures/weight';
@@ -31,6 +32,7 @@ const FIGURES: Figure[] = [
   templates,
   gapList,
   impact,
+  processes,
 ];
 
 function selected(): Figure[] {

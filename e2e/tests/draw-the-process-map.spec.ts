@@ -20,13 +20,14 @@ test('an admin draws the process map in draw.io; a viewer sees it', async ({ pag
   await map.getByRole('button', { name: /^(Create|Edit) Process Diagram$/ }).click();
 
   const editor = page.frameLocator('iframe[title="Process Map"]');
+  const drawn = (frame: typeof editor) =>
+    frame.locator('.geDiagramContainer svg g rect, .geDiagramContainer svg g path');
   // the General palette: a click on a shape inserts it into the (empty) diagram
   const shape = editor.locator('.geSidebarContainer a.geItem').first();
   await expect(shape).toBeVisible({ timeout: 90_000 });
+  const before = await drawn(editor).count();
   await shape.click();
-  await expect(
-    editor.locator('.geDiagramContainer svg g rect, .geDiagramContainer svg g path').first(),
-  ).toBeVisible();
+  await expect(drawn(editor).first()).toBeVisible();
   await editor.getByText('Save & Exit', { exact: true }).click();
 
   await expect(page.getByText('Successfully saved...')).toBeVisible({ timeout: 30_000 });
@@ -41,6 +42,17 @@ test('an admin draws the process map in draw.io; a viewer sees it', async ({ pag
   expect(svg).toMatch(/content=/);
   expect(svg.length).toBeGreaterThan(850);
   expect(problems).toEqual([]);
+
+  // reopened, the editor loads the saved diagram (its source travels in the stored SVG); Exit leaves it unchanged
+  await map.getByRole('button', { name: 'Edit Process Diagram' }).click();
+  const reopened = page.frameLocator('iframe[title="Process Map"]');
+  await expect(reopened.locator('.geSidebarContainer a.geItem').first()).toBeVisible({ timeout: 90_000 });
+  await expect.poll(() => drawn(reopened).count(), { timeout: 30_000 }).toBeGreaterThan(before);
+  await reopened.getByText('Exit', { exact: true }).click();
+  await expect(page.locator('iframe[title="Process Map"]')).toHaveCount(0);
+  expect(
+    await (await request.get('/qms-api/qms-config/QMS_PROCESS_IMAGE/string-value', { headers })).text(),
+  ).toBe(svg);
 
   // a viewer sees the map, without the editor's actions
   const viewerContext = await browser.newContext();

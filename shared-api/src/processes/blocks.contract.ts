@@ -75,7 +75,10 @@ export const SopBlockFields = z.object({
 });
 export type SopBlockFields = z.input<typeof SopBlockFields>;
 
-/** POST …/versions/{versionId}/blocks: insert at `atIndex` (0-based among the non-DELETED blocks; end when omitted). */
+/**
+ * POST …/versions/{versionId}/blocks: insert at `atIndex` (0-based among ALL blocks of the version, DELETED ones
+ * included, since they keep their slot for an undo; end when omitted).
+ */
 export const SopBlockCreate = z.object({
   atIndex: z.number().int().nonnegative().optional(),
   block: SopBlockFields.extend({ type: BlockType }),
@@ -86,7 +89,10 @@ export type SopBlockCreate = z.input<typeof SopBlockCreate>;
 export const SopBlockUpdate = SopBlockFields.extend({ dbVersion: z.number().int().nonnegative() });
 export type SopBlockUpdate = z.input<typeof SopBlockUpdate>;
 
-/** PUT …/versions/{versionId}/blocks/order: the artifact ids of every non-DELETED block of the version, in order. */
+/**
+ * PUT …/versions/{versionId}/blocks/order: the artifact ids of every block of the version (DELETED included), in
+ * order; the server also accepts exactly the non-DELETED ones (DELETED blocks then stay behind the block they followed).
+ */
 export const SopBlockOrder = z.object({ artifactIds: z.array(z.uuid()).max(10_000) });
 export type SopBlockOrder = z.input<typeof SopBlockOrder>;
 

@@ -25,6 +25,7 @@ import {
   loadSopVersion,
   type BlockRow,
 } from '../sops/sop-rows';
+import { positionsFor } from './block-positions';
 
 export interface SopRefIds {
   tenantId: string;
@@ -78,20 +79,36 @@ async function findBlock(
   return { block, blocks };
 }
 
-/** Writes positions: the active blocks in the given order, the DELETED ones after them. */
-async function writePositions(
-  tx: Tx,
-  ref: SopRefIds,
-  blocks: BlockRow[],
-  activeOrder: string[],
-): Promise<void> {
-  const deleted = blocks.filter((b) => b.versionState === 'DELETED').map((b) => b.versionId);
-  const order = [...activeOrder, ...deleted];
-  for (const [position, versionId] of order.entries()) {
-    const current = blocks.find((b) => b.versionId === versionId);
-    if (current && current.position === position) continue;
+/**
+ * Writes the positions of `order` (every block of the version, DELETED ones included, in the wanted order).
+ * Spaced positions (block-positions.ts): usually only the moved or new block's row changes.
+ */
+async function writePositions(tx: Tx, ref: SopRefIds, blocks: BlockRow[], order: string[]): Promise<void> {
+  const current = new Map<string, number | undefined>(blocks.map((b) => [b.versionId, b.position]));
+  const dense = blocks.some((b, i) => i > 0 && b.position <= blocks[i - 1]!.position);
+  // a version with duplicate positions (older rows) is renumbered once; afterwards inserts touch one row
+  const next = positionsFor(order, dense ? new Map() : current);
+  for (const [versionId, position] of next) {
+    if (current.get(versionId) === position) continue;
     await tx.update(sopBlocks).set({ position }).where(rowKey(ref, versionId));
   }
+}
+
+/**
+ * The full order after the non-DELETED blocks were put in `activeOrder`: every DELETED block stays right behind
+ * the block it followed (or at the top), so an undo brings it back to its slot.
+ */
+function withDeletedInPlace(blocks: BlockRow[], activeOrder: string[]): string[] {
+  const followers = new Map<string | null, string[]>();
+  let previous: string | null = null;
+  for (const b of blocks) {
+    if (b.versionState === 'DELETED')
+      followers.set(previous, [...(followers.get(previous) ?? []), b.versionId]);
+    else previous = b.versionId;
+  }
+  const out = [...(followers.get(null) ?? [])];
+  for (const id of activeOrder) out.push(id, ...(followers.get(id) ?? []));
+  return out;
 }
 
 export async function getBlock(tx: Tx, ref: SopRefIds, blockArtifactId: string, blockVersionId: string) {
@@ -128,11 +145,11 @@ export async function createBlock(
     })
     .returning({ versionId: sopBlocks.versionId });
   const blocks = await loadBlocks(tx, ref.tenantId, ref.versionId);
-  const active = blocks.filter((b) => b.versionState !== 'DELETED' && b.versionId !== row!.versionId);
-  const index = Math.min(atIndex ?? active.length, active.length);
-  const order = active.map((b) => b.versionId);
-  order.splice(index, 0, row!.versionId);
-  await writePositions(tx, ref, blocks, order);
+  const others = blocks.filter((b) => b.versionId !== row!.versionId);
+  const order = others.map((b) => b.versionId);
+  order.splice(Math.min(atIndex ?? others.length, others.length), 0, row!.versionId);
+  // the new row has no place yet (its default position is not one)
+  await writePositions(tx, ref, others, order);
   return getBlock(tx, ref, blocks.find((b) => b.versionId === row!.versionId)!.artifactId, row!.versionId);
 }
 
@@ -239,12 +256,10 @@ export async function deleteBlock(
       dbVersion: 0,
     });
   }
-  const blocks = await loadBlocks(tx, ref.tenantId, ref.versionId);
-  const active = blocks.filter((b) => b.versionState !== 'DELETED').map((b) => b.versionId);
-  await writePositions(tx, ref, blocks, active);
+  // a DELETED block keeps its slot (and position) for the undo; removed rows leave a gap: nothing to rewrite
 }
 
-/** DELETE …/blocks/deleted/{blockVersionId}: DELETED → UNCHANGED. */
+/** DELETE …/blocks/deleted/{blockVersionId}: DELETED → UNCHANGED, in the slot it kept. */
 export async function undoBlockDeletion(tx: Tx, ref: SopRefIds, blockVersionId: string): Promise<void> {
   await draftVersion(tx, ref);
   const { block } = await findBlock(tx, ref, undefined, blockVersionId);
@@ -255,23 +270,22 @@ export async function undoBlockDeletion(tx: Tx, ref: SopRefIds, blockVersionId: 
     .where(rowKey(ref, blockVersionId));
 }
 
-/** PUT …/blocks/order: exactly the artifact ids of the non-DELETED blocks, in the new order. */
+/**
+ * PUT …/blocks/order: either every block id of the version (DELETED ones included, as the screens send it) or
+ * exactly the non-DELETED ones (the DELETED blocks then stay behind the block they followed).
+ */
 export async function orderBlocks(tx: Tx, ref: SopRefIds, artifactIds: string[]): Promise<void> {
   await draftVersion(tx, ref);
   const blocks = await loadBlocks(tx, ref.tenantId, ref.versionId);
   const active = blocks.filter((b) => b.versionState !== 'DELETED');
   const wanted = new Set(artifactIds);
-  if (
-    wanted.size !== artifactIds.length ||
-    wanted.size !== active.length ||
-    active.some((b) => !wanted.has(b.artifactId))
-  )
-    throw conflict(BLOCK_ORDER_MISMATCH);
-  const byArtifact = new Map(active.map((b) => [b.artifactId, b.versionId]));
-  await writePositions(
-    tx,
-    ref,
-    blocks,
-    artifactIds.map((id) => byArtifact.get(id)!),
-  );
+  const covers = (list: BlockRow[]) =>
+    wanted.size === artifactIds.length &&
+    wanted.size === list.length &&
+    list.every((b) => wanted.has(b.artifactId));
+  const all = covers(blocks);
+  if (!all && !covers(active)) throw conflict(BLOCK_ORDER_MISMATCH);
+  const byArtifact = new Map(blocks.map((b) => [b.artifactId, b.versionId]));
+  const given = artifactIds.map((id) => byArtifact.get(id)!);
+  await writePositions(tx, ref, blocks, all ? given : withDeletedInPlace(blocks, given));
 }

@@ -5,6 +5,8 @@ import type { Tx } from '../../db/tenant';
 import { sopBlocks, sopTerms, sopVersions } from '../../db/schema/index';
 import { freshProcess } from '../fixtures';
 import { loadBlocks, sopArtifactNotFound, sopVersionNotFound, versionColumns } from './sop-rows';
+import { spacedPositions } from '../blocks/block-positions';
+import { copyProcessPdfs } from '../storage/storage.repository';
 
 // Processes' side of change control (change-control/host.ts): process versions as the module sees them.
 
@@ -89,7 +91,7 @@ async function signedContent(tx: Tx, tenantId: string, version: HostVersion): Pr
  * A new DRAFT version: the fields of `from` with an empty change description, its blocks (not DELETED) as
  * UNCHANGED in the same order (the same block versions: spec 1 §4). Terms need no copy: a term is valid for every
  * version from its creation until replaced, so the terms valid in `from` are valid in the new version too.
- * A stored PDF (sopAsPdf) belongs to its version and is not carried: the new version starts with its blocks.
+ * A stored PDF (sopAsPdf) is carried: the new version gets a copy of it (its own storage) and stays a PDF process.
  */
 async function copyAsNewVersion(
   tx: Tx,
@@ -118,16 +120,18 @@ async function copyAsNewVersion(
     .returning(hostColumns);
   const blocks = (await loadBlocks(tx, tenantId, from.versionId)).filter((b) => b.versionState !== 'DELETED');
   if (blocks.length > 0) {
+    const positions = spacedPositions(blocks.length);
     await tx.insert(sopBlocks).values(
-      blocks.map(({ dbVersion: _d, previousVersionId: _p, ...block }, position) => ({
+      blocks.map(({ dbVersion: _d, previousVersionId: _p, ...block }, i) => ({
         ...block,
         tenantId,
         sopVersionId: row!.versionId,
         versionState: 'UNCHANGED',
-        position,
+        position: positions[i]!,
       })),
     );
   }
+  await copyProcessPdfs(tx, tenantId, from.versionId, row!.versionId);
   return asHost(row!);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import {
   MUST_BE_DRAFT,
   TEMPLATE_REFUSALS,
@@ -8,6 +8,7 @@ import {
 import type { Tx } from '../../db/tenant';
 import { fileStorages, sopVersions, templates } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { readStorageFile, writeStorageFile } from './storage.files';
 
 export const storageColumns = {
   id: fileStorages.id,
@@ -170,4 +171,37 @@ export async function deleteStorage(tx: Tx, tenantId: string, id: string): Promi
     )
     .limit(1);
   if (!other) await setSopAsPdf(tx, tenantId, storage.artifactVersionId, false);
+}
+
+/**
+ * A new process version carries the PDF(s) of the version it starts from (a PDF process stays one): a storage row
+ * of its own per uploaded PDF, the content copied under it, and the new version marked sopAsPdf. The copy is
+ * written before the transaction commits; a rolled-back new version leaves an unreferenced folder, never a row
+ * without content.
+ */
+export async function copyProcessPdfs(
+  tx: Tx,
+  tenantId: string,
+  fromVersionId: string,
+  toVersionId: string,
+): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(fileStorages)
+    .where(
+      and(
+        eq(fileStorages.tenantId, tenantId),
+        eq(fileStorages.artifactVersionId, fromVersionId),
+        eq(fileStorages.fileStorageType, 'SOP_AS_PDF'),
+        isNotNull(fileStorages.sha256),
+      ),
+    );
+  for (const { id, createdAt: _c, updatedAt: _u, dbVersion: _d, ...row } of rows) {
+    const [copy] = await tx
+      .insert(fileStorages)
+      .values({ ...row, artifactVersionId: toVersionId })
+      .returning({ id: fileStorages.id });
+    await writeStorageFile(tenantId, copy!.id, await readStorageFile(tenantId, id, row.sha256!));
+  }
+  if (rows.length > 0) await setSopAsPdf(tx, tenantId, toVersionId, true);
 }

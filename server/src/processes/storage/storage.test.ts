@@ -46,7 +46,10 @@ describe('file storage API', () => {
       })
     ).json() as FileStorage;
   const storageDir = (id: string) => path.join(t.config.dataDir, 'storage', acme.tenantId, id);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  /** Waits (up to 5 s) for the file cleanup that runs after the response; the assertion follows it. */
+  const settle = async (done: () => boolean) => {
+    for (let i = 0; i < 250 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
 
   before(async () => {
     t = await startTestApp({ storageMaxBytes: MAX });
@@ -86,15 +89,49 @@ describe('file storage API', () => {
     // a second upload replaces the file; the old one is pruned
     const second = Buffer.concat([MINIMAL_PDF, Buffer.from('% v2\n')]);
     assert.equal((await upload(storage.id, 'v2.pdf', second)).statusCode, 200);
-    await settle();
+    await settle(() => readdirSync(storageDir(storage.id)).length === 1);
     assert.equal(readdirSync(storageDir(storage.id)).length, 1);
     assert.equal((await call(t, acme.admin, 'DELETE', `/storage/${storage.id}`)).statusCode, 204);
-    await settle();
+    await settle(() => !existsSync(storageDir(storage.id)));
     assert.equal(existsSync(storageDir(storage.id)), false);
     const after = (
       await call(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${sop.sop.versionId}`)
     ).json() as SopDetailResponse;
     assert.equal(after.sop.sopAsPdf, false);
+  });
+
+  it('a new version of a released PDF process starts with a copy of its PDF', async () => {
+    const sop = await newProcess(t, acme.admin, { name: 'PDF process' });
+    const storage = await newStorage(sop);
+    assert.equal((await upload(storage.id, 'Purchasing.pdf', MINIMAL_PDF)).statusCode, 200);
+    await withTenant(t.database.db, acme.tenantId, (tx) =>
+      tx.execute(
+        sql`update sop_versions set release_state = 'RELEASED' where version_id = ${sop.sop.versionId}`,
+      ),
+    );
+    const created = await call(t, acme.admin, 'POST', `/sops/${sop.sopArtifact.artifactId}/versions`);
+    assert.equal(created.statusCode, 201, created.body);
+    const { versionId } = created.json() as { versionId: string };
+    const detail = (
+      await call(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${versionId}`)
+    ).json() as SopDetailResponse;
+    assert.equal(detail.sop.sopAsPdf, true);
+    const [copy] = (
+      await call(t, acme.viewer, 'GET', `/storage?artifact-type=SOP&artifact-id=${versionId}`)
+    ).json() as FileStorage[];
+    assert.ok(copy && copy.id !== storage.id);
+    assert.equal(copy.originalFilename, 'Purchasing.pdf');
+    const download = await t.as(acme.viewer, { method: 'GET', url: `/qms-api/storage/${copy.id}/content` });
+    assert.deepEqual(download.rawPayload, MINIMAL_PDF);
+    // the copy is the new version's own: deleting it leaves the released version's PDF
+    assert.equal((await call(t, acme.admin, 'DELETE', `/storage/${copy.id}`)).statusCode, 204);
+    await settle(() => !existsSync(storageDir(copy.id)));
+    assert.equal(existsSync(storageDir(copy.id)), false);
+    const original = await t.as(acme.viewer, {
+      method: 'GET',
+      url: `/qms-api/storage/${storage.id}/content`,
+    });
+    assert.deepEqual(original.rawPayload, MINIMAL_PDF);
   });
 
   it('deleting the process removes its stored files', async () => {
@@ -103,7 +140,7 @@ describe('file storage API', () => {
     await upload(storage.id, 'p.pdf', MINIMAL_PDF);
     assert.equal(existsSync(storageDir(storage.id)), true);
     assert.equal((await call(t, acme.admin, 'DELETE', versionUrl(sop))).statusCode, 204);
-    await settle();
+    await settle(() => !existsSync(storageDir(storage.id)));
     assert.equal(existsSync(storageDir(storage.id)), false);
   });
 

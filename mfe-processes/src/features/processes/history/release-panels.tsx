@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { PROCESS_MESSAGES, useUpdateSopVersion, type SopVersion } from '@qms/shared-api';
-import { ReleaseWorkflow } from '@qms/shared-ui';
+import { CommentsWidget, ReleaseWorkflow } from '@qms/shared-ui';
 import type { SidebarPanel } from '../common/ProcessesLayout';
 import { DocumentHistoryWidget } from './DocumentHistoryWidget';
 
 /**
- * The Release Workflow and Document History panels every process gets (spec 1 §2.6). The workflow is the suite's
- * shared component; the process saves its own Change Description and opens a new version after CREATE NEW VERSION.
+ * The Release Workflow, Document History and Comments panels every process gets (spec 1 §2.6). The workflow is the
+ * suite's shared component; the process saves its own Change Description and opens a new version after CREATE NEW
+ * VERSION. Comments are those on the process itself (refType SOP_ARTIFACT, all its versions); a block's comments
+ * open from the block and lead back here with 'Back to parent comments'.
  */
 export function useReleasePanels(sop: SopVersion | undefined, editable: boolean): SidebarPanel[] {
   const navigate = useNavigate();
@@ -37,6 +39,16 @@ export function useReleasePanels(sop: SopVersion | undefined, editable: boolean)
       value: 'documentHistory',
       label: 'Document History',
       content: <DocumentHistoryWidget sopArtifactId={sop.artifactId} />,
+    },
+    {
+      value: 'comments',
+      label: 'Comments',
+      content: (
+        <CommentsWidget
+          key={sop.artifactId}
+          target={{ refId: sop.artifactId, refType: 'SOP_ARTIFACT', label: sop.name }}
+        />
+      ),
     },
   ];
 }
