@@ -99,7 +99,7 @@ describe('Process Detail', () => {
     sessionStore.set(testSession('admin'));
     await createBlock(p, { block: { type: 'STEP', name: 'Check input' } });
     renderDetail(`/processes/${p.versionId}`);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit block Check input' }));
     expect(await screen.findByRole('heading', { name: 'Edit Step' })).toBeInTheDocument();
     expect(screen.getByText('Selected block: Check input')).toBeInTheDocument();
@@ -116,7 +116,8 @@ describe('Process Detail', () => {
     ).toBeInTheDocument();
     expect(within(blocks()).getByText('Quality Manager')).toBeInTheDocument();
     expect(screen.getByText('No sop-block selected')).toBeInTheDocument();
-  });
+    // the longest walk of this file (block stack, Mantine combobox, typing): room for a loaded 2-core CI machine
+  }, 40_000);
 
   it('shows a viewer no edit actions', async () => {
     const p = seedProcess('Complaints');
