@@ -7,6 +7,7 @@ import {
   type TemplateContentSearchQuery,
   type TemplateSop,
 } from '@qms/shared-api';
+import { textCollator } from '@qms/shared-ui/table';
 
 export interface TemplateContentFilterProps {
   templates: readonly Template[];
@@ -15,8 +16,7 @@ export interface TemplateContentFilterProps {
   onChange: (query: TemplateContentSearchQuery) => void;
 }
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
+const byName = (a: { name: string }, b: { name: string }) => textCollator.compare(a.name, b.name);
 
 /**
  * The filter sidebar of Template Contents (spec 2 §2): creating template, reporting template, process, free text
