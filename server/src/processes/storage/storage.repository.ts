@@ -1,4 +1,5 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import {
   MUST_BE_DRAFT,
   TEMPLATE_REFUSALS,
@@ -8,6 +9,7 @@ import {
 import type { Tx } from '../../db/tenant';
 import { fileStorages, sopVersions, templates } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { copyStorageFile, removeStorageFolders } from './storage.files';
 
 export const storageColumns = {
   id: fileStorages.id,
@@ -170,4 +172,51 @@ export async function deleteStorage(tx: Tx, tenantId: string, id: string): Promi
     )
     .limit(1);
   if (!other) await setSopAsPdf(tx, tenantId, storage.artifactVersionId, false);
+}
+
+/**
+ * A new version's own copies of the uploaded files of the version it starts from (a template's Uploaded Template):
+ * a new storage row per stored content, with the same name, type, size and sha256, and a copy of the bytes in the
+ * new storage's folder, written before the rows (docs/architecture.md). Storages without content are not carried.
+ * If the rows cannot be written the copies are removed again; a transaction that fails later leaves unreferenced
+ * folders, never a row without its file.
+ */
+export async function copyStoragesToVersion(
+  tx: Tx,
+  tenantId: string,
+  artifactType: 'SOP' | 'TEMPLATE',
+  fromVersionId: string,
+  toVersionId: string,
+): Promise<FileStorage[]> {
+  const sources = await tx
+    .select({ ...storageColumns, sha256: fileStorages.sha256 })
+    .from(fileStorages)
+    .where(
+      and(
+        eq(fileStorages.tenantId, tenantId),
+        eq(fileStorages.artifactType, artifactType),
+        eq(fileStorages.artifactVersionId, fromVersionId),
+        isNotNull(fileStorages.sha256),
+      ),
+    )
+    .orderBy(asc(fileStorages.createdAt));
+  if (sources.length === 0) return [];
+  const copies = sources.map(({ id: _id, dbVersion: _d, ...source }) => ({
+    ...source,
+    tenantId,
+    id: randomUUID(),
+    artifactVersionId: toVersionId,
+  }));
+  const written: string[] = [];
+  try {
+    for (const [i, copy] of copies.entries()) {
+      written.push(copy.id);
+      await copyStorageFile(tenantId, sources[i]!.id, copy.id, copy.sha256!);
+    }
+    const rows = await tx.insert(fileStorages).values(copies).returning(storageColumns);
+    return rows.map(asStorage);
+  } catch (error) {
+    await removeStorageFolders(tenantId, written);
+    throw error;
+  }
 }
