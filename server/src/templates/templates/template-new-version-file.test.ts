@@ -3,21 +3,31 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type {
-  FileStorage,
-  NewVersionCreated,
-  ReleaseState,
-  SessionUser,
-  Template,
+import {
+  STORAGE_FILE_FIELD,
+  type FileStorage,
+  type NewVersionCreated,
+  type ReleaseState,
+  type SessionUser,
+  type Template,
 } from '@qms/shared-api/contract';
 import { rowsOf, withTenant } from '../../db/tenant';
-import { multipartBody } from '../../processes/storage/storage.routes';
 import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 // a .docx is a zip: NUL and bytes above 0x7f must survive the copy
 const FILE = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x80, 0x0a, 0x0d, 0x41, 0x00, 0x9c]);
 const OTHER = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x01, 0x02]);
+
+/** The upload body as a browser sends it (the processes area's own helper is not imported across areas). */
+function multipartBody(fileName: string, data: Buffer, contentType: string) {
+  const boundary = `----qms${crypto.randomUUID()}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${STORAGE_FILE_FIELD}"; filename="${fileName}"\r\n` +
+    `Content-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
 
 /** A new template version carries its own copy of the uploaded template file of the version it starts from. */
 describe('new template version: uploaded template file', () => {
