@@ -82,4 +82,27 @@ describe('TemplateContentDetailWidget', () => {
     renderWithProviders(<TemplateContentDetailWidget templateContentId="gone" />, { session: 'viewer' });
     expect(await screen.findByText('This template content no longer exists.')).toBeInTheDocument();
   });
+
+  it('asks once more for a content made after the answer was loaded before calling it gone', async () => {
+    const fresh = content('Fresh Record');
+    let answers = 0;
+    server.use(
+      http.get('*/qms-api/template-contents/search', () =>
+        HttpResponse.json({
+          templateContents: ++answers === 1 ? [record] : [record, fresh],
+          templates: [],
+          sops: [],
+          templateContentInfos: { [record.id]: info(), [fresh.id]: info() },
+        }),
+      ),
+    );
+    const { rerender } = renderWithProviders(<TemplateContentDetailWidget templateContentId={record.id} />, {
+      session: 'viewer',
+    });
+    await screen.findByRole('heading', { name: 'CAPA Record' });
+    rerender(<TemplateContentDetailWidget templateContentId={fresh.id} />);
+    expect(await screen.findByRole('heading', { name: 'Fresh Record' })).toBeInTheDocument();
+    expect(screen.queryByText('This template content no longer exists.')).not.toBeInTheDocument();
+    expect(answers).toBe(2);
+  });
 });
