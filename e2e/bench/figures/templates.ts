@@ -1,16 +1,16 @@
 /**
- * Templates (issue 11): synchronisation of 1,000 standard template contents into a tenant without contents, then
- * GET /qms-api/template-contents/search p50 (1,000 contents, 100 templates) beside its query path (tenant
+ * Templates (issue 11): synchronisation of 2,000 standard template contents into a tenant without contents, then
+ * GET /qms-api/template-contents/search p50 (2,000 contents, 100 templates) beside its query path (tenant
  * transaction + the same search function) run directly on the database, one request in flight each. Then the
- * first render of /template-contents in Chromium with 50 contents vs 5,000 contents and 500 templates (the second
- * demo tenant, so the synchronised contents above do not count).
+ * first render of /template-contents in Chromium with 50, 2,000, and 5,000 contents with 500 templates (the second
+ * demo tenant, so the synchronised contents above do not count). `BENCH_FIGURES=templates` runs it alone.
  */
 import http from 'node:http';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath, demoUsers } from '../../support/suite';
 import { base, call, KIND, load, ms, percentile, type Bench, type Figure } from '../context';
 
-const STANDARD = 1000;
+const STANDARD = 2000;
 const TEMPLATES = 100;
 const REQUESTS = Number(process.env.BENCH_TEMPLATE_REQUESTS ?? 200);
 
@@ -45,6 +45,7 @@ async function importStandard(bench: Bench): Promise<void> {
 }
 
 const FEW = 50;
+const MID = 2000;
 const MANY = 5000;
 const MANY_TEMPLATES = 500;
 
@@ -112,7 +113,9 @@ async function contentsRender(bench: Bench): Promise<void> {
 
     await addContents(0, FEW);
     const few = await medianRender(page);
-    await addContents(FEW, MANY);
+    await addContents(FEW, MID);
+    const mid = await medianRender(page);
+    await addContents(MID, MANY);
     let n = 0;
     await load(MANY_TEMPLATES, 4, async () => {
       const i = n++;
@@ -127,6 +130,7 @@ async function contentsRender(bench: Bench): Promise<void> {
       `/template-contents first render in Chromium, ${FEW} contents (navigation → first row; median of 5)`,
       ms(few),
     );
+    bench.row(`same with ${MID.toLocaleString('en')} contents`, ms(mid));
     bench.row(`same with ${MANY} contents and ${MANY_TEMPLATES} templates`, ms(many));
     const ratio = many / few;
     bench.goal({

@@ -7,6 +7,7 @@ import { sopChangeControlRoutes } from './sops/versions.routes';
 
 export { countStepsWithRole } from './sops/index';
 export { configureFileStorage, removeStorageFilesAfterCommit } from './storage/storage.files';
+export { copyStoragesToVersion } from './storage/storage.repository';
 // example rows for the generated route checks of modules that comment on processes
 export { FIXED, fixedProcess, freshProcess } from './fixtures';
 

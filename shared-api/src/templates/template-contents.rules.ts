@@ -22,28 +22,60 @@ export function linkStateOf(hasCreatingTemplate: boolean, hasProcess: boolean): 
   return 'MISSING_BOTH';
 }
 
+/** Who links each content: built once per answer, so each content's info is a lookup (not a scan per content). */
+export interface ContentLinkIndex {
+  creating: Map<string, string[]>;
+  reporting: Map<string, string[]>;
+  processes: Map<string, string[]>;
+}
+
+function push(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** One pass over the current templates and processes (version ids in their order, each version once per content). */
+export function contentLinkIndex(
+  templates: readonly TemplateLinks[],
+  sops: readonly SopOutputs[],
+): ContentLinkIndex {
+  const index: ContentLinkIndex = { creating: new Map(), reporting: new Map(), processes: new Map() };
+  for (const t of templates) {
+    for (const id of new Set(t.createdTemplateContentIds)) push(index.creating, id, t.versionId);
+    for (const id of new Set(t.reportedTemplateContentIds)) push(index.reporting, id, t.versionId);
+  }
+  for (const s of sops) for (const id of s.outputContentIds) push(index.processes, id, s.versionId);
+  return index;
+}
+
+/** The validations and the link state of one content from the index of the current versions. */
+export function contentInfoOf(id: string, index: ContentLinkIndex): TemplateContentInfo {
+  const creating = index.creating.get(id) ?? [];
+  const processes = index.processes.get(id) ?? [];
+  const validations: TemplateContentValidation[] = [];
+  if (processes.length === 0) validations.push('NOT_CREATED_BY_PROCESS');
+  if (creating.length > 1) validations.push('CREATED_BY_MULTIPLE_TEMPLATES');
+  if (creating.length === 0) validations.push('NOT_CREATED_BY_TEMPLATE');
+  return {
+    createdByTemplateVersionIds: [...creating],
+    reportedByTemplateVersionIds: [...(index.reporting.get(id) ?? [])],
+    createdBySopVersionIds: [...processes],
+    validations,
+    linkState: linkStateOf(creating.length > 0, processes.length > 0),
+  };
+}
+
 /**
  * The validations and the link state of one content from the CURRENT template and process versions (definitions:
  * docs/manual/template-contents.md). One function for the server and the mock, so the table warnings, the detail
- * and the dashboard chart can never disagree.
+ * and the dashboard chart can never disagree. For many contents build `contentLinkIndex` once and call
+ * `contentInfoOf` per content (a search over 2,000 contents must not scan every template per content).
  */
 export function contentInfo(
   id: string,
   templates: readonly TemplateLinks[],
   sops: readonly SopOutputs[],
 ): TemplateContentInfo {
-  const creating = templates.filter((t) => t.createdTemplateContentIds.includes(id));
-  const reporting = templates.filter((t) => t.reportedTemplateContentIds.includes(id));
-  const processes = sops.filter((s) => s.outputContentIds.has(id));
-  const validations: TemplateContentValidation[] = [];
-  if (processes.length === 0) validations.push('NOT_CREATED_BY_PROCESS');
-  if (creating.length > 1) validations.push('CREATED_BY_MULTIPLE_TEMPLATES');
-  if (creating.length === 0) validations.push('NOT_CREATED_BY_TEMPLATE');
-  return {
-    createdByTemplateVersionIds: creating.map((t) => t.versionId),
-    reportedByTemplateVersionIds: reporting.map((t) => t.versionId),
-    createdBySopVersionIds: processes.map((s) => s.versionId),
-    validations,
-    linkState: linkStateOf(creating.length > 0, processes.length > 0),
-  };
+  return contentInfoOf(id, contentLinkIndex(templates, sops));
 }

@@ -12,14 +12,14 @@ import type { ReactNode } from 'react';
 
 /**
  * Case-insensitive, number-aware ordering ('Role 2' before 'Role 10'). TanStack's automatic choice inspects only rows
- * after the tenth, so short lists would otherwise sort case-sensitively.
+ * after the tenth, so short lists would otherwise sort case-sensitively. One collator for every comparison:
+ * `localeCompare` with options builds a collator per call, which made sorting 2,000 rows take hundreds of ms.
  */
-function compareValues(left: unknown, right: unknown): number {
+export const textCollator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+export function compareValues(left: unknown, right: unknown): number {
   if (typeof left === 'number' && typeof right === 'number') return left - right;
-  return String(left ?? '').localeCompare(String(right ?? ''), undefined, {
-    numeric: true,
-    sensitivity: 'base',
-  });
+  return textCollator.compare(String(left ?? ''), String(right ?? ''));
 }
 
 /** From this page size on, rows are virtualised (2,500 rows: 4.5 s unvirtualised, 0.4 s virtualised). */

@@ -13,10 +13,12 @@ export interface GapHighlight {
 /**
  * Props of 'mfe_regulations/GapListWidget' (checklist "Between areas"). Process mode: Process Detail's
  * ProcessWidgetProps (sopArtifactId, sopVersionId, editable, selectedRequirement, selectedBlockArtifactId).
- * Template mode (Template Detail): templateArtifactId. The callbacks are optional: without them the highlight
+ * Template mode (Template Detail): mode 'template', templateArtifactId, templateVersionId, editable. The callbacks are optional: without them the highlight
  * menu and 'Remove Block Selection' are not offered (the host cannot show highlights).
  */
 export interface GapListWidgetProps {
+  /** whose requirements: a process's (Process Detail) or a template's (Template Detail); default: by the ids given */
+  mode?: 'process' | 'template';
   sopArtifactId?: string;
   sopVersionId?: string;
   templateArtifactId?: string;
@@ -37,6 +39,10 @@ export type GapSetup =
   | { type: 'NA' };
 
 export function setupOf(props: GapListWidgetProps): GapSetup {
+  if (props.mode === 'template')
+    return props.templateArtifactId
+      ? { type: 'TEMPLATE', artifactId: props.templateArtifactId }
+      : { type: 'NA' };
   if (props.sopArtifactId) return { type: 'SOP', artifactId: props.sopArtifactId };
   if (props.templateArtifactId) return { type: 'TEMPLATE', artifactId: props.templateArtifactId };
   return { type: 'NA' };

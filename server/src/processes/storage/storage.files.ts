@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -42,6 +43,29 @@ export async function writeStorageFile(tenantId: string, id: string, data: Buffe
   await writeFile(temp, data, { mode: 0o600 });
   await rename(temp, path.join(dir, hash));
   return hash;
+}
+
+/**
+ * Copies one stored content into another storage's folder (a new version's own copy: deleting either storage
+ * never touches the other's file). A copy-on-write clone where the file system offers one, else a plain copy.
+ */
+export async function copyStorageFile(
+  tenantId: string,
+  fromId: string,
+  toId: string,
+  hash: string,
+): Promise<void> {
+  if (!/^[0-9a-f]{64}$/.test(hash)) throw new Error('invalid content hash');
+  const dir = storageDir(tenantId, toId);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const temp = path.join(dir, `.${randomUUID()}.tmp`);
+  await copyFile(path.join(storageDir(tenantId, fromId), hash), temp, constants.COPYFILE_FICLONE);
+  await rename(temp, path.join(dir, hash));
+}
+
+/** Removes storages' folders now (files copied for rows that will not be written). */
+export async function removeStorageFolders(tenantId: string, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await rm(storageDir(tenantId, id), { recursive: true, force: true });
 }
 
 export async function readStorageFile(tenantId: string, id: string, hash: string): Promise<Buffer> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import {
   MUST_BE_DRAFT,
@@ -8,7 +9,7 @@ import {
 import type { Tx } from '../../db/tenant';
 import { fileStorages, sopVersions, templates } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { readStorageFile, writeStorageFile } from './storage.files';
+import { copyStorageFile, removeStorageFolders } from './storage.files';
 
 export const storageColumns = {
   id: fileStorages.id,
@@ -174,10 +175,55 @@ export async function deleteStorage(tx: Tx, tenantId: string, id: string): Promi
 }
 
 /**
- * A new process version carries the PDF(s) of the version it starts from (a PDF process stays one): a storage row
- * of its own per uploaded PDF, the content copied under it, and the new version marked sopAsPdf. The copy is
- * written before the transaction commits; a rolled-back new version leaves an unreferenced folder, never a row
- * without content.
+ * A new version's own copies of the uploaded files of the version it starts from (a template's Uploaded Template):
+ * a new storage row per stored content, with the same name, type, size and sha256, and a copy of the bytes in the
+ * new storage's folder, written before the rows (docs/architecture.md). Storages without content are not carried.
+ * If the rows cannot be written the copies are removed again; a transaction that fails later leaves unreferenced
+ * folders, never a row without its file.
+ */
+export async function copyStoragesToVersion(
+  tx: Tx,
+  tenantId: string,
+  artifactType: 'SOP' | 'TEMPLATE',
+  fromVersionId: string,
+  toVersionId: string,
+): Promise<FileStorage[]> {
+  const sources = await tx
+    .select({ ...storageColumns, sha256: fileStorages.sha256 })
+    .from(fileStorages)
+    .where(
+      and(
+        eq(fileStorages.tenantId, tenantId),
+        eq(fileStorages.artifactType, artifactType),
+        eq(fileStorages.artifactVersionId, fromVersionId),
+        isNotNull(fileStorages.sha256),
+      ),
+    )
+    .orderBy(asc(fileStorages.createdAt));
+  if (sources.length === 0) return [];
+  const copies = sources.map(({ id: _id, dbVersion: _d, ...source }) => ({
+    ...source,
+    tenantId,
+    id: randomUUID(),
+    artifactVersionId: toVersionId,
+  }));
+  const written: string[] = [];
+  try {
+    for (const [i, copy] of copies.entries()) {
+      written.push(copy.id);
+      await copyStorageFile(tenantId, sources[i]!.id, copy.id, copy.sha256!);
+    }
+    const rows = await tx.insert(fileStorages).values(copies).returning(storageColumns);
+    return rows.map(asStorage);
+  } catch (error) {
+    await removeStorageFolders(tenantId, written);
+    throw error;
+  }
+}
+
+/**
+ * A new process version carries the PDF(s) of the version it starts from, so a PDF process stays one: its own copies
+ * (copyStoragesToVersion) and the new version marked sopAsPdf.
  */
 export async function copyProcessPdfs(
   tx: Tx,
@@ -185,23 +231,7 @@ export async function copyProcessPdfs(
   fromVersionId: string,
   toVersionId: string,
 ): Promise<void> {
-  const rows = await tx
-    .select()
-    .from(fileStorages)
-    .where(
-      and(
-        eq(fileStorages.tenantId, tenantId),
-        eq(fileStorages.artifactVersionId, fromVersionId),
-        eq(fileStorages.fileStorageType, 'SOP_AS_PDF'),
-        isNotNull(fileStorages.sha256),
-      ),
-    );
-  for (const { id, createdAt: _c, updatedAt: _u, dbVersion: _d, ...row } of rows) {
-    const [copy] = await tx
-      .insert(fileStorages)
-      .values({ ...row, artifactVersionId: toVersionId })
-      .returning({ id: fileStorages.id });
-    await writeStorageFile(tenantId, copy!.id, await readStorageFile(tenantId, id, row.sha256!));
-  }
-  if (rows.length > 0) await setSopAsPdf(tx, tenantId, toVersionId, true);
+  const copies = await copyStoragesToVersion(tx, tenantId, 'SOP', fromVersionId, toVersionId);
+  if (copies.some((c) => c.fileStorageType === 'SOP_AS_PDF'))
+    await setSopAsPdf(tx, tenantId, toVersionId, true);
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Template } from '@qms/shared-api/contract';
 import type { CurrentSop } from '../templates/templates.links';
-import { contentInfo } from './template-contents.links';
+import { contentInfo, contentInfoOf, contentLinkIndex } from './template-contents.links';
 
 // Unit fixture with every case (the definitions: docs/manual/template-contents.md). Templates and processes here
 // are already the CURRENT versions; which versions count is covered by template-contents.test.ts.
@@ -66,5 +66,37 @@ describe('template content validations and link states', () => {
       linkState: 'LINKED_TO_BOTH',
     });
     assert.deepEqual(contentInfo('procOnly', templates, sops).reportedByTemplateVersionIds, ['T2']);
+  });
+
+  it('a content listed twice by one template counts that template once (not as multiple creators)', () => {
+    const info = contentInfo('dup', [template('T9', ['dup', 'dup'], ['dup', 'dup'])], []);
+    assert.deepEqual(info.createdByTemplateVersionIds, ['T9']);
+    assert.deepEqual(info.reportedByTemplateVersionIds, ['T9']);
+    assert.deepEqual(info.validations, ['NOT_CREATED_BY_PROCESS']);
+  });
+
+  it('the index built once answers every content like a scan per content (2,000 contents, 500 templates)', () => {
+    const ids = Array.from({ length: 2000 }, (_, i) => `c${i}`);
+    const many = Array.from({ length: 500 }, (_, i) =>
+      template(`T${i}`, ids.slice((i * 7) % 2000, ((i * 7) % 2000) + 8), ids.slice(i, i + 2)),
+    );
+    const procs = Array.from({ length: 50 }, (_, i) => sop(`P${i}`, ids.slice(i * 30, i * 30 + 25)));
+    const scan = (id: string) => {
+      const creating = many.filter((t) => t.createdTemplateContentIds.includes(id));
+      const processes = procs.filter((p) => p.outputContentIds.has(id));
+      return {
+        created: creating.map((t) => t.versionId),
+        reported: many.filter((t) => t.reportedTemplateContentIds.includes(id)).map((t) => t.versionId),
+        processes: processes.map((p) => p.versionId),
+      };
+    };
+    const index = contentLinkIndex(many, procs);
+    for (const id of ids) {
+      const info = contentInfoOf(id, index);
+      const expected = scan(id);
+      assert.deepEqual(info.createdByTemplateVersionIds, expected.created, id);
+      assert.deepEqual(info.reportedByTemplateVersionIds, expected.reported, id);
+      assert.deepEqual(info.createdBySopVersionIds, expected.processes, id);
+    }
   });
 });

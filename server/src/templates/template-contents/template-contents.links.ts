@@ -1,7 +1,7 @@
 import type { LinkedVersionRef, Template, TemplateContentInfo } from '@qms/shared-api/contract';
 import type { CurrentSop } from '../templates/templates.links';
 
-export { contentInfo, linkStateOf } from '@qms/shared-api/contract';
+export { contentInfo, contentInfoOf, contentLinkIndex, linkStateOf } from '@qms/shared-api/contract';
 
 const ref = (v: {
   artifactId: string;
@@ -15,17 +15,13 @@ const ref = (v: {
   name: v.name,
 });
 
-/** The refs a TemplateContent carries, resolved from an info. */
-export function contentRefs(
-  info: TemplateContentInfo,
-  templates: readonly Template[],
-  sops: readonly CurrentSop[],
-) {
+/** Resolves an info's version ids to the refs a TemplateContent carries (the lookups built once per answer). */
+export function contentRefResolver(templates: readonly Template[], sops: readonly CurrentSop[]) {
   const byVersion = new Map(templates.map((t) => [t.versionId, t]));
   const sopByVersion = new Map(sops.map((s) => [s.versionId, s]));
-  return {
+  return (info: TemplateContentInfo) => ({
     creatingTemplates: info.createdByTemplateVersionIds.map((id) => ref(byVersion.get(id)!)),
     reportingTemplates: info.reportedByTemplateVersionIds.map((id) => ref(byVersion.get(id)!)),
     processes: info.createdBySopVersionIds.map((id) => ref(sopByVersion.get(id)!)),
-  };
+  });
 }

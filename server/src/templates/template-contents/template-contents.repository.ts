@@ -11,7 +11,7 @@ import { sopBlocks, sopVersions, srReferences, templateContents, templates } fro
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { currentTemplates, loadCurrentSops } from '../templates/templates.links';
 import { listTemplates } from '../templates/templates.repository';
-import { contentInfo, contentRefs } from './template-contents.links';
+import { contentInfoOf, contentLinkIndex, contentRefResolver } from './template-contents.links';
 
 export const contentColumns = {
   id: templateContents.id,
@@ -40,10 +40,9 @@ export function listContentRows(tx: Tx, tenantId: string): Promise<ContentRow[]>
 export async function withLinks(tx: Tx, tenantId: string, rows: ContentRow[]): Promise<TemplateContent[]> {
   const templates = currentTemplates(await listTemplates(tx, tenantId));
   const sops = await loadCurrentSops(tx, tenantId);
-  return rows.map((row) => ({
-    ...row,
-    ...contentRefs(contentInfo(row.id, templates, sops), templates, sops),
-  }));
+  const index = contentLinkIndex(templates, sops);
+  const refsOf = contentRefResolver(templates, sops);
+  return rows.map((row) => ({ ...row, ...refsOf(contentInfoOf(row.id, index)) }));
 }
 
 export async function listTemplateContents(tx: Tx, tenantId: string): Promise<TemplateContent[]> {

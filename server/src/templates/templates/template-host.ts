@@ -4,6 +4,7 @@ import type { ChangeControlHost, HostVersion } from '../../change-control/index'
 import type { Tx } from '../../db/tenant';
 import { templates } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { copyStoragesToVersion } from '../../processes/index';
 import { changeTemplateState, createTemplate, getTemplate } from './templates.repository';
 
 // Templates' side of change control (change-control/host.ts): the one release workflow of processes, for
@@ -61,7 +62,10 @@ async function signedContent(tx: Tx, tenantId: string, version: HostVersion): Pr
   return { ...fields, changeDescription: version.changeDescription };
 }
 
-/** A new DRAFT: the fields and content links of `from`, an empty change description. */
+/**
+ * A new DRAFT: the fields and content links of `from`, an empty change description, and its own copy of the
+ * uploaded template file of `from` (the Uploaded Template is a field of the version: spec 2 §2).
+ */
 async function copyAsNewVersion(
   tx: Tx,
   tenantId: string,
@@ -79,6 +83,7 @@ async function copyAsNewVersion(
     .insert(templates)
     .values({ tenantId, ...copy, version, releaseState: 'DRAFT', changeDescription: '' })
     .returning(hostColumns);
+  await copyStoragesToVersion(tx, tenantId, 'TEMPLATE', from.versionId, row!.versionId);
   return row!;
 }
 

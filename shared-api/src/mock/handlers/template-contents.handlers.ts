@@ -16,7 +16,7 @@ import {
   type TemplateContentInfo,
   type TemplateContentLinkState,
 } from '../../templates/template-contents.contract';
-import { contentInfo } from '../../templates/template-contents.rules';
+import { contentInfoOf, contentLinkIndex } from '../../templates/template-contents.rules';
 import type { Template, TemplateSop } from '../../templates/templates.contract';
 import { getMockDb } from '../db';
 import { errorResponse, forbidViewer, qms, readJson, sr, validationMessage } from './util';
@@ -70,6 +70,7 @@ function searchAll(query: URLSearchParams) {
   const creating = templates.find((t) => t.artifactId === query.get('createdByTemplateArtifactId'));
   const reporting = templates.find((t) => t.artifactId === query.get('reportedByTemplateArtifactId'));
   const sop = sops.find((s) => s.artifactId === query.get('sopArtifactId'));
+  const index = contentLinkIndex(templates, sops);
   const infos: Record<string, TemplateContentInfo> = {};
   const contents: TemplateContent[] = [];
   for (const row of rows()) {
@@ -80,7 +81,7 @@ function searchAll(query: URLSearchParams) {
     if (query.get('sopArtifactId') && !sop?.outputContentIds.has(row.id)) continue;
     if (text && ![row.name, row.description, row.exampleText].some((f) => f.toLowerCase().includes(text)))
       continue;
-    const info = contentInfo(row.id, templates, sops);
+    const info = contentInfoOf(row.id, index);
     if (query.get('unassigned') === 'true' && info.linkState !== 'MISSING_BOTH') continue;
     infos[row.id] = info;
     contents.push(withLinks(row, info, templates, sops));

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
   qmsRequirementsByQueryOptions,
@@ -60,6 +61,19 @@ export function TemplateContentDetail({ contentId }: { contentId: string | null 
     ...qmsRequirementsByQueryOptions('template-content', contentId ?? ''),
     enabled: !!contentId,
   });
+  // one index per search answer: choosing row after row looks each up instead of scanning 2,000 contents
+  const byId = useMemo(
+    () => new Map((search.data?.templateContents ?? []).map((c) => [c.id, c])),
+    [search.data],
+  );
+  // a content made since the answer was loaded (another tab, another user): ask once more before saying it is gone
+  const refetchedFor = useRef<string | null>(null);
+  const missing = !!contentId && !!search.data && !byId.has(contentId);
+  useEffect(() => {
+    if (!missing || search.isFetching || refetchedFor.current === contentId) return;
+    refetchedFor.current = contentId;
+    void search.refetch();
+  }, [missing, contentId, search]);
   if (!contentId) {
     return (
       <Text size="sm" c="dimmed" p="sm">
@@ -67,8 +81,9 @@ export function TemplateContentDetail({ contentId }: { contentId: string | null 
       </Text>
     );
   }
-  if (search.isLoading) return <Loader size="sm" m="sm" aria-label="Loading the template content" />;
-  const content = search.data?.templateContents.find((c) => c.id === contentId);
+  if (search.isLoading || (missing && refetchedFor.current !== contentId) || (missing && search.isFetching))
+    return <Loader size="sm" m="sm" aria-label="Loading the template content" />;
+  const content = byId.get(contentId);
   if (!content) {
     return (
       <Text size="sm" c="dimmed" p="sm">

@@ -5,24 +5,44 @@ import {
   selectableProcesses,
   type Template,
   type TemplateContentSearchQuery,
+  type TemplateContentValidation,
   type TemplateSop,
 } from '@qms/shared-api';
+import { textCollator } from '@qms/shared-ui/table';
 
 export interface TemplateContentFilterProps {
   templates: readonly Template[];
   sops: readonly TemplateSop[];
   value: TemplateContentSearchQuery;
   onChange: (query: TemplateContentSearchQuery) => void;
+  /** the warning chosen (applied to the answer in the browser); null = any */
+  warning: TemplateContentValidation | null;
+  onWarning: (warning: TemplateContentValidation | null) => void;
+  /** how many contents of the current answer carry each warning */
+  warningCounts: Record<TemplateContentValidation, number>;
 }
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
+const WARNINGS: TemplateContentValidation[] = [
+  'NOT_CREATED_BY_PROCESS',
+  'CREATED_BY_MULTIPLE_TEMPLATES',
+  'NOT_CREATED_BY_TEMPLATE',
+];
+
+const byName = (a: { name: string }, b: { name: string }) => textCollator.compare(a.name, b.name);
 
 /**
  * The filter sidebar of Template Contents (spec 2 §2): creating template, reporting template, process, free text
- * (applied on Enter) and 'unassigned'. Choices are by artifact (any version of the template or process).
+ * (applied on Enter), 'unassigned' and the warnings (spec 2 §3 validations, counted). Choices are by artifact (any version of the template or process).
  */
-export function TemplateContentFilter({ templates, sops, value, onChange }: TemplateContentFilterProps) {
+export function TemplateContentFilter({
+  templates,
+  sops,
+  value,
+  onChange,
+  warning,
+  onWarning,
+  warningCounts,
+}: TemplateContentFilterProps) {
   const [text, setText] = useState(value.text ?? '');
   const templateOptions = [...templates]
     .sort(byName)
@@ -70,6 +90,14 @@ export function TemplateContentFilter({ templates, sops, value, onChange }: Temp
         onChange={(id) => set({ sopArtifactId: id ?? undefined })}
         clearable
         searchable
+      />
+      <Select
+        label="Warning"
+        description="Contents with this warning"
+        data={WARNINGS.map((w) => ({ value: w, label: `${w} (${warningCounts[w]})` }))}
+        value={warning}
+        onChange={(w) => onWarning((w as TemplateContentValidation | null) ?? null)}
+        clearable
       />
       <Checkbox
         label="Unassigned"

@@ -93,6 +93,27 @@ describe('TemplateContentsPage', () => {
     expect(screen.queryByRole('button', { name: 'New Template Content' })).not.toBeInTheDocument();
   });
 
+  it('filters by a warning in the browser; each option counts the contents with that warning', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TemplateContentsPage />, { session: 'viewer' });
+    const table = await screen.findByRole('table', { name: 'Template Contents' });
+    await within(table).findByText('Orphan Log');
+    const before = searches.length;
+    await user.click(screen.getByRole('textbox', { name: /Warning/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'NOT_CREATED_BY_PROCESS (1)',
+      'CREATED_BY_MULTIPLE_TEMPLATES (0)',
+      'NOT_CREATED_BY_TEMPLATE (1)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'NOT_CREATED_BY_TEMPLATE (1)' }));
+    await waitFor(() => expect(rows(table)).toEqual(['Orphan Log']));
+    await user.click(screen.getByRole('textbox', { name: /Warning/ }));
+    await user.click(screen.getByRole('option', { name: 'CREATED_BY_MULTIPLE_TEMPLATES (0)' }));
+    expect(await within(table).findByText('No template contents found.')).toBeInTheDocument();
+    // the warning is applied to the answer: no new search
+    expect(searches.length).toBe(before);
+  });
+
   it('applies the free text on Enter only, and sends each filter to the search', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TemplateContentsPage />, { session: 'viewer' });

@@ -63,13 +63,25 @@ export function TemplateContentsPage(): JSX.Element {
   const [deleting, setDeleting] = useState<TemplateContent | null>(null);
   const [syncResult, setSyncResult] = useState<TemplateContentSyncResult | null>(null);
 
+  const [warning, setWarning] = useState<TemplateContentValidation | null>(null);
+
+  // one pass over the answer: each row's warnings (a lookup in the infos) and the count per warning
+  const { allRows, warningCounts } = useMemo(() => {
+    const counts: Record<TemplateContentValidation, number> = {
+      NOT_CREATED_BY_PROCESS: 0,
+      CREATED_BY_MULTIPLE_TEMPLATES: 0,
+      NOT_CREATED_BY_TEMPLATE: 0,
+    };
+    const list = (search.data?.templateContents ?? []).map((c) => {
+      const validations = search.data?.templateContentInfos[c.id]?.validations ?? [];
+      for (const v of validations) counts[v]++;
+      return { ...c, validations };
+    });
+    return { allRows: list, warningCounts: counts };
+  }, [search.data]);
   const rows = useMemo<Row[]>(
-    () =>
-      (search.data?.templateContents ?? []).map((c) => ({
-        ...c,
-        validations: search.data?.templateContentInfos[c.id]?.validations ?? [],
-      })),
-    [search.data],
+    () => (warning ? allRows.filter((r) => r.validations.includes(warning)) : allRows),
+    [allRows, warning],
   );
 
   const onSave = (content: TemplateContentDraft) =>
@@ -152,6 +164,9 @@ export function TemplateContentsPage(): JSX.Element {
           sops={all.data?.sops ?? []}
           value={query}
           onChange={setQuery}
+          warning={warning}
+          onWarning={setWarning}
+          warningCounts={warningCounts}
         />
         <Stack style={{ flex: 1, minWidth: 0 }}>
           <QmsTable

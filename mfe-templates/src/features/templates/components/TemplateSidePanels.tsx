@@ -4,16 +4,15 @@ import { AREA_MANIFESTS, type Template } from '@qms/shared-api';
 import { RemoteWidget } from '@qms/shared-ui';
 
 /**
- * What Template Detail hands the regulations area's Gap List widget in template mode (docs/decisions.md): the
- * template version and whether it may be changed now.
+ * What Template Detail hands the regulations area's Gap List widget in template mode (docs/decisions.md; the
+ * widget's GapListWidgetProps in mfe-regulations/src/features/gap-list-widget/types.ts): the template and whether it
+ * may be changed now. The widget lists the requirements naming the template artifact, with its evidence state.
  */
 export interface TemplateGapListProps {
   mode: 'template';
   templateArtifactId: string;
   templateVersionId: string;
   editable: boolean;
-  /** the content chosen in the detail, for the widget's template-content filter; null = none */
-  selectedTemplateContentId: string | null;
 }
 
 export const GAP_LIST_WIDGET_ID = 'mfe_regulations/GapListWidget';
@@ -51,7 +50,6 @@ export function TemplateSidePanels({
               templateArtifactId: template.artifactId,
               templateVersionId: template.versionId,
               editable,
-              selectedTemplateContentId: selectedContentId,
             }}
           />
         </Tabs.Panel>

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { Template } from '@qms/shared-api';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { content, json, template } from '../../../test/templates-backend';
+import { TemplateDetailPage } from './TemplateDetailPage';
+import { GAP_LIST_WIDGET_ID, type TemplateGapListProps } from './TemplateSidePanels';
+
+const { server } = setupScreenTest();
+jest.setTimeout(90_000);
+
+// The Gap List widget of mfe-regulations stands in as a probe showing the props Template Detail hands it
+const mockMounted: { id: string; area: string }[] = [];
+function mockGapListProbe(props: TemplateGapListProps): JSX.Element {
+  return <p data-testid="gap-list-probe">{JSON.stringify(props)}</p>;
+}
+jest.mock('@qms/shared-ui', () => ({
+  ...jest.requireActual('@qms/shared-ui'),
+  RemoteWidget: ({ id, area, props }: { id: string; area: string; props: TemplateGapListProps }) => {
+    mockMounted.push({ id, area });
+    return mockGapListProbe(props);
+  },
+}));
+
+const record = content('CAPA Record');
+const serve = (t: Template) =>
+  server.use(
+    json(`/qms-api/templates/v/${t.versionId}`, t),
+    json('/qms-api/template-contents', [record]),
+    json('/qms-api/storage', []),
+  );
+const render = (t: Template, session: 'admin' | 'viewer') =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/templates/:id"
+        element={<TemplateDetailPage contentDetail={(id) => <p>detail of {id ?? 'none'}</p>} />}
+      />
+    </Routes>,
+    { route: `/templates/${t.versionId}`, session },
+  );
+const probeProps = async () =>
+  JSON.parse((await screen.findByTestId('gap-list-probe')).textContent!) as TemplateGapListProps;
+
+describe('Template Detail ↔ Gap List widget (template mode)', () => {
+  beforeEach(() => (mockMounted.length = 0));
+
+  it('mounts mfe_regulations/GapListWidget first with the template version, artifact and mode', async () => {
+    const t = template('CAPA Form', { createdTemplateContentIds: [record.id] });
+    serve(t);
+    render(t, 'admin');
+    const panels = await screen.findByRole('complementary', { name: 'Template panels' });
+    expect(within(panels).getByRole('tab', { name: 'Gap List' })).toHaveAttribute('aria-selected', 'true');
+    expect(await probeProps()).toEqual({
+      mode: 'template',
+      templateArtifactId: t.artifactId,
+      templateVersionId: t.versionId,
+      editable: true,
+    });
+    expect(mockMounted[0]).toEqual({ id: GAP_LIST_WIDGET_ID, area: 'Standards & Regulations' });
+    expect(GAP_LIST_WIDGET_ID).toBe('mfe_regulations/GapListWidget');
+  });
+
+  it('a released version or a viewer gets it read-only; a content chip switches to Template Content Detail', async () => {
+    const t = template('Released Form', { releaseState: 'RELEASED', createdTemplateContentIds: [record.id] });
+    serve(t);
+    const user = userEvent.setup();
+    render(t, 'admin');
+    expect((await probeProps()).editable).toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'CAPA Record' }));
+    expect(await screen.findByText(`detail of ${record.id}`)).toBeInTheDocument();
+    expect(screen.queryByTestId('gap-list-probe')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Gap List' }));
+    expect((await probeProps()).templateVersionId).toBe(t.versionId);
+  });
+});
