@@ -24,8 +24,6 @@ async function search(request: APIRequestContext, headers: Headers, text?: strin
   return (await response.json()) as SearchAnswer;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A field of the Template Content Detail: its label and what follows it. */
 const field = (detail: Locator, label: string) => detail.getByText(label, { exact: true }).locator('..');
 
