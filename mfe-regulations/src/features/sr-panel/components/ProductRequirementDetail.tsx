@@ -32,7 +32,8 @@ function Detail({ p }: { p: ProductRequirement }): JSX.Element {
   useNotifyQueryError(products, PRODUCTS_FAILED);
   const assessments = useQuery(qmsRequirementsByQueryOptions('sop-block', p.sopBlockArtifactId));
   useNotifyQueryError(assessments, GAP_MESSAGES.requirementsById(p.sopBlockArtifactId));
-  const productName = (id: string) => products.data?.find((x) => x.productId === id)?.name ?? id;
+  const productName = (id: string) =>
+    products.isLoading ? 'Loading...' : (products.data?.find((x) => x.productId === id)?.name ?? id);
   return (
     <Stack gap={6}>
       <Text fw={700}>{p.sopBlockName}</Text>
