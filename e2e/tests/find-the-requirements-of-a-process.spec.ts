@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
 import { regulationsDataDir, regulationsDataPresent } from '../support/regulations';
@@ -68,6 +69,7 @@ test('a QMS process links S&R processes in its Standards and Regulations panel',
   for (const tag of ['Glossary', 'Process Contents', 'Template Contents'])
     await expect(search.getByRole('checkbox', { name: tag })).toBeChecked();
   await expect(search.getByText('No linked requirements found')).toBeVisible();
+  await expectAccessible(page, 'Linked S&R Processes panel');
 });
 
 test('a PRODUCT process shows a product requirement with the regulation requirements it is a target of', async ({
@@ -121,6 +123,7 @@ test('a PRODUCT process shows a product requirement with the regulation requirem
   });
   await expect(link).toHaveAttribute('href', `/sr-list/${regulationId}#${encodeURIComponent(target.key)}`);
   await expect(link).toHaveAttribute('target', '_blank');
+  await expectAccessible(page, 'Requirement List with a product requirement');
 
   // the gap list's right column: Gap Analysis Status, Product Requirement, Template Content Detail
   await page.goto(`/sr-list/${regulationId}`);
@@ -138,4 +141,5 @@ test('a PRODUCT process shows a product requirement with the regulation requirem
   // mounted from the templates area
   const detail = widgets.getByRole('region', { name: 'Template Content Detail' });
   await expect(detail.getByText('No Template Content selected')).toBeVisible();
+  await expectAccessible(page, 'gap list widgets with a product requirement');
 });

@@ -31,6 +31,7 @@ export default function LinkedSrProcessesWidget(props: SrPanelProcessProps): JSX
   const terms = useTerms({ artifactId: sopArtifactId, versionId: sopVersionId });
   const update = useUpdateSopVersion();
   useNotifyQueryError(sop, PROCESS_MESSAGES.detailLoad(sopVersionId));
+  useNotifyQueryError(sops, PROCESS_MESSAGES.list);
   useNotifyQueryError(srProcesses, TEMPLATE_CONTENT_MESSAGES.srProcesses);
   useNotifyQueryError(sopContents, TEMPLATE_CONTENT_MESSAGES.srSopContents);
   useNotifyQueryError(contents, TEMPLATE_CONTENT_MESSAGES.search);
