@@ -26,7 +26,7 @@ function result(): RequirementSearchResult {
         level: 1,
       }),
       requirement('r41', { text: '<p>Document the <b>quality</b> manual</p>', paragraph: '4.1', level: 2 }),
-      requirement('r41a', { text: '<p>Keep records</p>', paragraph: 'a)', level: 3 }),
+      requirement('r41a', { text: '<p>Records</p><p>Keep records</p>', paragraph: 'a)', level: 3 }),
       requirement('x1', {
         regulationId: 'reg-2',
         text: null,
@@ -48,6 +48,8 @@ describe('RequirementPanels', () => {
     const text = screen.getByRole('link', { name: '4.1 Document the quality manual' });
     expect(text).toHaveAttribute('href', '/sr-list/reg-1#r41');
     expect(text).toHaveAttribute('target', '_blank');
+    // a block boundary reads as a space
+    expect(screen.getByRole('link', { name: 'a) Records Keep records' })).toBeInTheDocument();
     expect(screen.getByTestId('requirement-h4')).toHaveStyle({ paddingLeft: '0rem' });
     expect(screen.getByTestId('requirement-r41')).toHaveStyle({ paddingLeft: '2rem' });
     expect(screen.getByTestId('requirement-r41a')).toHaveStyle({ paddingLeft: '4rem' });

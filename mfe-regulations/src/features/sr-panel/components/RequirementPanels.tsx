@@ -93,6 +93,7 @@ function RequirementEntry({
             {r.paragraph}
           </Text>
         )}
+        {r.paragraph && ' '}
         {heading ? entry.plain : <Highlighted text={entry.plain} filterText={filterText} />}
       </Anchor>
       {references && (

@@ -28,6 +28,11 @@ export interface RegulationPanel {
   licensed: boolean;
 }
 
+/** Plain text of a requirement's HTML with a space where a block ends (a control's title and its statement). */
+function readable(html: string | null): string {
+  return plainText(html?.replace(/<\/(p|li|div|h[1-6])>|<br\s*\/?>/gi, '$& ') ?? null);
+}
+
 /** The filter text when it applies (trimmed, ≥ 3 characters), else null. */
 export function activeFilter(filterText: string): string | null {
   const text = filterText.trim();
@@ -44,7 +49,7 @@ export function panelsOf(result: RequirementSearchResult, filterText = ''): Regu
     const own = result.requirements.filter((r) => r.regulationId === regulation.id);
     const minLevel = own.reduce((m, r) => Math.min(m, r.level), Number.POSITIVE_INFINITY);
     const requirements = own
-      .map((r) => ({ requirement: r, depth: Math.max(0, r.level - minLevel), plain: plainText(r.text) }))
+      .map((r) => ({ requirement: r, depth: Math.max(0, r.level - minLevel), plain: readable(r.text) }))
       .filter((p) => !filter || p.requirement.type === 'HEADING' || p.plain.toLowerCase().includes(filter));
     if (requirements.length === 0) return [];
     const licensed = own.some((r) => r.type !== 'HEADING' && !r.contentVisible);
