@@ -127,7 +127,10 @@ test('a PRODUCT process shows a product requirement with the regulation requirem
 
   // the gap list's right column: Gap Analysis Status, Product Requirement, Template Content Detail
   await page.goto(`/sr-list/${regulationId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Gap list: ${REV5}` })).toBeVisible();
+  // Rev. 5's gap list (about 1,200 controls) takes seconds on a loaded machine
+  await expect(page.getByRole('heading', { level: 1, name: `Gap list: ${REV5}` })).toBeVisible({
+    timeout: 60_000,
+  });
   const widgets = page.getByRole('complementary', { name: 'Gap list widgets' });
   await expect(widgets.getByRole('heading', { name: 'Gap Analysis Status' })).toBeVisible();
   const product = widgets.getByRole('region', { name: 'Product Requirement' });
