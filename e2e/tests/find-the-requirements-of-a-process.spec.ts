@@ -95,6 +95,14 @@ test('a PRODUCT process shows a product requirement with the regulation requirem
   expect(created.status()).toBeLessThan(300);
   const blockArtifactId = ((await created.json()) as { artifactId: string }).artifactId;
 
+  const contentName = `Flow test report ${Date.now()}`;
+  const contentDescription = 'Measured flow against the acceptance criterion.';
+  const content = await request.post('/qms-api/template-contents', {
+    headers,
+    data: { name: contentName, description: contentDescription },
+  });
+  expect(content.status()).toBeLessThan(300);
+
   // assign it as a target of a Rev. 5 control (the gap list stores it)
   const gap = await get<GapList>(`/qms-api/qms-regulations/${regulationId}/gap-list`);
   const q = gap.qmsRequirements.filter((x) => x.requirementType === 'INTERPRETATION')[7]!;
@@ -141,8 +149,11 @@ test('a PRODUCT process shows a product requirement with the regulation requirem
   await expect(
     product.getByRole('link', { name: new RegExp(`^${target.paragraph.replace(/[().]/g, '\\$&')} `) }),
   ).toBeVisible();
-  // mounted from the templates area
+  // the templates area's widget, mounted once a content is chosen
   const detail = widgets.getByRole('region', { name: 'Template Content Detail' });
   await expect(detail.getByText('No Template Content selected')).toBeVisible();
+  await detail.getByRole('textbox', { name: 'Template Content' }).click();
+  await page.getByRole('option', { name: contentName }).click();
+  await expect(detail.getByText(contentDescription)).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'gap list widgets with a product requirement');
 });

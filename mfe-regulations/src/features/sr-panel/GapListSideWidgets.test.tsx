@@ -49,10 +49,12 @@ describe('GapListSideWidgets', () => {
     expect(await within(product).findByText('Flow accuracy')).toBeInTheDocument();
 
     const detail = screen.getByRole('region', { name: 'Template Content Detail' });
-    expect(within(detail).getByText(`remote ${TEMPLATE_CONTENT_DETAIL_ID}`)).toBeInTheDocument();
-    expect(mounted.at(-1)).toEqual({ id: TEMPLATE_CONTENT_DETAIL_ID, props: { templateContentId: null } });
+    // the templates area is not loaded until a content is chosen
+    expect(within(detail).getByText('No Template Content selected')).toBeInTheDocument();
+    expect(mounted).toEqual([]);
     await user.click(within(detail).getByRole('textbox', { name: 'Template Content' }));
     await user.click(await screen.findByRole('option', { name: 'Training record' }));
+    expect(within(detail).getByText(`remote ${TEMPLATE_CONTENT_DETAIL_ID}`)).toBeInTheDocument();
     expect(mounted.at(-1)).toEqual({ id: TEMPLATE_CONTENT_DETAIL_ID, props: { templateContentId: 'tc-1' } });
   });
 });

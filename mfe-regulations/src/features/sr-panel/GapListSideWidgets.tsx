@@ -1,4 +1,4 @@
-import { Divider, Select, Stack, Title } from '@mantine/core';
+import { Divider, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -57,11 +57,18 @@ export function GapListSideWidgets(): JSX.Element {
           onChange={setContentId}
           comboboxProps={{ withinPortal: true }}
         />
-        <RemoteWidget
-          id={TEMPLATE_CONTENT_DETAIL_ID}
-          area={AREA_MANIFESTS.templates.title}
-          props={{ templateContentId: contentId }}
-        />
+        {/* the templates area is loaded once a content is chosen, not with every gap list */}
+        {contentId ? (
+          <RemoteWidget
+            id={TEMPLATE_CONTENT_DETAIL_ID}
+            area={AREA_MANIFESTS.templates.title}
+            props={{ templateContentId: contentId }}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {TEMPLATE_CONTENT_MESSAGES.noneSelected}
+          </Text>
+        )}
       </Stack>
     </>
   );
