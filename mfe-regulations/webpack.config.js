@@ -8,6 +8,9 @@ module.exports = createAreaRemoteConfig({
   port: 3003,
   exposes: {
     './GapListWidget': './src/features/gap-list-widget/GapListWidget.tsx',
+    // the Standards and Regulations panel (QMS processes) and the Requirement List (PRODUCT processes) of Process Detail
+    './LinkedSrProcessesWidget': './src/features/sr-panel/LinkedSrProcessesWidget.tsx',
+    './RequirementListWidget': './src/features/sr-panel/RequirementListWidget.tsx',
     './StatisticsPies': './src/features/gap-list/components/StatisticsPies.tsx',
     // the assessment editor by {regulationId, requirementId}, behind the impact analysis' edit toggle
     './QmsRequirementEditor': './src/features/gap-list/components/QmsRequirementEditor.tsx',

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound } from '@qms/shared-ui';
 import { GapListPage } from '../features/gap-list';
 import { RegulationListPage } from '../features/regulation-list';
+import { GapListSideWidgets } from '../features/sr-panel';
 import { AREA } from './area';
 
 /** The regulations area's screens (spec 3 §2), on the absolute paths the shell routes to this remote. */
@@ -9,7 +10,7 @@ export function AreaRoutes(): JSX.Element {
   return (
     <Routes>
       <Route path="/sr-list" element={<RegulationListPage />} />
-      <Route path="/sr-list/:id" element={<GapListPage />} />
+      <Route path="/sr-list/:id" element={<GapListPage sideWidgets={<GapListSideWidgets />} />} />
       <Route path="*" element={<AreaNotFound startPages={AREA.startPages} />} />
     </Routes>
   );

@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { apiJson } from '../client/http';
-import { RegulationList } from './regulations.contract';
+import {
+  RegulationList,
+  RequirementSearchResult,
+  type RequirementSearchFilter,
+} from './regulations.contract';
 import {
   QmsRegulation,
   QmsRegulationSearchResult,
@@ -17,6 +21,18 @@ export function regulationsQueryOptions() {
   return queryOptions({
     queryKey: regulationsKeys.list(),
     queryFn: ({ signal }) => apiJson(RegulationList, '/sr-api/regulations', { signal }),
+  });
+}
+
+/**
+ * POST /sr-api/requirements: the requirements the filter finds (named ids per regulation, or through the SR
+ * relations by template content, process content and term ids), licence-redacted, with their regulations.
+ */
+export function requirementSearchQueryOptions(filter: RequirementSearchFilter) {
+  return queryOptions({
+    queryKey: [...regulationsKeys.all, 'requirement-search', filter] as const,
+    queryFn: ({ signal }) =>
+      apiJson(RequirementSearchResult, '/sr-api/requirements', { method: 'POST', body: filter, signal }),
   });
 }
 

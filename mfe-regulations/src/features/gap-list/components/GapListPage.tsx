@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@manti
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import {
   GAP_LIST_CSV_FILE_NAME,
@@ -29,8 +29,11 @@ const StatisticsPies = lazy(() => import('./StatisticsPies'));
 
 export const CSV_EXPORT_FAILED = 'gap-list.csv could not be exported. Please try again.';
 
-/** /sr-list/:id: the gap list of one regulation (spec 3 §2). */
-export function GapListPage(): JSX.Element {
+/**
+ * /sr-list/:id: the gap list of one regulation (spec 3 §2). `sideWidgets`: the right-hand widgets after Gap Analysis
+ * Status (Product Requirement, Template Content Detail), composed by app/ from their own feature.
+ */
+export function GapListPage({ sideWidgets }: { sideWidgets?: ReactNode } = {}): JSX.Element {
   const { id = '' } = useParams();
   const gapList = useQuery(gapListQueryOptions(id));
   useNotifyQueryError(gapList, GAP_MESSAGES.gapEntries(id));
@@ -47,10 +50,10 @@ export function GapListPage(): JSX.Element {
     );
   }
   // another regulation starts afresh: edit flag, filter and editing requirement reset (spec 3 §4)
-  return <GapListScreen key={id} data={gapList.data} />;
+  return <GapListScreen key={id} data={gapList.data} sideWidgets={sideWidgets} />;
 }
 
-function GapListScreen({ data }: { data: GapList }): JSX.Element {
+function GapListScreen({ data, sideWidgets }: { data: GapList; sideWidgets?: ReactNode }): JSX.Element {
   const isAdmin = useIsQmsAdmin();
   const [editing, setEditing] = useState(false);
   const [filter, setFilter] = useState<GapFilter>(EMPTY_FILTER);
@@ -132,17 +135,20 @@ function GapListScreen({ data }: { data: GapList }): JSX.Element {
             proposals={proposals}
           />
         </div>
-        <Stack w={420} style={{ flexShrink: 0 }} component="aside" aria-label="Gap Analysis Status">
-          <Title order={2} size="h4">
-            Gap Analysis Status
-          </Title>
-          <Suspense fallback={<Loader size="sm" aria-label="Loading statistics" />}>
-            <StatisticsPies
-              statistics={data.statistics}
-              onApplicability={(f) => toggle('applicability', f)}
-              onEvidence={(f) => toggle('evidence', f)}
-            />
-          </Suspense>
+        <Stack w={420} style={{ flexShrink: 0 }} component="aside" aria-label="Gap list widgets">
+          <Stack gap="xs" component="section" aria-label="Gap Analysis Status">
+            <Title order={2} size="h4">
+              Gap Analysis Status
+            </Title>
+            <Suspense fallback={<Loader size="sm" aria-label="Loading statistics" />}>
+              <StatisticsPies
+                statistics={data.statistics}
+                onApplicability={(f) => toggle('applicability', f)}
+                onEvidence={(f) => toggle('evidence', f)}
+              />
+            </Suspense>
+          </Stack>
+          {sideWidgets}
         </Stack>
       </Group>
     </Stack>

@@ -1,0 +1,31 @@
+import { Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { requirementSearchQueryOptions, type RequirementSearchFilter } from '@qms/shared-api';
+import { useNotifyQueryError } from '@qms/shared-ui';
+import { PANEL_TEXTS } from '../model/panels';
+import { RequirementPanels } from './RequirementPanels';
+
+/** Our message (spec 3 §8 names none for the search): a failed POST /sr-api/requirements. */
+export const SEARCH_FAILED = 'Linked requirements could not be fetched. Please try again.';
+
+/** POST /sr-api/requirements with the filter (none: nothing to look for) shown as regulation panels. */
+export function RequirementSearchResults({
+  filter,
+  filterText,
+  label,
+}: {
+  filter: RequirementSearchFilter | null;
+  filterText?: string;
+  /** names the loader for assistive technology */
+  label: string;
+}): JSX.Element {
+  const search = useQuery({
+    ...requirementSearchQueryOptions(filter ?? {}),
+    enabled: filter !== null,
+  });
+  useNotifyQueryError(search, SEARCH_FAILED);
+  if (filter === null) return <Text size="sm">{PANEL_TEXTS.empty}</Text>;
+  if (search.isLoading) return <Loader size="sm" aria-label={label} />;
+  if (!search.data) return <Text size="sm">{SEARCH_FAILED}</Text>;
+  return <RequirementPanels result={search.data} filterText={filterText} />;
+}
