@@ -41,6 +41,13 @@ export type RelationReleaseDetail = z.infer<typeof RelationReleaseDetail>;
 export const RelationReleaseQuery = z.object({ regulationId: z.string().min(1).max(200) });
 export const RelationReleaseIdParams = z.object({ releaseId: z.string().min(1).max(200) });
 
+/**
+ * How a term is named in the standards service (it has no term catalogue): by its text, trimmed and lower-cased.
+ * The relations import stores a relation's `termIds` so, the requirement search compares so, and a process's
+ * requirement search sends its glossary terms so (docs/decisions.md).
+ */
+export const srTermId = (term: string): string => term.trim().toLowerCase();
+
 /** The spec's message (3 §5, §8) for a relation that names no requirement. */
 export const RELATION_WITHOUT_REQUIREMENT = 'requirement has no relation';
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   RELATION_WITHOUT_REQUIREMENT,
   RelationCatalogue,
+  srTermId,
   type RelationReleaseCatalogueEntry,
 } from '@qms/shared-api/contract';
 import type { Db } from '../../db/database';
@@ -116,7 +117,7 @@ export async function importRelations(
           templateContentIds: unique(relation.templateContentIds),
           roleIds: unique(relation.roleIds),
           reportIds: unique(relation.reportIds),
-          termIds: unique(relation.termIds),
+          termIds: unique(relation.termIds.map(srTermId)),
           sopContentIds: unique(relation.sopContentIds),
           linkedProcessIds: unique(relation.linkedProcessIds),
           sopContentLinkedProcessIds: unique(relation.sopContentLinkedProcessIds),

@@ -1,5 +1,10 @@
 import { arrayOverlaps, asc, desc, eq, or, sql } from 'drizzle-orm';
-import type { Relation, RelationRelease, RelationReleaseDetail } from '@qms/shared-api/contract';
+import {
+  srTermId,
+  type Relation,
+  type RelationRelease,
+  type RelationReleaseDetail,
+} from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { srRelationReleases, srRelations } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
@@ -69,7 +74,7 @@ export async function requirementIdsByRelations(
     [
       [srRelations.templateContentIds, filter.templateContentIds],
       [srRelations.sopContentIds, filter.sopContentIds],
-      [srRelations.termIds, filter.termIds],
+      [srRelations.termIds, filter.termIds.map(srTermId)],
     ] as const
   )
     .filter(([, ids]) => ids.length > 0)

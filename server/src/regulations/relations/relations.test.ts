@@ -45,7 +45,7 @@ const ac2 = {
   linkedProcessIds: ['SPR-014'],
   templateContentIds: ['STC-021', 'STC-022', 'STC-023', 'STC-024'],
   sopContentIds: ['SSC-005'],
-  termIds: ['TERM-1'],
+  termIds: [' Account Manager'],
   references: 'AC-6',
 };
 
@@ -103,7 +103,7 @@ describe('SR relations: import, routes, requirement search', () => {
       templateContentIds: ['STC-021', 'STC-022', 'STC-023', 'STC-024'],
       roleIds: [],
       reportIds: [],
-      termIds: ['TERM-1'],
+      termIds: ['account manager'],
       sopContentIds: ['SSC-005'],
       linkedProcessIds: ['SPR-014'],
       sopContentLinkedProcessIds: [],
@@ -140,13 +140,14 @@ describe('SR relations: import, routes, requirement search', () => {
   it('POST /sr-api/requirements finds requirements through the relations', async () => {
     assert.deepEqual(await search({ templateContentIds: ['STC-023'] }), ['ac-2']);
     assert.deepEqual(await search({ sopContentIds: ['SSC-005', 'SSC-999'] }), ['ac-2']);
-    assert.deepEqual(await search({ termIds: ['TERM-1'] }), ['ac-2']);
+    // a term is named by its text, in any case (srTermId)
+    assert.deepEqual(await search({ termIds: ['Account manager'] }), ['ac-2']);
     assert.deepEqual(await search({ templateContentIds: ['STC-001'] }), []);
     // union with the requirements named by id
     assert.deepEqual(
       await search({
         requirementIdsPerRegulation: { [regulationId]: [keyId.get('ac-1')] },
-        termIds: ['TERM-1'],
+        termIds: ['account manager'],
       }),
       ['ac-1', 'ac-2'],
     );

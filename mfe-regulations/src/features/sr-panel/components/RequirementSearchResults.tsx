@@ -4,6 +4,7 @@ import { requirementSearchQueryOptions, type RequirementSearchFilter } from '@qm
 import { useNotifyQueryError } from '@qms/shared-ui';
 import { PANEL_TEXTS } from '../model/panels';
 import { RequirementPanels } from './RequirementPanels';
+import { useRelationReferences } from './useRelationReferences';
 
 /** Our message (spec 3 §8 names none for the search): a failed POST /sr-api/requirements. */
 export const SEARCH_FAILED = 'Linked requirements could not be fetched. Please try again.';
@@ -24,8 +25,9 @@ export function RequirementSearchResults({
     enabled: filter !== null,
   });
   useNotifyQueryError(search, SEARCH_FAILED);
+  const referencesOf = useRelationReferences(search.data?.regulations.map((r) => r.id) ?? []);
   if (filter === null) return <Text size="sm">{PANEL_TEXTS.empty}</Text>;
   if (search.isLoading) return <Loader size="sm" aria-label={label} />;
   if (!search.data) return <Text size="sm">{SEARCH_FAILED}</Text>;
-  return <RequirementPanels result={search.data} filterText={filterText} />;
+  return <RequirementPanels result={search.data} filterText={filterText} referencesOf={referencesOf} />;
 }

@@ -18,7 +18,7 @@ export interface ProcessSearchSources {
 const unique = (ids: readonly string[]) => [...new Set(ids.filter((id) => id.length > 0))].sort();
 
 /** A glossary term as the search names it: its text, trimmed and lower-cased. */
-export const termId = (term: string): string => term.trim().toLowerCase();
+export { srTermId as termId } from '@qms/shared-api';
 
 /**
  * The POST /sr-api/requirements filter of a process's requirement search: each ticked tag adds its kind of ids; a
