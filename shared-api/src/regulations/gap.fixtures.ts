@@ -1,6 +1,7 @@
 import type { GapList, QmsRequirement } from './qms-requirements.contract';
 import type { RegulationStatistics } from './qms-regulations.contract';
 import type { RegulationRequirement } from './regulations.contract';
+import type { Relation } from './relations.contract';
 
 /** Test data of the gap-list tests: a small regulation with a heading, two requirements and an included part. */
 export function requirement(id: string, over: Partial<RegulationRequirement> = {}): RegulationRequirement {
@@ -115,6 +116,24 @@ export function gapListFixture(over: Partial<GapList> = {}): GapList {
     statistics: statistics(),
     contentVisible: true,
     exportAllowed: true,
+    ...over,
+  };
+}
+
+/** An SR relation of a requirement naming nothing but what `over` says. */
+export function relationFixture(requirementId: string, over: Partial<Relation> = {}): Relation {
+  return {
+    requirementId,
+    ruleIds: [],
+    templateContentIds: [],
+    roleIds: [],
+    reportIds: [],
+    termIds: [],
+    sopContentIds: [],
+    linkedProcessIds: [],
+    sopContentLinkedProcessIds: [],
+    templateContentLinkedProcessIds: [],
+    references: '',
     ...over,
   };
 }

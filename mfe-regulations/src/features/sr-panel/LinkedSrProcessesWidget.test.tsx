@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RequirementSearchFilter, SopBlock, SopDetailResponse, SopVersionUpdate } from '@qms/shared-api';
-import { gapListFixture, requirement } from '@qms/shared-api/testing';
+import { gapListFixture, requirement, templateContentFixture } from '@qms/shared-api/testing';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import LinkedSrProcessesWidget from './LinkedSrProcessesWidget';
 import { LINKED_TO_BLOCK, NOT_YET_LINKED } from './model/process-sources';
@@ -65,18 +65,6 @@ const detail = (srProcessIds: string[]): SopDetailResponse => ({
   },
 });
 
-const content = (id: string, name: string, srId: string | null) => ({
-  id,
-  name,
-  description: '',
-  exampleText: '',
-  srId,
-  creatingTemplates: [],
-  reportingTemplates: [],
-  processes: [],
-  dbVersion: 1,
-});
-
 function serve(srProcessIds: string[] = ['SRP-1']) {
   const searches: RequirementSearchFilter[] = [];
   const puts: SopVersionUpdate[] = [];
@@ -124,9 +112,9 @@ function serve(srProcessIds: string[] = ['SRP-1']) {
     ),
     http.get('*/qms-api/template-contents', () =>
       HttpResponse.json([
-        content('tc-out', 'Purchase order', 'STC-004'),
-        content('tc-block', 'Supplier evaluation', 'STC-002'),
-        content('tc-gone', 'Deleted step output', 'STC-009'),
+        templateContentFixture('tc-out', 'Purchase order', 'STC-004'),
+        templateContentFixture('tc-block', 'Supplier evaluation', 'STC-002'),
+        templateContentFixture('tc-gone', 'Deleted step output', 'STC-009'),
       ]),
     ),
     http.post('*/sr-api/requirements', async ({ request }) => {

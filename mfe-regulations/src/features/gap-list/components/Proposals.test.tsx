@@ -6,12 +6,10 @@ import {
   RELATION_MESSAGES,
   type GapList,
   type QmsRequirementUpdate,
-  type Relation,
   type SopListResponse,
-  type TemplateContent,
 } from '@qms/shared-api';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { gapListFixture } from '@qms/shared-api/testing';
+import { gapListFixture, relationFixture, templateContentFixture } from '@qms/shared-api/testing';
 import { showProposedContents } from '../model/proposals';
 import { GapListPage } from './GapListPage';
 
@@ -25,20 +23,6 @@ beforeAll(() => {
 });
 afterAll(() => jest.restoreAllMocks());
 
-const relation = (requirementId: string, over: Partial<Relation>): Relation => ({
-  requirementId,
-  ruleIds: [],
-  templateContentIds: [],
-  roleIds: [],
-  reportIds: [],
-  termIds: [],
-  sopContentIds: [],
-  linkedProcessIds: [],
-  sopContentLinkedProcessIds: [],
-  templateContentLinkedProcessIds: [],
-  references: '',
-  ...over,
-});
 const version = (artifactId: string, name: string, srProcessIds: string[], over = {}) => ({
   artifactId,
   versionId: `${artifactId}-v1`,
@@ -77,23 +61,12 @@ const sops: SopListResponse = {
   allLinkedSrProcessIds: ['SPR-014', 'SPR-001'],
   rootOrderedArtifactIds: ['p-acc', 'p-doc', 'p-prod'],
 };
-const content = (id: string, name: string, srId: string | null): TemplateContent => ({
-  id,
-  name,
-  description: '',
-  exampleText: '',
-  srId,
-  creatingTemplates: [],
-  reportingTemplates: [],
-  processes: [],
-  dbVersion: 1,
-});
 const contents = [
-  content('tc-1', 'Account request', 'STC-021'),
-  content('tc-2', 'Account register', 'STC-022'),
-  content('tc-3', 'Access review record', 'STC-023'),
-  content('tc-4', 'Account removal record', 'STC-024'),
-  content('tc-5', 'Training record', 'STC-001'),
+  templateContentFixture('tc-1', 'Account request', 'STC-021'),
+  templateContentFixture('tc-2', 'Account register', 'STC-022'),
+  templateContentFixture('tc-3', 'Access review record', 'STC-023'),
+  templateContentFixture('tc-4', 'Account removal record', 'STC-024'),
+  templateContentFixture('tc-5', 'Training record', 'STC-001'),
 ];
 
 function serve(data: GapList, puts: QmsRequirementUpdate[]) {
@@ -125,12 +98,12 @@ function serve(data: GapList, puts: QmsRequirementUpdate[]) {
       HttpResponse.json({
         release: { id: 'rel-new', regulationId: 'reg-1', status: 'RELEASED', ruleVersion: '2' },
         relations: {
-          r41: relation('r41', {
+          r41: relationFixture('r41', {
             linkedProcessIds: ['SPR-014'],
             templateContentLinkedProcessIds: ['SPR-001', 'SPR-404'],
             templateContentIds: ['STC-021', 'STC-022', 'STC-023', 'STC-024', 'STC-404'],
           }),
-          r42: relation('r42', { templateContentIds: ['STC-001'] }),
+          r42: relationFixture('r42', { templateContentIds: ['STC-001'] }),
         },
       }),
     ),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Relation, RequirementSearchResult } from '@qms/shared-api';
-import { gapListFixture, requirement } from '@qms/shared-api/testing';
+import type { RequirementSearchResult } from '@qms/shared-api';
+import { gapListFixture, relationFixture, requirement } from '@qms/shared-api/testing';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { PANEL_TEXTS } from '../model/panels';
 import { RequirementSearchResults } from './RequirementSearchResults';
@@ -9,19 +9,8 @@ import { RequirementSearchResults } from './RequirementSearchResults';
 const { server } = setupScreenTest();
 const regulation = gapListFixture().regulation;
 
-const relation = (requirementId: string, references: string): Relation => ({
-  requirementId,
-  ruleIds: [],
-  templateContentIds: ['STC-021'],
-  roleIds: [],
-  reportIds: [],
-  termIds: [],
-  sopContentIds: [],
-  linkedProcessIds: [],
-  sopContentLinkedProcessIds: [],
-  templateContentLinkedProcessIds: [],
-  references,
-});
+const relation = (requirementId: string, references: string) =>
+  relationFixture(requirementId, { templateContentIds: ['STC-021'], references });
 
 function serve(relations: 'ok' | 'fail') {
   const result: RequirementSearchResult = {
