@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   Group,
+  MultiSelect,
   Select,
   Stack,
   Text,
@@ -12,8 +13,9 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Role, SopBlock, SopBlockFields } from '@qms/shared-api';
+import type { RequirementType, Role, SopBlock, SopBlockFields } from '@qms/shared-api';
 import { RichTextEditor } from '../editor/RichTextEditor';
+import { blockFieldSet } from './block-rules';
 import { DiagramField } from './DiagramField';
 
 export const NO_ROLE_LABEL = '# No Role';
@@ -39,11 +41,24 @@ type EditableFields = Required<
     | 'statisticalRequirements'
     | 'sampleSize'
     | 'references'
+    | 'productIds'
+    | 'templateContentIds'
   >
 > & { roleId: string | null };
 
+/** A choice of a multi-select; a stored id that is no longer offered stays, shown by its id. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+function withStored(options: readonly Choice[], ids: readonly string[]): Choice[] {
+  const known = new Set(options.map((o) => o.value));
+  return [...options, ...ids.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id }))];
+}
+
 function fieldsOf(block: SopBlock): EditableFields {
-  const { name, description, diagramXml, testable, roleId } = block;
+  const { name, description, diagramXml, testable, roleId, productIds, templateContentIds } = block;
   const { acceptanceCriterion, testMethodReference, statisticalRequirements, sampleSize, references } = block;
   return {
     name,
@@ -56,12 +71,20 @@ function fieldsOf(block: SopBlock): EditableFields {
     statisticalRequirements,
     sampleSize,
     references,
+    productIds,
+    templateContentIds,
   };
 }
 
 export interface BlockDetailProps {
   block: SopBlock;
+  /** of the process: a Section (TIPTAP) of a PRODUCT process is a product requirement */
+  requirementType: RequirementType;
   roles: readonly Role[];
+  /** the tenant's template contents (steps) */
+  templateContents: readonly Choice[];
+  /** the tenant's products (steps, product requirements) */
+  products: readonly Choice[];
   saving: boolean;
   /** the 409 message of a stale save; shown with Reload */
   conflict?: string | null;
@@ -72,11 +95,25 @@ export interface BlockDetailProps {
 
 /**
  * The block detail of the content stack (spec 1 §2.6): name, the TipTap text (sections, steps), for steps the role
- * ('# No Role') and 'Testable' with the test fields only when set, for diagrams the SVG. The input stays after a
- * failed save; Back returns to the process (which then reloads).
+ * ('# No Role'), template contents, products and 'Testable' with the test fields only when set; for a Section of a
+ * PRODUCT process (a product requirement) products, 'Testable' and the test fields; for diagrams the SVG. The input
+ * stays after a failed save; Back returns to the process (which then reloads).
  */
-export function BlockDetail({ block, roles, saving, conflict, onSave, onBack, onReload }: BlockDetailProps) {
+export function BlockDetail(props: BlockDetailProps) {
+  const {
+    block,
+    requirementType,
+    roles,
+    templateContents,
+    products,
+    saving,
+    conflict,
+    onSave,
+    onBack,
+    onReload,
+  } = props;
   const [values, setValues] = useState<EditableFields>(() => fieldsOf(block));
+  const extra = blockFieldSet(block.type, requirementType);
   const set = <K extends keyof EditableFields>(key: K, value: EditableFields[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const kind = { HEADER: 'Title', TIPTAP: 'Section', STEP: 'Step', DRAWIO: 'Diagram' }[block.type];
@@ -89,8 +126,10 @@ export function BlockDetail({ block, roles, saving, conflict, onSave, onBack, on
       fields.description = values.description;
       fields.diagramXml = values.diagramXml;
     }
-    if (block.type === 'STEP') {
-      fields.roleId = values.roleId;
+    if (extra.role) fields.roleId = values.roleId;
+    if (extra.templateContents) fields.templateContentIds = values.templateContentIds;
+    if (extra.products) fields.productIds = values.productIds;
+    if (extra.testFields) {
       fields.testable = values.testable;
       for (const [key] of TEST_FIELDS) fields[key] = values[key];
     }
@@ -150,18 +189,44 @@ export function BlockDetail({ block, roles, saving, conflict, onSave, onBack, on
           onChange={(svg, xml) => setValues((v) => ({ ...v, description: svg, diagramXml: xml }))}
         />
       )}
-      {block.type === 'STEP' && (
+      {extra.role && (
+        <Select
+          label="Role"
+          allowDeselect={false}
+          data={[
+            { value: NO_ROLE_VALUE, label: NO_ROLE_LABEL },
+            ...roles.map((r) => ({ value: r.id, label: r.name })),
+          ]}
+          value={values.roleId ?? NO_ROLE_VALUE}
+          onChange={(v) => set('roleId', !v || v === NO_ROLE_VALUE ? null : v)}
+        />
+      )}
+      {extra.templateContents && (
+        <MultiSelect
+          label="Template Contents"
+          placeholder={values.templateContentIds.length ? undefined : 'No template contents'}
+          data={withStored(templateContents, values.templateContentIds)}
+          value={values.templateContentIds}
+          onChange={(ids) => set('templateContentIds', ids)}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {extra.products && (
+        <MultiSelect
+          label="Products"
+          placeholder={values.productIds.length ? undefined : 'No products'}
+          data={withStored(products, values.productIds)}
+          value={values.productIds}
+          onChange={(ids) => set('productIds', ids)}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {extra.testFields && (
         <>
-          <Select
-            label="Role"
-            allowDeselect={false}
-            data={[
-              { value: NO_ROLE_VALUE, label: NO_ROLE_LABEL },
-              ...roles.map((r) => ({ value: r.id, label: r.name })),
-            ]}
-            value={values.roleId ?? NO_ROLE_VALUE}
-            onChange={(v) => set('roleId', !v || v === NO_ROLE_VALUE ? null : v)}
-          />
           <Checkbox
             label="Testable"
             checked={values.testable}

@@ -18,6 +18,9 @@ export interface BlockListProps {
   /** admin and DRAFT: the edit actions show */
   editable: boolean;
   roleNames: ReadonlyMap<string, string>;
+  /** template content id → name, product id → name (steps, product requirements) */
+  templateContentNames?: ReadonlyMap<string, string>;
+  productNames?: ReadonlyMap<string, string>;
   /** a block action is running: buttons wait */
   busy: boolean;
   /** `afterVisibleIndex` −1 = at the top; undefined = at the end */
@@ -52,6 +55,7 @@ export function BlockList(props: BlockListProps): JSX.Element {
   const { blocks, requirementType, editable, roleNames, busy, onAdd, onEdit, onDelete, onRevert, onReorder } =
     props;
   const { commentCounts = {}, onComments, highlight = NO_HIGHLIGHT, selectedBlockArtifactId = null } = props;
+  const { templateContentNames, productNames } = props;
   const visible = visibleBlocks(blocks);
   const numbers = blockNumbers(visible);
   const numberOf = new Map(visible.map((b, i) => [b.artifactId, numbers[i]!]));
@@ -154,7 +158,10 @@ export function BlockList(props: BlockListProps): JSX.Element {
                 <BlockView
                   block={block}
                   number={numberOf.get(block.artifactId) ?? ''}
+                  requirementType={requirementType}
                   roleName={block.roleId ? roleNames.get(block.roleId) : undefined}
+                  templateContentNames={templateContentNames}
+                  productNames={productNames}
                   actions={actions}
                 />
               </Box>

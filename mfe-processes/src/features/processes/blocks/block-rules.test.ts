@@ -1,5 +1,11 @@
 import type { SopBlock } from '@qms/shared-api';
-import { addableBlockTypes, atIndexAfter, blockNumbers, fullOrderAfterMove } from './block-rules';
+import {
+  addableBlockTypes,
+  atIndexAfter,
+  blockFieldSet,
+  blockNumbers,
+  fullOrderAfterMove,
+} from './block-rules';
 
 const block = (artifactId: string, versionState: SopBlock['versionState']) =>
   ({ artifactId, versionState }) as SopBlock;
@@ -8,6 +14,27 @@ describe('block list rules (spec 1 §2.6)', () => {
   it("offers 'Add Step' for QMS processes only", () => {
     expect(addableBlockTypes('QMS')).toContain('STEP');
     expect(addableBlockTypes('PRODUCT')).not.toContain('STEP');
+  });
+
+  it('gives steps role, template contents, products and test fields; a Section of a PRODUCT process products and test fields', () => {
+    expect(blockFieldSet('STEP', 'QMS')).toEqual({
+      role: true,
+      templateContents: true,
+      products: true,
+      testFields: true,
+    });
+    expect(blockFieldSet('TIPTAP', 'PRODUCT')).toEqual({
+      role: false,
+      templateContents: false,
+      products: true,
+      testFields: true,
+    });
+    const none = { role: false, templateContents: false, products: false, testFields: false };
+    expect(blockFieldSet('TIPTAP', 'QMS')).toEqual(none);
+    for (const type of ['HEADER', 'DRAWIO'] as const) {
+      expect(blockFieldSet(type, 'QMS')).toEqual(none);
+      expect(blockFieldSet(type, 'PRODUCT')).toEqual(none);
+    }
   });
 
   it('counts insert positions and orders among all blocks, deleted ones included', () => {

@@ -8,6 +8,30 @@ export function addableBlockTypes(requirementType: RequirementType): BlockType[]
   return requirementType === 'QMS' ? ['HEADER', 'TIPTAP', 'STEP', 'DRAWIO'] : ['HEADER', 'TIPTAP', 'DRAWIO'];
 }
 
+/** Which of the optional fields a block carries (beyond name and text). */
+export interface BlockFieldSet {
+  role: boolean;
+  templateContents: boolean;
+  products: boolean;
+  /** 'Testable' and, when set, the five test fields */
+  testFields: boolean;
+}
+
+/**
+ * spec 1 §2.6 and the decision "PRODUCT requirement blocks": a step has role, template contents, products and the
+ * test fields; a Section (TIPTAP) of a PRODUCT process is a product requirement with products and the test fields.
+ */
+export function blockFieldSet(type: BlockType, requirementType: RequirementType): BlockFieldSet {
+  const step = type === 'STEP';
+  const productRequirement = type === 'TIPTAP' && requirementType === 'PRODUCT';
+  return {
+    role: step,
+    templateContents: step,
+    products: step || productRequirement,
+    testFields: step || productRequirement,
+  };
+}
+
 /** The blocks shown in the list (DELETED ones go to the 'Deleted Blocks' panel), in the version's order. */
 export function visibleBlocks(blocks: readonly SopBlock[]): SopBlock[] {
   return blocks.filter((b) => b.versionState !== 'DELETED');

@@ -1,8 +1,11 @@
 import { Drawer, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   PROCESS_MESSAGES,
   BLOCK_DEFAULTS,
+  productsQueryOptions,
+  templateContentsQueryOptions,
   useCreateBlock,
   useDeleteBlock,
   useOrderBlocks,
@@ -40,6 +43,20 @@ export function ProcessContent(props: ProcessContentProps) {
   const sopRef = { artifactId: sop.artifactId, versionId: sop.versionId };
   const roles = useRoles();
   const roleNames = useMemo(() => new Map((roles.data ?? []).map((r) => [r.id, r.name])), [roles.data]);
+  // names of the blocks' template contents and products, loaded only when a block refers to one (a failure leaves
+  // the ids shown; the Templates widget reports a failed template-content load)
+  const needsContents = sop.sopBlocks.some((b) => b.templateContentIds.length > 0);
+  const needsProducts = sop.sopBlocks.some((b) => b.productIds.length > 0);
+  const contents = useQuery({ ...templateContentsQueryOptions(), enabled: needsContents });
+  const products = useQuery({ ...productsQueryOptions(), enabled: needsProducts });
+  const templateContentNames = useMemo(
+    () => new Map((contents.data ?? []).map((c) => [c.id, c.name])),
+    [contents.data],
+  );
+  const productNames = useMemo(
+    () => new Map((products.data ?? []).map((p) => [p.productId, p.name])),
+    [products.data],
+  );
   const create = useCreateBlock();
   const remove = useDeleteBlock();
   const undo = useUndoBlockDeletion();
@@ -105,6 +122,8 @@ export function ProcessContent(props: ProcessContentProps) {
         requirementType={artifact.requirementType}
         editable={editable}
         roleNames={roleNames}
+        templateContentNames={templateContentNames}
+        productNames={productNames}
         busy={busy}
         onAdd={add}
         onEdit={(b) => onOpenBlock(blockRef(b))}

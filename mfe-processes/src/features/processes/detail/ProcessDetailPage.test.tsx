@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { createBlock, createTerm, PROCESS_MESSAGES, sessionStore } from '@qms/shared-api';
-import { failWith, processStore } from '@qms/shared-api/mock';
+import { failWith, getMockDb, processStore } from '@qms/shared-api/mock';
+import { templateContentFixture } from '@qms/shared-api/testing';
 import { renderWithProviders, setupScreenTest, testSession } from '@qms/shared-ui/test-utils';
 import { seedProcess } from '../test/seed';
 import { CurrentProcessPage } from './CurrentProcessPage';
@@ -117,6 +118,106 @@ describe('Process Detail', () => {
     expect(within(blocks()).getByText('Quality Manager')).toBeInTheDocument();
     expect(screen.getByText('No sop-block selected')).toBeInTheDocument();
     // the longest walk of this file (block stack, Mantine combobox, typing): room for a loaded 2-core CI machine
+  }, 40_000);
+
+  it('saves the template contents and products of a step and shows their names', async () => {
+    const p = seedProcess('Design Control');
+    const db = getMockDb();
+    db.templateContents.push(
+      templateContentFixture('tc-1', 'Design input list', null),
+      templateContentFixture('tc-2', 'Review minutes', null),
+    );
+    db.products.push({ productId: 'prod-1', name: 'Infusion Pump', dbVersion: 0 });
+    sessionStore.set(testSession('admin'));
+    await createBlock(p, { block: { type: 'STEP', name: 'Review inputs' } });
+    renderDetail(`/processes/${p.versionId}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit block Review inputs' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Template Contents' }));
+    await user.click(await screen.findByRole('option', { name: 'Review minutes' }));
+    await user.click(screen.getByRole('textbox', { name: 'Products' }));
+    await user.click(await screen.findByRole('option', { name: 'Infusion Pump' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await within(await screen.findByLabelText('Blocks')).findByText('Review minutes'),
+    ).toBeInTheDocument();
+    expect(within(blocks()).getByText('Infusion Pump')).toBeInTheDocument();
+    const saved = processStore().blocks.get(p.versionId)![0]!;
+    expect(saved.templateContentIds).toEqual(['tc-2']);
+    expect(saved.productIds).toEqual(['prod-1']);
+    // opened again, the detail shows the stored choices
+    await user.click(screen.getByRole('button', { name: 'Edit block Review inputs' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Step' })).toBeInTheDocument();
+    // the chosen template content is a pill of the multi-select
+    const pills = () => screen.getByRole('textbox', { name: 'Template Contents' }).parentElement!;
+    await waitFor(() => expect(within(pills()).getByText('Review minutes')).toBeInTheDocument());
+  }, 40_000);
+
+  it('edits a Section of a PRODUCT process as a product requirement: products, Testable and the test fields', async () => {
+    const p = seedProcess('Pump Requirements', { requirementType: 'PRODUCT' });
+    getMockDb().products.push({ productId: 'prod-1', name: 'Infusion Pump', dbVersion: 0 });
+    sessionStore.set(testSession('admin'));
+    await createBlock(p, { block: { type: 'TIPTAP', name: 'Flow rate' } });
+    renderDetail(`/processes/${p.versionId}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit block Flow rate' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Section' })).toBeInTheDocument();
+    // a product requirement has no role and no template contents
+    expect(screen.queryByRole('textbox', { name: 'Role' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Template Contents' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Products' }));
+    await user.click(await screen.findByRole('option', { name: 'Infusion Pump' }));
+    expect(screen.queryByLabelText('Acceptance Criterion')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Testable' }));
+    await user.type(screen.getByLabelText('Acceptance Criterion'), 'Rate within 5 %');
+    await user.type(screen.getByLabelText('Sample Size'), '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await within(await screen.findByLabelText('Blocks')).findByText('Rate within 5 %'),
+    ).toBeInTheDocument();
+    expect(within(blocks()).getByText('Infusion Pump')).toBeInTheDocument();
+    expect(within(blocks()).getByText('30')).toBeInTheDocument();
+    expect(within(blocks()).queryByText('# No Role')).not.toBeInTheDocument();
+    const saved = processStore().blocks.get(p.versionId)![0]!;
+    expect(saved).toMatchObject({ productIds: ['prod-1'], testable: true, sampleSize: '30' });
+  }, 40_000);
+
+  it('offers a Section of a QMS process neither products nor test fields', async () => {
+    const p = seedProcess('Purchasing');
+    sessionStore.set(testSession('admin'));
+    await createBlock(p, { block: { type: 'TIPTAP', name: 'Scope' } });
+    renderDetail(`/processes/${p.versionId}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit block Scope' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Section' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Testable' })).not.toBeInTheDocument();
+  });
+
+  it('reports a failed save of an unchanged block as a failed new version, other failed saves as failed updates', async () => {
+    const p = seedProcess('Handling');
+    sessionStore.set(testSession('admin'));
+    await createBlock(p, { block: { type: 'HEADER', name: 'Storage' } });
+    await createBlock(p, { block: { type: 'HEADER', name: 'Transport' } });
+    // as after a new process version: the first block is UNCHANGED, so its save creates the new version
+    processStore().blocks.get(p.versionId)![0]!.versionState = 'UNCHANGED';
+    const transportVersionId = processStore().blocks.get(p.versionId)![1]!.versionId;
+    server.use(failWith('put', '/qms-api/sops/:a/versions/:v/blocks/:b/versions/:bv', 500, 'db down'));
+    renderDetail(`/processes/${p.versionId}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit block Storage' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(snackbar.errors()).toEqual([PROCESS_MESSAGES.blockNewVersion]));
+    // the input stays; back to the process and a CREATED block
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit block Transport' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(snackbar.errors()).toEqual([
+        PROCESS_MESSAGES.blockNewVersion,
+        PROCESS_MESSAGES.blockUpdate(transportVersionId),
+      ]),
+    );
   }, 40_000);
 
   it('shows a viewer no edit actions', async () => {

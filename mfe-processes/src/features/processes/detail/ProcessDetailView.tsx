@@ -198,6 +198,7 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
           <BlockDetailContainer
             key={openBlock.blockVersionId}
             blockRef={openBlock}
+            requirementType={artifact.requirementType}
             onClose={() => {
               // closing the block detail pops the stack and reloads the process (spec 1 §2.6)
               setOpenBlock(null);
