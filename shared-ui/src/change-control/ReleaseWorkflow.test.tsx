@@ -66,6 +66,10 @@ function renderWorkflow(
   };
   const props: ReleaseWorkflowProps = {
     kind: 'sops',
+    messages: {
+      releaseState: CHANGE_CONTROL_MESSAGES.releaseState,
+      releaseCreateOrLoad: CHANGE_CONTROL_MESSAGES.releaseCreateOrLoad,
+    },
     record,
     changeDescriptionEditable: state === 'DRAFT' && session === 'admin',
     onSaveChangeDescription: jest.fn(() => Promise.resolve()),
@@ -251,4 +255,44 @@ it('a viewer sees a released version without admin actions', async () => {
   expect(await screen.findByText('Released')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'OBSOLETE' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'CREATE NEW VERSION' })).not.toBeInTheDocument();
+});
+
+describe("the host's messages for a failed state change or new version", () => {
+  const hostMessages = {
+    releaseState: "Template couldn't change release-state",
+    releaseCreateOrLoad: "Template couldn't create / load release-state",
+  };
+
+  it('reports a refused CREATE NEW VERSION with the text the host passed, not the process text', async () => {
+    const user = userEvent.setup();
+    backend(release({ state: 'COMPLETED' }));
+    server.use(
+      http.post('*/qms-api/sops/:a/versions', () =>
+        HttpResponse.json({ errorMessage: 'already a draft' }, { status: 409 }),
+      ),
+    );
+    const props = renderWorkflow('RELEASED', 'admin', { messages: hostMessages });
+    await user.click(await screen.findByRole('button', { name: 'CREATE NEW VERSION' }));
+    await waitFor(() =>
+      expect(notes.messages.map((m) => m.message)).toContain(hostMessages.releaseCreateOrLoad),
+    );
+    expect(notes.messages.map((m) => m.message)).not.toContain(CHANGE_CONTROL_MESSAGES.releaseCreateOrLoad);
+    expect(props.onNewVersion).not.toHaveBeenCalled();
+  });
+
+  it('reports a refused OBSOLETE with the text the host passed', async () => {
+    const user = userEvent.setup();
+    backend(release({ state: 'COMPLETED' }));
+    server.use(
+      http.put('*/qms-api/sops/:a/versions/:v/release-state', () =>
+        HttpResponse.json({ errorMessage: 'stale' }, { status: 409 }),
+      ),
+    );
+    renderWorkflow('RELEASED', 'admin', { messages: hostMessages });
+    await user.click(await screen.findByRole('button', { name: 'OBSOLETE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign: Made obsolete' });
+    await user.type(within(dialog).getByLabelText(/^Password/), 'pw{Enter}');
+    await waitFor(() => expect(notes.messages.map((m) => m.message)).toContain(hostMessages.releaseState));
+    expect(notes.messages.map((m) => m.message)).not.toContain(CHANGE_CONTROL_MESSAGES.releaseState);
+  });
 });

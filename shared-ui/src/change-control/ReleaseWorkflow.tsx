@@ -52,9 +52,23 @@ export interface WorkflowRecord {
   dbVersion: number;
 }
 
+/**
+ * The host area's own §8 texts for the version-level calls: spec 1 §8 ('SOP couldn't …') for processes, spec 2 §8
+ * ('Template couldn't …') for templates. The release texts themselves (load, start, cancel, complete, decision) are
+ * the same for both and come from CHANGE_CONTROL_MESSAGES.
+ */
+export interface ReleaseWorkflowMessages {
+  /** marking the version OBSOLETE failed */
+  releaseState: string;
+  /** CREATE NEW VERSION failed */
+  releaseCreateOrLoad: string;
+}
+
 export interface ReleaseWorkflowProps {
   /** which area's paths the workflow calls: processes ('sops') or templates */
   kind: ArtifactKind;
+  /** the host's texts for a failed state change / new version (required: no area shows another area's text) */
+  messages: ReleaseWorkflowMessages;
   record: WorkflowRecord;
   /** the host's rule for changing the version (DRAFT and admin) */
   changeDescriptionEditable: boolean;
@@ -81,10 +95,12 @@ const MEANING: Record<Signing['action'], SignatureMeaningLabel> = {
 /**
  * The Release Workflow (spec 1 §2.6) for processes and templates alike: chip, CREATE NEW VERSION, the Change
  * Description, exactly one of the start / in-release / released cards, and the cancelled releases. Signed actions
- * go through the SignatureDialog; each failure is reported with its spec 1 §8 message.
+ * go through the SignatureDialog; each failure is reported with its §8 message (the host's own for the
+ * version-level calls, see ReleaseWorkflowMessages).
  */
 export function ReleaseWorkflow({
   kind,
+  messages,
   record,
   changeDescriptionEditable,
   onSaveChangeDescription,
@@ -134,7 +150,7 @@ export function ReleaseWorkflow({
   const sign = async ({ password, comment }: SignatureInput) => {
     if (!signing) return;
     if (signing.action === 'obsolete') {
-      await report(CHANGE_CONTROL_MESSAGES.releaseState, () =>
+      await report(messages.releaseState, () =>
         releaseState.mutateAsync({
           artifactId: record.artifactId,
           versionId: record.versionId,
@@ -179,9 +195,7 @@ export function ReleaseWorkflow({
   };
 
   const createNewVersion = () =>
-    void report(CHANGE_CONTROL_MESSAGES.releaseCreateOrLoad, () =>
-      newVersion.mutateAsync({ artifactId: record.artifactId }),
-    )
+    void report(messages.releaseCreateOrLoad, () => newVersion.mutateAsync({ artifactId: record.artifactId }))
       .then(onNewVersion)
       .catch(() => undefined);
 

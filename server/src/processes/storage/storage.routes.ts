@@ -40,6 +40,22 @@ const base = { service: 'qms' as const, tenantScoped: true, tags };
 export const isPdf = (data: Buffer): boolean => data.subarray(0, 1024).includes('%PDF-');
 export const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
+/** ZIP local file header: every OOXML (.docx/.xlsx/.pptx) and ODF (.odt/.ods/.odp) document is a zip. */
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** OLE2 compound file: the legacy office formats (.doc/.xls/.ppt). */
+const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/**
+ * An Uploaded Template is an office document or a PDF, judged by its content (the name and the browser's content
+ * type are the client's word): a PDF, a zip container (OOXML, ODF) or an OLE2 compound file (legacy office).
+ */
+export const isOfficeDocumentOrPdf = (data: Buffer): boolean =>
+  isPdf(data) ||
+  data.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC) ||
+  data.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC);
+/** The 415 errorMessage for any other Uploaded Template (server-side; the snackbar shows it as the detail). */
+export const STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY =
+  'Only office documents (Word, Excel, PowerPoint, OpenDocument) and PDF files can be uploaded as a template.';
+
 /** A name for a header and a download: no path, no control characters, at most 255 characters. */
 function cleanFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
@@ -157,7 +173,8 @@ export const storageRoutes = [
     method: 'POST',
     url: '/storage/:id/content',
     access: 'write',
-    summary: "Uploads the file (multipart field 'file'); SOP_AS_PDF takes PDF only (415), size limit 413",
+    summary:
+      "Uploads the file (multipart field 'file'); SOP_AS_PDF takes PDF only, TEMPLATE_VERSION office documents and PDF only (415, judged by content), size limit 413",
     params: StorageIdParams,
     response: FileStorage,
     status: 200,
@@ -185,6 +202,8 @@ export const storageRoutes = [
       }
       const pdf = storage.fileStorageType === 'SOP_AS_PDF';
       if (pdf && !isPdf(data)) throw unsupportedMediaType(STORAGE_PDF_ONLY);
+      if (storage.fileStorageType === 'TEMPLATE_VERSION' && !isOfficeDocumentOrPdf(data))
+        throw unsupportedMediaType(STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY);
       const sha256 = await writeStorageFile(user.tenantId, storage.id, data);
       const saved = await recordContent(tx, user.tenantId, storage, {
         originalFilename: cleanFilename(part.filename),

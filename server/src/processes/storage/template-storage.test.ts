@@ -16,7 +16,7 @@ import {
   type TestContext,
   type TestTenant,
 } from '../../test/helpers';
-import { multipartBody } from './storage.routes';
+import { MINIMAL_PDF, multipartBody, STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY } from './storage.routes';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 // a .docx is a zip: its bytes include NUL and bytes above 0x7f, which must come back unchanged
@@ -56,8 +56,12 @@ describe('uploaded template file storage', () => {
       fileStorageType: 'TEMPLATE_VERSION',
       name: 'CAPA form.docx',
     });
-  const upload = (id: string, user = acme.admin) => {
-    const { payload, contentType } = multipartBody('CAPA form.docx', FILE, DOCX);
+  const upload = (
+    id: string,
+    user = acme.admin,
+    file = { name: 'CAPA form.docx', data: FILE, type: DOCX },
+  ) => {
+    const { payload, contentType } = multipartBody(file.name, file.data, file.type);
     return t.as(user, {
       method: 'POST',
       url: `/qms-api/storage/${id}/content`,
@@ -139,5 +143,36 @@ describe('uploaded template file storage', () => {
       tx.execute(sql`select id from file_storages where artifact_version_id = ${template.versionId}`),
     );
     assert.equal(rowsOf(rows).length, 0);
+  });
+  it('takes office documents and PDF only, judged by content: anything else 415, the stored file unchanged', async () => {
+    const template = await newTemplate('Typed form');
+    const storage = expectStatus<FileStorage>(await createStorage(template.versionId), 201);
+    expectStatus(await upload(storage.id), 200);
+    const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]);
+    const refused = [
+      { name: 'notes.txt', data: Buffer.from('just some text'), type: 'text/plain' },
+      { name: 'diagram.png', data: PNG, type: 'image/png' },
+      // the name and the browser's type do not decide: a text file named .docx is refused
+      { name: 'fake.docx', data: Buffer.from('PK but not a zip'), type: DOCX },
+    ];
+    for (const file of refused) {
+      const response = await upload(storage.id, acme.admin, file);
+      assert.equal(response.statusCode, 415, `${file.name}: ${response.body}`);
+      assert.equal(errorMessageOf(response), STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY);
+    }
+    assert.deepEqual((await download(storage.id)).rawPayload, FILE);
+
+    const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00, 0x00]);
+    const accepted = [
+      { name: 'form.pdf', data: MINIMAL_PDF, type: 'application/pdf' },
+      { name: 'legacy.doc', data: OLE2, type: 'application/msword' },
+      { name: 'form.odt', data: FILE, type: 'application/vnd.oasis.opendocument.text' },
+      { name: 'CAPA form.docx', data: FILE, type: DOCX },
+    ];
+    for (const file of accepted) {
+      const saved = expectStatus<FileStorage>(await upload(storage.id, acme.admin, file), 200);
+      assert.equal(saved.originalFilename, file.name);
+      assert.deepEqual((await download(storage.id)).rawPayload, file.data);
+    }
   });
 });

@@ -21,6 +21,10 @@ export function useReleasePanels(sop: SopVersion | undefined, editable: boolean)
       content: (
         <ReleaseWorkflow
           kind="sops"
+          messages={{
+            releaseState: PROCESS_MESSAGES.releaseState,
+            releaseCreateOrLoad: PROCESS_MESSAGES.releaseCreateLoad,
+          }}
           record={sop}
           changeDescriptionEditable={editable}
           changeDescriptionErrorMessage={PROCESS_MESSAGES.update}

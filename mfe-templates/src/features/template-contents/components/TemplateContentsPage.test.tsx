@@ -5,6 +5,7 @@ import { TEMPLATE_CONTENT_MESSAGES, type TemplateContentSyncResult } from '@qms/
 import { assessment } from '@qms/shared-api/testing';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { content, info, json, sop, template } from '../../../test/templates-backend';
+import { syncEntryGoneMessage } from './SyncResultPanel';
 import { TemplateContentsPage } from './TemplateContentsPage';
 
 const { server, snackbar } = setupScreenTest();
@@ -168,6 +169,84 @@ describe('TemplateContentsPage', () => {
     expect(screen.getByRole('button', { name: 'Update from the standard' })).toBeInTheDocument();
     // the search is reloaded after the run
     await waitFor(() => expect(searches.length).toBeGreaterThan(before));
+  });
+
+  describe('Update from the standard', () => {
+    const changed: TemplateContentSyncResult = {
+      created: 0,
+      createdIds: [],
+      changedInStandard: [
+        {
+          id: record.id,
+          srId: 'SR-1',
+          name: 'CAPA Record',
+          standardName: 'CAPA record (rev. B)',
+          standardDescription: 'Revised in the standard',
+        },
+      ],
+      removedFromStandard: [],
+    };
+
+    /** Filters the table to 'Orphan Log' (the changed entry is hidden), then synchronises. */
+    async function syncWithTheEntryFilteredOut(user: ReturnType<typeof userEvent.setup>) {
+      renderWithProviders(<TemplateContentsPage />, { session: 'admin' });
+      const table = await screen.findByRole('table', { name: 'Template Contents' });
+      await user.type(screen.getByRole('textbox', { name: /Search/ }), 'orphan{Enter}');
+      await waitFor(() => expect(rows(table)).toEqual(['Orphan Log']));
+      await user.click(screen.getByRole('button', { name: 'Synchronize' }));
+      return screen.findByRole('button', { name: 'Update from the standard' });
+    }
+
+    it('updates an entry the filter hides, with the dbVersion of the full list, and takes it off the list', async () => {
+      let body: Record<string, unknown> | null = null;
+      server.use(
+        http.post('*/qms-api/template-contents/synchronize', () => HttpResponse.json(changed)),
+        // the full list (not the filtered answer) is asked at the click: a newer dbVersion than the search had
+        json('/qms-api/template-contents', [{ ...record, dbVersion: 3 }, orphan]),
+        http.put(`*/qms-api/template-contents/${record.id}`, async ({ request }) => {
+          body = (await request.json()) as Record<string, unknown>;
+          return HttpResponse.json({ ...record, ...body, dbVersion: 4 });
+        }),
+      );
+      const user = userEvent.setup();
+      await user.click(await syncWithTheEntryFilteredOut(user));
+      await waitFor(() =>
+        expect(body).toEqual({
+          name: 'CAPA record (rev. B)',
+          description: 'Revised in the standard',
+          exampleText: record.exampleText,
+          srId: record.srId,
+          dbVersion: 3,
+        }),
+      );
+      await waitFor(() =>
+        expect(snackbar.messages.map((m) => m.message)).toContain('"CAPA Record" updated from the standard.'),
+      );
+      expect(screen.queryByRole('button', { name: 'Update from the standard' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Changed in the standard')).not.toBeInTheDocument();
+      // the title keeps the synchronisation's counts
+      expect(
+        screen.getByText('Synchronisation: 0 created, 1 changed in the standard, 0 removed'),
+      ).toBeVisible();
+      expect(snackbar.errors()).toEqual([]);
+    });
+
+    it('says so when the entry is gone, sends nothing and keeps it listed', async () => {
+      let puts = 0;
+      server.use(
+        http.post('*/qms-api/template-contents/synchronize', () => HttpResponse.json(changed)),
+        json('/qms-api/template-contents', [orphan]),
+        http.put('*/qms-api/template-contents/:id', () => {
+          puts++;
+          return HttpResponse.json(record);
+        }),
+      );
+      const user = userEvent.setup();
+      await user.click(await syncWithTheEntryFilteredOut(user));
+      await waitFor(() => expect(snackbar.errors()).toEqual([syncEntryGoneMessage('CAPA Record')]));
+      expect(puts).toBe(0);
+      expect(screen.getByRole('button', { name: 'Update from the standard' })).toBeEnabled();
+    });
   });
 
   it('reloads the search after a failed create and keeps the input', async () => {

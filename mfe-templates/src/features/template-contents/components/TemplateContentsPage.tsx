@@ -151,12 +151,7 @@ export function TemplateContentsPage(): JSX.Element {
         )}
       </Group>
       {syncResult && (
-        <SyncResultPanel
-          result={syncResult}
-          contents={search.data?.templateContents ?? []}
-          isAdmin={isAdmin}
-          onClose={() => setSyncResult(null)}
-        />
+        <SyncResultPanel result={syncResult} isAdmin={isAdmin} onClose={() => setSyncResult(null)} />
       )}
       <Group align="flex-start" wrap="nowrap" gap="md">
         <TemplateContentFilter

@@ -94,6 +94,19 @@ describe('TemplateDetailPage', () => {
     );
   });
 
+  it("reports a refused new version with the template's own §8 text, not the process text", async () => {
+    const released = template('Refused Form', { releaseState: 'RELEASED' });
+    getMockDb().templates.push(released);
+    serve(released);
+    server.use(failWith('post', `/qms-api/templates/a/${released.artifactId}/v`, 409, 'already a draft'));
+    const user = userEvent.setup();
+    render(released, 'admin');
+    const workflow = await screen.findByRole('region', { name: 'Release Workflow' });
+    await user.click(await within(workflow).findByRole('button', { name: 'CREATE NEW VERSION' }));
+    await waitFor(() => expect(snackbar.errors()).toEqual([TEMPLATE_MESSAGES.releaseCreateLoad]));
+    expect(snackbar.errors().join(' ')).not.toMatch(/SOP/);
+  });
+
   it('saves an edit with the dbVersion read and reports a refused save with the spec message', async () => {
     const t = template('CAPA Form', { dbVersion: 4 });
     serve(t);

@@ -129,6 +129,10 @@ export function TemplateDetailPage({
           {/* new version and obsolete live only here: one place for each action (docs/decisions.md) */}
           <ReleaseWorkflow
             kind="templates"
+            messages={{
+              releaseState: TEMPLATE_MESSAGES.releaseState,
+              releaseCreateOrLoad: TEMPLATE_MESSAGES.releaseCreateLoad,
+            }}
             record={t}
             changeDescriptionEditable={editable}
             changeDescriptionErrorMessage={TEMPLATE_MESSAGES.update(t.versionId)}
