@@ -44,17 +44,20 @@ export const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** OLE2 compound file: the legacy office formats (.doc/.xls/.ppt). */
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** Rich Text Format, which every word processor reads and writes (older controlled forms are often kept in it). */
+const RTF_MAGIC = Buffer.from('{\\rtf');
 /**
  * An Uploaded Template is an office document or a PDF, judged by its content (the name and the browser's content
- * type are the client's word): a PDF, a zip container (OOXML, ODF) or an OLE2 compound file (legacy office).
+ * type are the client's word): a PDF, a zip container (OOXML, ODF), an OLE2 compound file (legacy office) or RTF.
  */
 export const isOfficeDocumentOrPdf = (data: Buffer): boolean =>
   isPdf(data) ||
   data.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC) ||
-  data.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC);
+  data.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC) ||
+  data.subarray(0, RTF_MAGIC.length).equals(RTF_MAGIC);
 /** The 415 errorMessage for any other Uploaded Template (server-side; the snackbar shows it as the detail). */
 export const STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY =
-  'Only office documents (Word, Excel, PowerPoint, OpenDocument) and PDF files can be uploaded as a template.';
+  'Only office documents (Word, Excel, PowerPoint, OpenDocument, RTF) and PDF files can be uploaded as a template.';
 
 /** A name for a header and a download: no path, no control characters, at most 255 characters. */
 function cleanFilename(name: string | undefined): string {

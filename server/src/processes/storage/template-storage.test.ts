@@ -168,6 +168,7 @@ describe('uploaded template file storage', () => {
       { name: 'legacy.doc', data: OLE2, type: 'application/msword' },
       { name: 'form.odt', data: FILE, type: 'application/vnd.oasis.opendocument.text' },
       { name: 'CAPA form.docx', data: FILE, type: DOCX },
+      { name: 'old form.rtf', data: Buffer.from('{\\rtf1\\ansi Training record}'), type: 'application/rtf' },
     ];
     for (const file of accepted) {
       const saved = expectStatus<FileStorage>(await upload(storage.id, acme.admin, file), 200);

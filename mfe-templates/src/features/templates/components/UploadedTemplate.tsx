@@ -8,7 +8,7 @@ import { saveTemplateFile, useTemplateFile, useUploadTemplateFile } from './use-
 
 /** Office documents and PDF (checklist "Between areas": any office type; '.pdf only' is the process PDF's rule). */
 export const TEMPLATE_FILE_ACCEPT =
-  '.doc,.docx,.dot,.dotx,.xls,.xlsx,.xlt,.xltx,.ppt,.pptx,.odt,.ods,.odp,.pdf';
+  '.doc,.docx,.dot,.dotx,.rtf,.xls,.xlsx,.xlt,.xltx,.ppt,.pptx,.odt,.ods,.odp,.pdf';
 
 const formatSize = (bytes: number | null) =>
   bytes === null ? '' : bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
