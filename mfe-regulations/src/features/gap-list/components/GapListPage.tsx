@@ -130,6 +130,7 @@ function GapListScreen({ data, sideWidgets }: { data: GapList; sideWidgets?: Rea
           filter={filter}
           onFilter={setFilter}
           headings={headings}
+          processes={options.processes}
           onJump={(i) => virtualizerRef.current?.scrollToIndex(i, { align: 'start' })}
         />
         <div style={{ flex: 1, minWidth: 0 }}>

@@ -159,4 +159,21 @@ describe('gap list targets', () => {
       dbVersion: 3,
     });
   });
+
+  it("filters the list by target process in the sidebar ('All Processes', 'Unassigned', a process)", async () => {
+    serve(assessed());
+    const user = userEvent.setup();
+    renderPage('viewer');
+    const list = await screen.findByRole('region', { name: 'Requirements' });
+    const process = screen.getByRole('textbox', { name: 'Process' });
+    expect(process).toHaveValue('All Processes');
+    await user.click(process);
+    await user.click(await screen.findByRole('option', { name: 'Unassigned' }));
+    await waitFor(() => expect(within(list).queryByText('4.1')).not.toBeInTheDocument());
+    expect(within(list).getByText('4.2')).toBeInTheDocument();
+    await user.click(process);
+    await user.click(await screen.findByRole('option', { name: 'Document control' }));
+    await waitFor(() => expect(within(list).queryByText('4.2')).not.toBeInTheDocument());
+    expect(within(list).getByText('4.1')).toBeInTheDocument();
+  });
 });
