@@ -116,6 +116,7 @@ export function gapListFixture(over: Partial<GapList> = {}): GapList {
     statistics: statistics(),
     contentVisible: true,
     exportAllowed: true,
+    linkedBlocks: [],
     ...over,
   };
 }

@@ -112,6 +112,15 @@ export const SopArtifactIdQuery = z.object({ sopArtifactId: z.string().min(1).ma
 export const TemplateArtifactIdQuery = z.object({ templateArtifactId: z.string().min(1).max(200) });
 export const RegulationIdList = z.array(z.string());
 
+/** A process block linked to an assessment (referencedSopBlockArtifactIds): its process and name, for the link. */
+export const LinkedBlock = z.object({
+  blockArtifactId: z.string(),
+  /** the process (SOP artifact) the block belongs to: the link is /processes/{sopArtifactId}/current#{blockArtifactId} */
+  sopArtifactId: z.string(),
+  name: z.string(),
+});
+export type LinkedBlock = z.infer<typeof LinkedBlock>;
+
 /**
  * GET /qms-api/qms-regulations/{id}/gap-list: everything the gap list screen needs in one answer. `requirements`
  * are the regulation's requirement tree (licence-redacted like GET /sr-api/regulations/{id}); `qmsRequirements`
@@ -127,6 +136,8 @@ export const GapList = z.object({
   contentVisible: z.boolean(),
   /** the caller may download gap-list.csv (view right and the export licence) */
   exportAllowed: z.boolean(),
+  /** the blocks the assessments link (newest block version); a deleted process's blocks are missing */
+  linkedBlocks: z.array(LinkedBlock).default([]),
 });
 export type GapList = z.infer<typeof GapList>;
 

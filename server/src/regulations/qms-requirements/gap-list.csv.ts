@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   EXPORT_NOT_LICENSED,
+  WARNING_TEXTS,
   type EvidenceState,
   type QmsRequirement,
   type SessionUser,
@@ -59,7 +60,10 @@ export function htmlToText(html: string | null): string {
     .trim();
 }
 
-/** Display names of the targets (the preferred version's name; blocks their newest name); ids when unknown. */
+/**
+ * Display names of the targets (the preferred version's name; blocks their newest name; template contents their
+ * name); ids when unknown.
+ */
 export async function names(tx: Tx, entries: readonly QmsRequirement[]): Promise<Map<string, string>> {
   const ids = [
     ...new Set(
@@ -70,6 +74,7 @@ export async function names(tx: Tx, entries: readonly QmsRequirement[]): Promise
         ...q.actualTemplateArtifactIds,
         ...q.targetSopBlockArtifactIds,
         ...q.referencedSopBlockArtifactIds,
+        ...q.templateContentIds,
       ]),
     ),
   ];
@@ -86,7 +91,9 @@ export async function names(tx: Tx, entries: readonly QmsRequirement[]): Promise
       where artifact_id::text = any(${list}) order by artifact_id, (release_state = 'RELEASED') desc, version desc) t
     union all
     select * from (select distinct on (artifact_id) artifact_id::text as id, name from sop_blocks
-      where artifact_id::text = any(${list}) order by artifact_id, version desc) b`);
+      where artifact_id::text = any(${list}) order by artifact_id, version desc) b
+    union all
+    select id::text as id, name from template_contents where id::text = any(${list})`);
   return new Map(rowsOf<{ id: string; name: string }>(result).map((r) => [r.id, r.name]));
 }
 
@@ -124,10 +131,11 @@ export async function gapListCsv(tx: Tx, user: SessionUser, regulationId: string
       q ? APPLICABILITY[q.applicability] + (q.requirementType === 'DEPRECATED' ? ' (deprecated)' : '') : '',
       q?.applicabilityReason ?? '',
       q?.notes ?? '',
-      q?.applicabilityWarnings.join('\n') ?? '',
+      // the texts the screen shows, not the codes
+      q?.applicabilityWarnings.map((w) => WARNING_TEXTS[w]).join('\n') ?? '',
       q ? join(q.targetSopArtifactIds) : '',
       q ? join(q.targetTemplateArtifactIds) : '',
-      q?.templateContentIds.join('\n') ?? '',
+      q ? join(q.templateContentIds) : '',
       q ? join(q.targetSopBlockArtifactIds) : '',
       q ? join(q.referencedSopBlockArtifactIds) : '',
       q ? evidence(q.sopEvidenceStates) : '',

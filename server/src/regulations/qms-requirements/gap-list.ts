@@ -1,5 +1,12 @@
-import type { GapList, QmsRequirement, RegulationRequirement, SessionUser } from '@qms/shared-api/contract';
-import type { Tx } from '../../db/tenant';
+import { sql } from 'drizzle-orm';
+import type {
+  GapList,
+  LinkedBlock,
+  QmsRequirement,
+  RegulationRequirement,
+  SessionUser,
+} from '@qms/shared-api/contract';
+import { rowsOf, type Tx } from '../../db/tenant';
 import { getQmsRegulation } from '../qms-regulations/qms-regulations.repository';
 import { regulationDetail } from '../regulations/regulations.repository';
 import { mayExport, mayViewContent } from '../licensing';
@@ -11,6 +18,23 @@ import { listByRegulation } from './qms-requirements.repository';
 export function statisticsOfEntries(entries: readonly QmsRequirement[]) {
   const interpretations = entries.filter((q) => q.requirementType === 'INTERPRETATION');
   return regulationStatistics(interpretations.length, interpretations.map(assessedOf));
+}
+
+/** The process and name of each linked block (its newest version), so the screen can link to the block. */
+export async function linkedBlocks(tx: Tx, entries: readonly QmsRequirement[]): Promise<LinkedBlock[]> {
+  const ids = [...new Set(entries.flatMap((q) => q.referencedSopBlockArtifactIds))];
+  if (ids.length === 0) return [];
+  const list = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await tx.execute(sql`
+    select distinct on (b.artifact_id) b.artifact_id::text as "blockArtifactId",
+      v.artifact_id::text as "sopArtifactId", b.name
+    from sop_blocks b join sop_versions v on v.tenant_id = b.tenant_id and v.version_id = b.sop_version_id
+    where b.artifact_id::text = any(${list})
+    order by b.artifact_id, b.version desc`);
+  return rowsOf<LinkedBlock>(result);
 }
 
 /** GET /qms-api/qms-regulations/{id}/gap-list: one answer with everything the gap list screen shows. */
@@ -26,5 +50,6 @@ export async function gapList(tx: Tx, user: SessionUser, regulationId: string): 
     statistics: statisticsOfEntries(qmsRequirements),
     contentVisible: mayViewContent(user, regulation),
     exportAllowed: mayExport(user, regulation),
+    linkedBlocks: await linkedBlocks(tx, qmsRequirements),
   };
 }

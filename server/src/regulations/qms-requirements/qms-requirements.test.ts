@@ -197,6 +197,12 @@ describe('QMS requirements (gap list)', () => {
     const linked = await call(admin, 'PUT', url);
     assert.equal(linked.statusCode, 200);
     assert.deepEqual((linked.json() as QmsRequirement).referencedSopBlockArtifactIds, [block]);
+    // the gap list names the block's process, for the link /processes/{sopArtifactId}/current#{block}
+    const [linkedBlock] = (await gap(acme.viewer)).linkedBlocks;
+    assert.deepEqual(
+      { blockArtifactId: linkedBlock?.blockArtifactId, sopArtifactId: linkedBlock?.sopArtifactId },
+      { blockArtifactId: block, sopArtifactId: processA.artifactId },
+    );
     const byBlock = (
       await call(
         acme.viewer,
@@ -235,13 +241,21 @@ describe('QMS requirements (gap list)', () => {
     assert.equal(unknownVersion.statusCode, 404);
   });
 
-  it('exports gap-list.csv with BOM, plain text, merged paragraphs and neutralised formulas', async () => {
+  it('exports gap-list.csv with BOM, plain text, merged paragraphs, names and neutralised formulas', async () => {
+    const content = await t.as(admin, {
+      method: 'POST',
+      url: '/qms-api/template-contents',
+      payload: { name: 'Audit plan content' },
+    });
+    assert.equal(content.statusCode, 201);
+    const contentId = (content.json() as { id: string }).id;
     const { dbVersion } = await entry();
     await put({
       applicability: 'APPLICABLE',
       notes: '=HYPERLINK("x")',
       applicabilityReason: 'a "quoted" reason',
       targetSopArtifactIds: [processB.artifactId],
+      templateContentIds: [contentId],
       dbVersion,
     });
     const response = await call(admin, 'GET', `/qms-regulations/csv-export/${regulationId}`);
@@ -256,6 +270,19 @@ describe('QMS requirements (gap list)', () => {
     assert.ok(body.includes('keep LicensedSecretText a'), 'the paragraphs are part of the control row');
     assert.ok(body.includes(': Not implemented'));
     assert.equal(body.split('\r\n').filter(Boolean).length, 3, 'header, heading, control');
+    assert.ok(body.includes('"Audit plan content"'), 'template contents by name');
+    assert.ok(!body.includes(contentId), 'no template content id');
+    // the Warnings column has the texts the screen shows
+    const { dbVersion: next } = await entry();
+    await put({
+      applicability: 'NOT_APPLICABLE',
+      targetSopArtifactIds: [processB.artifactId],
+      dbVersion: next,
+    });
+    const warned = (await call(admin, 'GET', `/qms-regulations/csv-export/${regulationId}`)).body;
+    assert.ok(warned.includes('Not applicable: give a reason.'), warned);
+    assert.ok(warned.includes('Not applicable, but evidence is assigned.'));
+    assert.ok(!warned.includes('NOT_APPLICABLE_WITHOUT_REASON'));
   });
 
   it('resets an assessment (stale dbVersion → 409) and shows a deprecated interpretation', async () => {

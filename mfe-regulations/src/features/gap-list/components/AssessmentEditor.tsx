@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Group, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -6,23 +17,28 @@ import {
   APPLICABILITY_LABELS,
   EVIDENCE_STATE_LABELS,
   WARNING_TEXTS,
+  type LinkedBlock,
   type QmsRequirement,
 } from '@qms/shared-api';
 import { toggleId } from '../model/assessment';
+import { blockHref, processHref, templateHref, type Option } from '../model/targets';
 import type { Proposals } from '../model/proposals';
 import { ProposalChips } from './ProposalChips';
 import { useAssessmentSave } from './useAssessmentSave';
 
 export interface TargetOptions {
-  processes: { value: string; label: string }[];
-  templates: { value: string; label: string }[];
+  processes: Option[];
+  templates: Option[];
+  /** the tenant's template contents */
+  contents: Option[];
+  /** the linked blocks' processes and names (the gap list answer); without them a block shows its id */
+  blocks?: LinkedBlock[];
 }
 
 /** spec 3 §2: the applicability column is 220 px wide. */
 export const APPLICABILITY_WIDTH = 220;
 
-const nameOf = (options: { value: string; label: string }[], id: string) =>
-  options.find((o) => o.value === id)?.label ?? id;
+const nameOf = (options: Option[], id: string) => options.find((o) => o.value === id)?.label ?? id;
 
 /**
  * The assessment of one requirement (spec 3 §2 "Per requirement"): applicability (only the current value unless
@@ -122,6 +138,14 @@ export function AssessmentEditor({
           />
           <MultiSelect
             size="xs"
+            label="Target template contents"
+            searchable
+            data={withUnknown(options.contents, qms.templateContentIds)}
+            value={qms.templateContentIds}
+            onChange={(ids) => save({ templateContentIds: ids })}
+          />
+          <MultiSelect
+            size="xs"
             label="Target templates"
             searchable
             data={options.templates}
@@ -130,8 +154,9 @@ export function AssessmentEditor({
           />
         </Group>
       ) : (
-        <Targets qms={qms} options={options} />
+        <TargetLinks qms={qms} options={options} />
       )}
+      {canEdit && <LinkedBlocks qms={qms} options={options} />}
       {canEdit && proposals && (
         <ProposalChips
           proposals={proposals}
@@ -143,7 +168,7 @@ export function AssessmentEditor({
           onToggleContent={(id) => save({ templateContentIds: toggleId(qms.templateContentIds, id) })}
         />
       )}
-      {canEdit && <Targets qms={qms} options={options} evidenceOnly />}
+      {canEdit && <Evidence qms={qms} options={options} />}
       {qms.applicabilityWarnings.map((w) => (
         <Group key={w} gap={4} wrap="nowrap">
           {/* the triangle carries the warning colour; small orange text stays below 4.5:1 on white (WCAG AA) */}
@@ -155,23 +180,95 @@ export function AssessmentEditor({
   );
 }
 
-/** The targets with their evidence state (implemented marks come from the Gap List widget). */
-function Targets({
-  qms,
-  options,
-  evidenceOnly = false,
+/** Assigned ids missing from the choices (a deleted content) stay selectable, so saving keeps or removes them. */
+function withUnknown(options: Option[], ids: readonly string[]): Option[] {
+  const known = new Set(options.map((o) => o.value));
+  const unknown = ids.filter((id) => !known.has(id));
+  return unknown.length === 0 ? options : [...options, ...unknown.map((id) => ({ value: id, label: id }))];
+}
+
+/** One line of the view mode: a label and the named targets, linked where a route takes them. */
+function TargetLine({
+  label,
+  items,
 }: {
-  qms: QmsRequirement;
-  options: TargetOptions;
-  evidenceOnly?: boolean;
+  label: string;
+  items: { id: string; name: string; href?: string }[];
 }): JSX.Element | null {
+  if (items.length === 0) return null;
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="xs" fw={600}>
+        {label}:
+      </Text>
+      {items.map(({ id, name, href }) =>
+        href ? (
+          <Anchor key={id} href={href} size="xs">
+            {name}
+          </Anchor>
+        ) : (
+          <Text key={id} size="xs">
+            {name}
+          </Text>
+        ),
+      )}
+    </Group>
+  );
+}
+
+const linked = (options: Option[], ids: readonly string[], href: (versionId: string) => string) =>
+  ids.map((id) => {
+    const option = options.find((o) => o.value === id);
+    return { id, name: option?.label ?? id, href: option?.versionId ? href(option.versionId) : undefined };
+  });
+
+/** The blocks linked from a process's Gap List widget, each a link to the block in its process. */
+function LinkedBlocks({ qms, options }: { qms: QmsRequirement; options: TargetOptions }): JSX.Element | null {
+  const items = qms.referencedSopBlockArtifactIds.map((id) => {
+    const block = options.blocks?.find((b) => b.blockArtifactId === id);
+    return { id, name: block?.name || id, href: block ? blockHref(block.sopArtifactId, id) : undefined };
+  });
+  return <TargetLine label="Linked blocks" items={items} />;
+}
+
+/** View mode: target processes, templates and template contents, the linked blocks, then the evidence. */
+function TargetLinks({ qms, options }: { qms: QmsRequirement; options: TargetOptions }): JSX.Element {
+  const none =
+    qms.targetSopArtifactIds.length +
+      qms.targetTemplateArtifactIds.length +
+      qms.templateContentIds.length +
+      qms.referencedSopBlockArtifactIds.length ===
+      0 && Object.keys(qms.sopEvidenceStates).length + Object.keys(qms.templateEvidenceStates).length === 0;
+  if (none) return <Text size="xs">No targets assigned.</Text>;
+  return (
+    <Stack gap={2}>
+      <TargetLine
+        label="Target processes"
+        items={linked(options.processes, qms.targetSopArtifactIds, processHref)}
+      />
+      <TargetLine
+        label="Target templates"
+        items={linked(options.templates, qms.targetTemplateArtifactIds, templateHref)}
+      />
+      <TargetLine
+        label="Template contents"
+        items={qms.templateContentIds.map((id) => ({ id, name: nameOf(options.contents, id) }))}
+      />
+      <LinkedBlocks qms={qms} options={options} />
+      <Evidence qms={qms} options={options} />
+    </Stack>
+  );
+}
+
+/** The targets with their evidence state (implemented marks come from the Gap List widget). */
+function Evidence({ qms, options }: { qms: QmsRequirement; options: TargetOptions }): JSX.Element | null {
   const entries = [
     ...Object.entries(qms.sopEvidenceStates).map(([id, s]) => [nameOf(options.processes, id), s] as const),
     ...Object.entries(qms.templateEvidenceStates).map(
       ([id, s]) => [nameOf(options.templates, id), s] as const,
     ),
   ];
-  if (entries.length === 0) return evidenceOnly ? null : <Text size="xs">No targets assigned.</Text>;
+  if (entries.length === 0) return null;
   return (
     <Group gap={4}>
       <Text size="xs">Evidence:</Text>

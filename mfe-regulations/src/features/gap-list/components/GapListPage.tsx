@@ -11,13 +11,14 @@ import {
   downloadGapListCsv,
   gapListQueryOptions,
   sopsQueryOptions,
+  templateContentsQueryOptions,
   templatesQueryOptions,
   useIsQmsAdmin,
   type GapList,
 } from '@qms/shared-api';
 import { notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { anchorIndex, buildRows, EMPTY_FILTER, filterRows, type GapFilter } from '../model/rows';
-import { processOptions, templateOptions } from '../model/targets';
+import { processOptions, templateContentOptions, templateOptions } from '../model/targets';
 import { GapSidebar } from './GapSidebar';
 import { RequirementList } from './RequirementList';
 import { StatisticsBadges } from './StatisticsBadges';
@@ -60,9 +61,15 @@ function GapListScreen({ data, sideWidgets }: { data: GapList; sideWidgets?: Rea
   const { hash } = useLocation();
   const sops = useQuery(sopsQueryOptions());
   const templates = useQuery(templatesQueryOptions());
+  const contents = useQuery(templateContentsQueryOptions());
   const options = useMemo(
-    () => ({ processes: processOptions(sops.data), templates: templateOptions(templates.data) }),
-    [sops.data, templates.data],
+    () => ({
+      processes: processOptions(sops.data),
+      templates: templateOptions(templates.data),
+      contents: templateContentOptions(contents.data),
+      blocks: data.linkedBlocks,
+    }),
+    [sops.data, templates.data, contents.data, data.linkedBlocks],
   );
   const allRows = useMemo(() => buildRows(data.requirements, data.qmsRequirements), [data]);
   const rows = useMemo(() => filterRows(allRows, filter), [allRows, filter]);
@@ -123,6 +130,7 @@ function GapListScreen({ data, sideWidgets }: { data: GapList; sideWidgets?: Rea
           filter={filter}
           onFilter={setFilter}
           headings={headings}
+          processes={options.processes}
           onJump={(i) => virtualizerRef.current?.scrollToIndex(i, { align: 'start' })}
         />
         <div style={{ flex: 1, minWidth: 0 }}>

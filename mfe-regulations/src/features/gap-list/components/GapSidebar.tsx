@@ -2,19 +2,26 @@ import { NavLink, ScrollArea, Select, Stack, TextInput, Title } from '@mantine/c
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ApplicabilityFilter, EvidenceFilter } from '@qms/shared-api';
-import { APPLICABILITY_FILTER_OPTIONS, EVIDENCE_FILTER_OPTIONS } from '../model/labels';
+import {
+  APPLICABILITY_FILTER_OPTIONS,
+  EVIDENCE_FILTER_OPTIONS,
+  PROCESS_FILTER_OPTIONS,
+} from '../model/labels';
 import { MIN_FILTER_LENGTH, type GapFilter, type GapRow } from '../model/rows';
 
 /**
  * The gap list's left sidebar (spec 3 §2): the text search (applies on Enter, from 3 characters), the
- * applicability and actual evidence filters, and the table of contents built from the headings.
+ * applicability, actual evidence and target process filters, and the table of contents built from the headings.
  */
 export function GapSidebar({
   filter,
   onFilter,
   headings,
   onJump,
+  processes,
 }: {
+  /** the target choices (QMS processes) offered after 'All Processes' and 'Unassigned' */
+  processes: { value: string; label: string }[];
   filter: GapFilter;
   onFilter: (filter: GapFilter) => void;
   headings: { row: GapRow; index: number }[];
@@ -46,6 +53,14 @@ export function GapSidebar({
         data={EVIDENCE_FILTER_OPTIONS}
         value={filter.evidence}
         onChange={(v) => v && onFilter({ ...filter, evidence: v as EvidenceFilter })}
+      />
+      <Select
+        label="Process"
+        allowDeselect={false}
+        searchable
+        data={[...PROCESS_FILTER_OPTIONS, ...processes.map(({ value, label }) => ({ value, label }))]}
+        value={filter.process}
+        onChange={(v) => v && onFilter({ ...filter, process: v })}
       />
       <Title order={2} size="h5">
         Table of contents

@@ -5,11 +5,12 @@ import {
   GAP_MESSAGES,
   qmsRequirementsQueryOptions,
   sopsQueryOptions,
+  templateContentsQueryOptions,
   templatesQueryOptions,
   useIsQmsAdmin,
 } from '@qms/shared-api';
 import { AssessmentEditor } from './AssessmentEditor';
-import { processOptions, templateOptions } from '../model/targets';
+import { processOptions, templateContentOptions, templateOptions } from '../model/targets';
 
 /** What the impact analysis detail passes (exposed as 'mfe_regulations/QmsRequirementEditor'). */
 export interface QmsRequirementEditorProps {
@@ -38,12 +39,17 @@ export default function QmsRequirementEditor({
   const isAdmin = useIsQmsAdmin();
   const canEdit = editable && isAdmin;
   const assessments = useQuery(qmsRequirementsQueryOptions(regulationId));
-  // the target choices are only needed while editing
-  const sops = useQuery({ ...sopsQueryOptions(), enabled: canEdit });
-  const templates = useQuery({ ...templatesQueryOptions(), enabled: canEdit });
+  // the target choices, and the names (and versions for the links) of the targets shown in view mode
+  const sops = useQuery(sopsQueryOptions());
+  const templates = useQuery(templatesQueryOptions());
+  const contents = useQuery(templateContentsQueryOptions());
   const options = useMemo(
-    () => ({ processes: processOptions(sops.data), templates: templateOptions(templates.data) }),
-    [sops.data, templates.data],
+    () => ({
+      processes: processOptions(sops.data),
+      templates: templateOptions(templates.data),
+      contents: templateContentOptions(contents.data),
+    }),
+    [sops.data, templates.data, contents.data],
   );
   if (assessments.isLoading) return <Loader size="xs" aria-label="Loading the assessment" />;
   if (!assessments.data) {

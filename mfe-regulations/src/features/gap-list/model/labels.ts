@@ -14,3 +14,8 @@ export const EVIDENCE_FILTER_OPTIONS = [
   { value: 'GAPS', label: 'Gaps' },
   { value: 'DEPRECATED', label: 'Deprecated' },
 ];
+/** spec 3 §9 "Other filter labels": the process filter's fixed entries, before the tenant's processes. */
+export const PROCESS_FILTER_OPTIONS = [
+  { value: 'ALL', label: 'All Processes' },
+  { value: 'UNASSIGNED', label: 'Unassigned' },
+];

@@ -69,6 +69,18 @@ describe('filterRows', () => {
     expect(ids({ applicability: 'NOT_DEFINED' })).toEqual(['h4', 'r42']);
     expect(ids({ evidence: 'CONFIRMED' })).toEqual(['h4']);
   });
+
+  it("filters by target process: one process, 'Unassigned' (none) and 'All Processes'", () => {
+    const g = gapListFixture({
+      qmsRequirements: [assessment('r41', { targetSopArtifactIds: ['p-doc'] }), assessment('r42')],
+    });
+    const rows = buildRows(g.requirements, g.qmsRequirements);
+    const ids = (process: string) =>
+      filterRows(rows, { ...EMPTY_FILTER, process }).map((r) => r.requirement.id);
+    expect(ids('p-doc')).toEqual(['h4', 'r41', 'r41a']);
+    expect(ids('UNASSIGNED')).toEqual(['h4', 'r42']);
+    expect(ids('ALL')).toEqual(['h4', 'r41', 'r41a', 'r42']);
+  });
 });
 
 describe('filterRows on an OSCAL control (issue 14: the control row was reported missing under a filter)', () => {

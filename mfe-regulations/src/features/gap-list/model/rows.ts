@@ -31,8 +31,15 @@ export interface GapFilter {
   text: string;
   applicability: ApplicabilityFilter;
   evidence: EvidenceFilter;
+  /** spec 3 §3 "Gap filter" linkedProcessIds, §9 'All Processes' / 'Unassigned': a target process artifact id */
+  process: ProcessFilter;
 }
-export const EMPTY_FILTER: GapFilter = { text: '', applicability: 'ALL', evidence: 'ALL' };
+/** 'ALL' ('All Processes'), 'UNASSIGNED' (no target process) or the artifact id of one target process */
+export type ProcessFilter = 'ALL' | 'UNASSIGNED' | (string & {});
+export const EMPTY_FILTER: GapFilter = { text: '', applicability: 'ALL', evidence: 'ALL', process: 'ALL' };
+
+const matchesProcess = (targets: readonly string[], filter: ProcessFilter) =>
+  filter === 'ALL' || (filter === 'UNASSIGNED' ? targets.length === 0 : targets.includes(filter));
 
 /** Builds the rows in document order; assessments whose requirement left the catalog come last. */
 export function buildRows(
@@ -97,15 +104,20 @@ function assessmentOf(row: GapRow, qmsById: Map<string, QmsRequirement>): QmsReq
 export function filterRows(rows: readonly GapRow[], filter: GapFilter): GapRow[] {
   const text = filter.text.trim().toLowerCase();
   const useText = text.length >= MIN_FILTER_LENGTH;
-  if (!useText && filter.applicability === 'ALL' && filter.evidence === 'ALL') return [...rows];
+  const onlyText = filter.applicability === 'ALL' && filter.evidence === 'ALL' && filter.process === 'ALL';
+  if (!useText && onlyText) return [...rows];
   const qmsById = new Map(rows.flatMap((r) => (r.qms ? [[r.requirement.id, r.qms] as const] : [])));
   return rows.filter((row) => {
     if (row.requirement.type === 'HEADING') return true;
     if (useText && !`${row.requirement.paragraph} ${row.plain}`.toLowerCase().includes(text)) return false;
-    if (filter.applicability === 'ALL' && filter.evidence === 'ALL') return true;
+    if (onlyText) return true;
     const q = assessmentOf(row, qmsById);
     if (!q) return false;
-    return matchesApplicabilityFilter(q, filter.applicability) && matchesEvidenceFilter(q, filter.evidence);
+    return (
+      matchesApplicabilityFilter(q, filter.applicability) &&
+      matchesEvidenceFilter(q, filter.evidence) &&
+      matchesProcess(q.targetSopArtifactIds, filter.process)
+    );
   });
 }
 

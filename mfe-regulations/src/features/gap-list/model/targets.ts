@@ -1,6 +1,7 @@
-import type { SopListResponse, Template } from '@qms/shared-api';
+import type { SopListResponse, Template, TemplateContentList } from '@qms/shared-api';
 
-type Option = { value: string; label: string };
+/** A target choice; `versionId` (the version named) is what the detail routes take. */
+export type Option = { value: string; label: string; versionId?: string };
 
 /**
  * Target choices (spec 1 §4 selection rule): one entry per QMS process artifact, named after its RELEASED
@@ -16,8 +17,27 @@ export function templateOptions(templates: Template[] | undefined): Option[] {
   return pick(templates ?? []);
 }
 
+/** The tenant's template contents by name (they have no versions). */
+export function templateContentOptions(contents: TemplateContentList | undefined): Option[] {
+  return (contents ?? [])
+    .map((c) => ({ value: c.id, label: c.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Links of the detail screens (spec 3 §2 routes), plain paths of the shell. */
+export const processHref = (versionId: string) => `/processes/${encodeURIComponent(versionId)}`;
+export const templateHref = (versionId: string) => `/templates/${encodeURIComponent(versionId)}`;
+export const blockHref = (sopArtifactId: string, blockArtifactId: string) =>
+  `/processes/${encodeURIComponent(sopArtifactId)}/current#${encodeURIComponent(blockArtifactId)}`;
+
 function pick(
-  versions: readonly { artifactId: string; version: number; releaseState: string; name: string }[],
+  versions: readonly {
+    artifactId: string;
+    versionId: string;
+    version: number;
+    releaseState: string;
+    name: string;
+  }[],
 ): Option[] {
   const best = new Map<string, (typeof versions)[number]>();
   for (const v of versions) {
@@ -28,6 +48,6 @@ function pick(
       best.set(v.artifactId, v);
   }
   return [...best.values()]
-    .map((v) => ({ value: v.artifactId, label: v.name }))
+    .map((v) => ({ value: v.artifactId, label: v.name, versionId: v.versionId }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
