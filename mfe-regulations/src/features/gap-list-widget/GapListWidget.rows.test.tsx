@@ -31,7 +31,9 @@ function serve(over: (g: GapList) => GapList = (g) => g) {
     }),
   );
   server.use(
-    http.get('*/qms-api/qms-requirements/regulation-ids-by-sop-artifact-id', () => HttpResponse.json(['reg-1'])),
+    http.get('*/qms-api/qms-requirements/regulation-ids-by-sop-artifact-id', () =>
+      HttpResponse.json(['reg-1']),
+    ),
     http.get('*/qms-api/qms-regulations/reg-1/gap-list', () => HttpResponse.json(g)),
   );
 }
