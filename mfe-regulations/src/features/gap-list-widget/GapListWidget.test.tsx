@@ -8,6 +8,12 @@ import GapListWidget from './GapListWidget';
 import { NOT_REQUIRED_WARNING as NOT_REQUIRED_WARNING_TEXT_FOR_TESTS } from './RequirementItem';
 import { GAP_WIDGET_TEXTS, type GapListWidgetProps } from './types';
 
+// the impact menu on every row is Impact analysis' remote (GapListWidget.rows.test.tsx): no Federation runtime here
+jest.mock('@qms/shared-ui', () => ({
+  ...jest.requireActual('@qms/shared-ui'),
+  RemoteWidget: () => null,
+}));
+
 const { server, snackbar } = setupScreenTest();
 
 const SOP = 'sop-1';

@@ -1,9 +1,10 @@
-import { Accordion, Badge, Button, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconHighlight } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   GAP_MESSAGES,
+  LICENSING_NOTICE,
   QMS_REGULATION_STATE_LABELS,
   gapListQueryOptions,
   regulationIdsByArtifactQueryOptions,
@@ -155,6 +156,12 @@ export default function GapListWidget(props: GapListWidgetProps): JSX.Element {
                       </Menu>
                     )}
                     <Stack gap={4}>
+                      {!list.contentVisible && (
+                        // spec 3 §5: without the view right the licensing notice stands in for the texts
+                        <Alert color="yellow" variant="light" p="xs">
+                          <Text size="xs">{LICENSING_NOTICE}</Text>
+                        </Alert>
+                      )}
                       {qms.map((q) => (
                         <RequirementItem
                           key={q.requirementId}

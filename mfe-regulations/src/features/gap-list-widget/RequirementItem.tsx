@@ -146,8 +146,9 @@ export function RequirementItem({
             }
           />
         )}
-        {setup.type === 'SOP' && selected && (
-          // the impact menu belongs to Impact analysis (checklist "Between areas"); shown for the selected row
+        {setup.type === 'SOP' && (
+          // the impact menu belongs to Impact analysis (checklist "Between areas"), one per row (spec 3 §2): the
+          // remote module is loaded once and the impacts come from one cached request per process
           <RemoteWidget
             id="mfe_impact/GapImpactMenu"
             area="Impact Analysis"

@@ -68,6 +68,9 @@ describe('QMS requirements (gap list)', () => {
     assert.deepEqual(list.statistics, await stats());
     assert.equal(list.contentVisible, true);
     assert.equal(list.requirements.length, 4);
+    // the gap list screen shows the OSCAL guidance from this answer (no second request)
+    const guidance = list.requirements.find((r) => r.id === control)!.guidance;
+    assert.match(guidance ?? '', /Guidance LicensedSecretText/);
   });
 
   it('redacts the licensed text for a user without SR_LICENSED and offers no export', async () => {
@@ -75,6 +78,8 @@ describe('QMS requirements (gap list)', () => {
     assert.equal(list.contentVisible, false);
     assert.equal(list.exportAllowed, false);
     assert.ok(list.requirements.filter((r) => r.type !== 'HEADING').every((r) => r.text === null));
+    // the OSCAL guidance is licensed content too (licensing.ts redactRequirement), headings' included
+    assert.ok(list.requirements.every((r) => r.guidance === null));
     const csv = await call(acme.admin, 'GET', `/qms-regulations/csv-export/${regulationId}`);
     assert.equal(csv.statusCode, 403);
     assert.equal(errorMessageOf(csv), 'You do not have the licence to export this regulation.');

@@ -91,6 +91,41 @@ describe('GapListPage', () => {
     expect(screen.getByRole('heading', { name: '4 Quality management system' })).toBeInTheDocument();
   });
 
+  it('offers the guidance of a requirement collapsed below its text, only where there is guidance', async () => {
+    const g = gapListFixture();
+    g.requirements = g.requirements.map((r) =>
+      r.id === 'r41' ? { ...r, guidance: '<p>Consider the <em>size</em> of the organization.</p>' } : r,
+    );
+    serve(g);
+    const user = userEvent.setup();
+    renderPage('viewer');
+    const list = await screen.findByRole('region', { name: 'Requirements' });
+    const toggle = await within(list).findByRole('button', { name: 'Guidance 4.1' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(list).queryByText(/Consider the/)).not.toBeInTheDocument();
+    // 4.2 has no guidance: no disclosure
+    expect(within(list).getAllByRole('button', { name: /^Guidance/ })).toHaveLength(1);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(list).getByRole('region', { name: 'Guidance 4.1' })).toHaveTextContent(
+      'Consider the size of the organization.',
+    );
+    await user.click(toggle);
+    expect(within(list).queryByText(/Consider the/)).not.toBeInTheDocument();
+  });
+
+  it('shows no guidance disclosure for a requirement whose content is not visible', async () => {
+    const g = gapListFixture({ contentVisible: false });
+    // the server sends null guidance without the licence; even a stray value is not shown
+    g.requirements = g.requirements.map((r) =>
+      r.type === 'HEADING' ? r : { ...r, text: null, guidance: '<p>secret</p>', contentVisible: false },
+    );
+    serve(g);
+    renderPage('viewer');
+    expect(await screen.findByText(LICENSING_NOTICE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Guidance/ })).not.toBeInTheDocument();
+  });
+
   it('filters on Enter from 3 characters and shows the empty text', async () => {
     const g = gapListFixture();
     g.requirements = g.requirements.filter((r) => r.type !== 'HEADING');

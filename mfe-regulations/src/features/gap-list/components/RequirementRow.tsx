@@ -1,4 +1,6 @@
-import { Badge, Box, Group, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import type { Proposals } from '../model/proposals';
 import type { GapRow } from '../model/rows';
 import { PART_OF_TEXT } from '../model/rows';
@@ -6,10 +8,47 @@ import { AssessmentEditor, type TargetOptions } from './AssessmentEditor';
 
 /** spec 3 §9: 2rem indentation per nesting level. */
 const INDENT_REM = 2;
+export const GUIDANCE_LABEL = 'Guidance';
+
+/**
+ * The OSCAL guidance of a requirement (sanitised HTML from the server), collapsed behind a 'Guidance' button. The
+ * server withholds it (null) without the licence, so there is nothing to show then. Rendered only when opened: a
+ * gap list keeps 50 rows, each may carry long guidance.
+ */
+function Guidance({ html, paragraph }: { html: string; paragraph: string }): JSX.Element {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <Box>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        aria-label={`${GUIDANCE_LABEL} ${paragraph}`}
+        leftSection={open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {GUIDANCE_LABEL}
+      </Button>
+      {open && (
+        <Box
+          id={id}
+          role="region"
+          aria-label={`${GUIDANCE_LABEL} ${paragraph}`}
+          fz="sm"
+          pl="md"
+          style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
+    </Box>
+  );
+}
 
 /**
  * One requirement of the gap list: paragraph number, indentation, text (sanitised HTML from the server; absent
- * without the licence), 'This interpretation is part of', deprecated and withdrawn marks, and its assessment.
+ * without the licence), its guidance (collapsed), 'This interpretation is part of', deprecated and withdrawn marks, and its assessment.
  */
 export function RequirementRow({
   row,
@@ -62,6 +101,7 @@ export function RequirementRow({
               </Badge>
             )}
           </Group>
+          {r.contentVisible && r.guidance?.trim() && <Guidance html={r.guidance} paragraph={r.paragraph} />}
           {row.partOf && (
             <Text size="xs" fs="italic">
               {PART_OF_TEXT} &lsquo;{row.partOf}&rsquo;
