@@ -257,8 +257,9 @@ describe('template contents API', () => {
     const fresh = after.find((c) => c.srId === 'STC-NEW')!;
     assert.equal(flagOf(fresh.id), undefined, 'a content equal to its standard entry has no flag');
     assert.equal(
-      Object.values(flagged.templateContentInfos).filter((i) => i.standardFlag?.state === 'REMOVED_FROM_STANDARD')
-        .length,
+      Object.values(flagged.templateContentInfos).filter(
+        (i) => i.standardFlag?.state === 'REMOVED_FROM_STANDARD',
+      ).length,
       first.created - 1,
     );
     // a filtered search flags too (same pass), and a synchronisation still deletes nothing

@@ -17,11 +17,7 @@ import {
   type TemplateContentInfo,
   type TemplateContentLinkState,
 } from '../../templates/template-contents.contract';
-import {
-  contentInfoOf,
-  contentLinkIndex,
-  standardFlagOf,
-} from '../../templates/template-contents.rules';
+import { contentInfoOf, contentLinkIndex, standardFlagOf } from '../../templates/template-contents.rules';
 import type { Template, TemplateSop } from '../../templates/templates.contract';
 import { getMockDb } from '../db';
 import { errorResponse, forbidViewer, qms, readJson, sr, validationMessage } from './util';
@@ -172,7 +168,12 @@ export const templateContentsHandlers = [
       };
       (flag.state === 'REMOVED_FROM_STANDARD' ? removedFromStandard : changedInStandard).push(difference);
     }
-    return HttpResponse.json({ created: createdIds.length, createdIds, changedInStandard, removedFromStandard });
+    return HttpResponse.json({
+      created: createdIds.length,
+      createdIds,
+      changedInStandard,
+      removedFromStandard,
+    });
   }),
   http.put(qms('/template-contents/:id'), async ({ request, params }) => {
     const forbidden = forbidViewer(request);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,12 @@ import {
   type TemplateContentStandardFlag,
 } from '@qms/shared-api';
 import { useUpdateFromStandard } from './updateFromStandard';
-import { STANDARD_FLAG_LABEL, STANDARD_FLAG_TEXT, StandardFlagIcon, ValidationIcons } from './ValidationIcons';
+import {
+  STANDARD_FLAG_LABEL,
+  STANDARD_FLAG_TEXT,
+  StandardFlagIcon,
+  ValidationIcons,
+} from './ValidationIcons';
 
 function Refs({ label, refs, path }: { label: string; refs: LinkedVersionRef[]; path: string }) {
   return (
@@ -70,13 +75,12 @@ function StandardFlagSection({
   const { update, pendingId } = useUpdateFromStandard();
   const changed = flag.state === 'CHANGED_IN_STANDARD';
   return (
-    <Alert
-      color={changed ? 'blue' : 'gray'}
-      title={STANDARD_FLAG_LABEL[flag.state]}
-      aria-label={STANDARD_FLAG_LABEL[flag.state]}
-      p="xs"
-    >
+    // a lasting state, not an event: a labelled section (an Alert would be announced as role="alert")
+    <Paper withBorder p="xs" component="section" aria-label={STANDARD_FLAG_LABEL[flag.state]}>
       <Stack gap={4}>
+        <Text size="sm" fw={600} c={changed ? 'blue' : 'dimmed'}>
+          {STANDARD_FLAG_LABEL[flag.state]}
+        </Text>
         <Text size="sm">{STANDARD_FLAG_TEXT[flag.state]}</Text>
         {changed && (
           <>
@@ -107,7 +111,7 @@ function StandardFlagSection({
           </>
         )}
       </Stack>
-    </Alert>
+    </Paper>
   );
 }
 

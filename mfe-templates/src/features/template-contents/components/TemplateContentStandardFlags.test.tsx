@@ -82,7 +82,9 @@ describe('flags against the standard', () => {
     await user.click(await within(table).findByText('Old Checklist'));
     const panel = screen.getByRole('complementary', { name: 'Template Content Detail' });
     await within(panel).findByRole('heading', { name: 'Old Checklist' });
-    expect(within(panel).getByText('Removed from the standard')).toBeInTheDocument();
+    expect(within(panel).getByRole('region', { name: 'Removed from the standard' })).toHaveTextContent(
+      'Removed from the standard: the standard no longer lists this template content; it is kept here.',
+    );
     expect(within(panel).queryByRole('button', { name: 'Update from the standard' })).not.toBeInTheDocument();
   });
 
@@ -93,10 +95,10 @@ describe('flags against the standard', () => {
     await user.click(await within(table).findByText('Training Record'));
     const panel = screen.getByRole('complementary', { name: 'Template Content Detail' });
     await within(panel).findByRole('heading', { name: 'Training Record' });
-    expect(within(panel).getByText('Changed in the standard')).toBeInTheDocument();
-    expect(within(panel).getByText('Standard name: Training record (revised)')).toBeInTheDocument();
+    const flag = within(panel).getByRole('region', { name: 'Changed in the standard' });
+    expect(within(flag).getByText('Standard name: Training record (revised)')).toBeInTheDocument();
     expect(
-      within(panel).getByText('Standard description: Evidence of training, revised.'),
+      within(flag).getByText('Standard description: Evidence of training, revised.'),
     ).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Update from the standard' })).not.toBeInTheDocument();
   });
