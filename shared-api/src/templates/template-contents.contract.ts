@@ -84,12 +84,29 @@ export const TemplateContentSearchQuery = z.object({
 });
 export type TemplateContentSearchQuery = z.input<typeof TemplateContentSearchQuery>;
 
+/**
+ * How a content linked to the standards service (srId) stands against it (issue 11): its entry is no longer
+ * listed (REMOVED_FROM_STANDARD — the content stays, flagged, never deleted), or the standard's name / description
+ * differ from the content's (CHANGED_IN_STANDARD — an admin may update it from the standard).
+ */
+export const TemplateContentStandardState = z.enum(['CHANGED_IN_STANDARD', 'REMOVED_FROM_STANDARD']);
+export type TemplateContentStandardState = z.infer<typeof TemplateContentStandardState>;
+export const TemplateContentStandardFlag = z.object({
+  state: TemplateContentStandardState,
+  /** the standard's current texts; null when the entry was removed from the standard */
+  standardName: z.string().nullable(),
+  standardDescription: z.string().nullable(),
+});
+export type TemplateContentStandardFlag = z.infer<typeof TemplateContentStandardFlag>;
+
 export const TemplateContentInfo = z.object({
   createdByTemplateVersionIds: z.array(z.string()),
   reportedByTemplateVersionIds: z.array(z.string()),
   createdBySopVersionIds: z.array(z.string()),
   validations: z.array(TemplateContentValidation),
   linkState: TemplateContentLinkState,
+  /** set by the search only, and only for a content flagged against the standard (absent: nothing to flag) */
+  standardFlag: TemplateContentStandardFlag.optional(),
 });
 export type TemplateContentInfo = z.infer<typeof TemplateContentInfo>;
 

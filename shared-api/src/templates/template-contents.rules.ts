@@ -1,6 +1,7 @@
 import type {
   TemplateContentInfo,
   TemplateContentLinkState,
+  TemplateContentStandardFlag,
   TemplateContentValidation,
 } from './template-contents.contract';
 
@@ -22,11 +23,42 @@ export function linkStateOf(hasCreatingTemplate: boolean, hasProcess: boolean): 
   return 'MISSING_BOTH';
 }
 
+/** An entry the standards service lists now (an entry removed from the catalogue is not passed). */
+export interface StandardEntry {
+  id: string;
+  name: string;
+  description: string;
+}
+/** The texts of a tenant content as compared with its standard entry. */
+export interface StandardLinkedContent {
+  srId: string | null;
+  name: string;
+  description: string;
+}
+
+/**
+ * A content's flag against the standard (issue 11; docs/manual/template-contents.md): no srId → none; its srId not
+ * listed → REMOVED_FROM_STANDARD; name or description differ → CHANGED_IN_STANDARD. One rule for the search's flags
+ * and the synchronisation's report (server and mock).
+ */
+export function standardFlagOf(
+  content: StandardLinkedContent,
+  standardById: ReadonlyMap<string, StandardEntry>,
+): TemplateContentStandardFlag | undefined {
+  if (content.srId === null) return undefined;
+  const entry = standardById.get(content.srId);
+  if (!entry) return { state: 'REMOVED_FROM_STANDARD', standardName: null, standardDescription: null };
+  if (entry.name === content.name && entry.description === content.description) return undefined;
+  return { state: 'CHANGED_IN_STANDARD', standardName: entry.name, standardDescription: entry.description };
+}
+
 /** Who links each content: built once per answer, so each content's info is a lookup (not a scan per content). */
 export interface ContentLinkIndex {
   creating: Map<string, string[]>;
   reporting: Map<string, string[]>;
   processes: Map<string, string[]>;
+  /** the standard's listed entries by id, when the answer carries the flags against the standard */
+  standard?: Map<string, StandardEntry>;
 }
 
 function push(map: Map<string, string[]>, key: string, value: string): void {
@@ -35,12 +67,17 @@ function push(map: Map<string, string[]>, key: string, value: string): void {
   else map.set(key, [value]);
 }
 
-/** One pass over the current templates and processes (version ids in their order, each version once per content). */
+/**
+ * One pass over the current templates and processes (version ids in their order, each version once per content);
+ * with `standard` (the entries the standards service lists now) the infos also carry the flags against it.
+ */
 export function contentLinkIndex(
   templates: readonly TemplateLinks[],
   sops: readonly SopOutputs[],
+  standard?: readonly StandardEntry[],
 ): ContentLinkIndex {
   const index: ContentLinkIndex = { creating: new Map(), reporting: new Map(), processes: new Map() };
+  if (standard) index.standard = new Map(standard.map((e) => [e.id, e]));
   for (const t of templates) {
     for (const id of new Set(t.createdTemplateContentIds)) push(index.creating, id, t.versionId);
     for (const id of new Set(t.reportedTemplateContentIds)) push(index.reporting, id, t.versionId);
@@ -49,21 +86,31 @@ export function contentLinkIndex(
   return index;
 }
 
-/** The validations and the link state of one content from the index of the current versions. */
-export function contentInfoOf(id: string, index: ContentLinkIndex): TemplateContentInfo {
+/**
+ * The validations and the link state of one content from the index of the current versions; given the content's
+ * texts and an index built with the standard, also its flag against the standard (when it has one).
+ */
+export function contentInfoOf(
+  id: string,
+  index: ContentLinkIndex,
+  content?: StandardLinkedContent,
+): TemplateContentInfo {
   const creating = index.creating.get(id) ?? [];
   const processes = index.processes.get(id) ?? [];
   const validations: TemplateContentValidation[] = [];
   if (processes.length === 0) validations.push('NOT_CREATED_BY_PROCESS');
   if (creating.length > 1) validations.push('CREATED_BY_MULTIPLE_TEMPLATES');
   if (creating.length === 0) validations.push('NOT_CREATED_BY_TEMPLATE');
-  return {
+  const info: TemplateContentInfo = {
     createdByTemplateVersionIds: [...creating],
     reportedByTemplateVersionIds: [...(index.reporting.get(id) ?? [])],
     createdBySopVersionIds: [...processes],
     validations,
     linkState: linkStateOf(creating.length > 0, processes.length > 0),
   };
+  const flag = content && index.standard ? standardFlagOf(content, index.standard) : undefined;
+  if (flag) info.standardFlag = flag;
+  return info;
 }
 
 /**

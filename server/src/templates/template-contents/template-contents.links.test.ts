@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Template } from '@qms/shared-api/contract';
 import type { CurrentSop } from '../templates/templates.links';
+import { standardFlagOf } from '@qms/shared-api/contract';
 import { contentInfo, contentInfoOf, contentLinkIndex } from './template-contents.links';
 
 // Unit fixture with every case (the definitions: docs/manual/template-contents.md). Templates and processes here
@@ -98,5 +99,42 @@ describe('template content validations and link states', () => {
       assert.deepEqual(info.reportedByTemplateVersionIds, expected.reported, id);
       assert.deepEqual(info.createdBySopVersionIds, expected.processes, id);
     }
+  });
+
+  it('flags a linked content against the standard listed now: changed, removed, or none', () => {
+    const standard = [
+      { id: 'S1', name: 'Training record', description: 'Evidence.' },
+      { id: 'S2', name: 'CAPA record', description: '' },
+    ];
+    const index = contentLinkIndex(templates, sops, standard);
+    const flag = (srId: string | null, name: string, description = '') =>
+      contentInfoOf('both', index, { srId, name, description }).standardFlag;
+    assert.equal(flag(null, 'Own'), undefined);
+    assert.equal(flag('S1', 'Training record', 'Evidence.'), undefined);
+    assert.deepEqual(flag('S1', 'Training record', 'Older text'), {
+      state: 'CHANGED_IN_STANDARD',
+      standardName: 'Training record',
+      standardDescription: 'Evidence.',
+    });
+    assert.deepEqual(flag('S2', 'Capa record'), {
+      state: 'CHANGED_IN_STANDARD',
+      standardName: 'CAPA record',
+      standardDescription: '',
+    });
+    assert.deepEqual(flag('S9', 'Gone'), {
+      state: 'REMOVED_FROM_STANDARD',
+      standardName: null,
+      standardDescription: null,
+    });
+    // the same rule as the synchronisation's report; without the standard in the index no flag is computed
+    assert.deepEqual(
+      standardFlagOf({ srId: 'S9', name: 'Gone', description: '' }, new Map()),
+      flag('S9', 'Gone'),
+    );
+    assert.equal(
+      'standardFlag' in
+        contentInfoOf('both', contentLinkIndex(templates, sops), { srId: 'S9', name: 'x', description: '' }),
+      false,
+    );
   });
 });

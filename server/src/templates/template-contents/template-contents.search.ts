@@ -5,13 +5,23 @@ import type {
   TemplateContentSearchResponse,
   TemplateContentStatistics,
 } from '@qms/shared-api/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant';
+import { srReferences } from '../../db/schema/index';
 import { asTemplateSop, currentTemplates, loadCurrentSops } from '../templates/templates.links';
 import { listTemplates } from '../templates/templates.repository';
 import { contentInfoOf, contentLinkIndex, contentRefResolver } from './template-contents.links';
 import { listContentRows } from './template-contents.repository';
 
 type Query = { [K in keyof TemplateContentSearchQuery]?: string };
+
+/** The template contents the standards service lists now (global; an entry that left it keeps `removed` set). */
+export async function listedStandardContents(tx: Tx) {
+  return tx
+    .select({ id: srReferences.id, name: srReferences.name, description: srReferences.description })
+    .from(srReferences)
+    .where(and(eq(srReferences.kind, 'template-contents'), eq(srReferences.removed, false)));
+}
 
 /** Loads what the validations need once: contents, current templates, current processes. */
 async function loadAll(tx: Tx, tenantId: string) {
@@ -23,7 +33,7 @@ async function loadAll(tx: Tx, tenantId: string) {
 
 /**
  * GET /template-contents/search: the filters of spec 2 §2 (AND-combined; see TemplateContentSearchQuery), each
- * content with its links and a `templateContentInfos` entry.
+ * content with its links and a `templateContentInfos` entry (with its flag against the standard, if any).
  */
 export async function searchTemplateContents(
   tx: Tx,
@@ -47,7 +57,8 @@ export async function searchTemplateContents(
       )
     : null;
   const sop = query.sopArtifactId ? sops.find((s) => s.artifactId === query.sopArtifactId) : null;
-  const index = contentLinkIndex(templates, sops);
+  // the flags against the standard come from the same index: one lookup per content, no query per row
+  const index = contentLinkIndex(templates, sops, await listedStandardContents(tx));
   const refsOf = contentRefResolver(templates, sops);
   const infos: Record<string, TemplateContentInfo> = {};
   const templateContents = [];
@@ -57,7 +68,7 @@ export async function searchTemplateContents(
     if (query.sopArtifactId && !sop?.outputContentIds.has(row.id)) continue;
     if (text && ![row.name, row.description, row.exampleText].some((f) => f.toLowerCase().includes(text)))
       continue;
-    const info = contentInfoOf(row.id, index);
+    const info = contentInfoOf(row.id, index, row);
     if (query.unassigned === 'true' && info.linkState !== 'MISSING_BOTH') continue;
     infos[row.id] = info;
     templateContents.push({ ...row, ...refsOf(info) });

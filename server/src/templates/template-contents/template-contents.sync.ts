@@ -1,5 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { SyncDifference, TemplateContentSyncResult } from '@qms/shared-api/contract';
+import {
+  standardFlagOf,
+  type SyncDifference,
+  type TemplateContentSyncResult,
+} from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { srReferences, templateContents } from '../../db/schema/index';
 
@@ -23,7 +27,8 @@ export async function synchronizeTemplateContents(
     })
     .from(srReferences)
     .where(eq(srReferences.kind, 'template-contents'));
-  const bySrId = new Map(standard.map((entry) => [entry.id, entry]));
+  // the entries the standard lists now: the same rule as the search's flags (standardFlagOf)
+  const listed = new Map(standard.filter((entry) => !entry.removed).map((entry) => [entry.id, entry]));
   const linked = await tx
     .select({
       id: templateContents.id,
@@ -55,17 +60,17 @@ export async function synchronizeTemplateContents(
   const changedInStandard: SyncDifference[] = [];
   const removedFromStandard: SyncDifference[] = [];
   for (const content of linked) {
-    const entry = bySrId.get(content.srId!);
+    const flag = standardFlagOf(content, listed);
+    if (!flag) continue;
     const difference = {
       id: content.id,
       srId: content.srId!,
       name: content.name,
-      standardName: entry && !entry.removed ? entry.name : null,
-      standardDescription: entry && !entry.removed ? entry.description : null,
+      standardName: flag.standardName,
+      standardDescription: flag.standardDescription,
     };
-    if (!entry || entry.removed) removedFromStandard.push(difference);
-    else if (entry.name !== content.name || entry.description !== content.description)
-      changedInStandard.push(difference);
+    if (flag.state === 'REMOVED_FROM_STANDARD') removedFromStandard.push(difference);
+    else changedInStandard.push(difference);
   }
   return { created: createdIds.length, createdIds, changedInStandard, removedFromStandard };
 }

@@ -237,6 +237,60 @@ describe('template contents API', () => {
     );
     assert.equal(after.length, first.created + 1, 'removed entries stay in the tenant');
     assert.equal(after.find((c) => c.id === linked.id)!.name, linked.name, 'not overwritten');
+    // lasting flags: the search carries them, computed from the standard as it is now
+    const flagged = expectStatus<TemplateContentSearchResponse>(
+      await api(t, tenant.viewer, 'GET', '/template-contents/search'),
+      200,
+    );
+    const flagOf = (id: string) => flagged.templateContentInfos[id]?.standardFlag;
+    assert.deepEqual(flagOf(linked.id), {
+      state: 'CHANGED_IN_STANDARD',
+      standardName: 'Training record (revised)',
+      standardDescription: linked.description,
+    });
+    const gone = after.find((c) => c.srId === 'STC-002')!;
+    assert.deepEqual(flagOf(gone.id), {
+      state: 'REMOVED_FROM_STANDARD',
+      standardName: null,
+      standardDescription: null,
+    });
+    const fresh = after.find((c) => c.srId === 'STC-NEW')!;
+    assert.equal(flagOf(fresh.id), undefined, 'a content equal to its standard entry has no flag');
+    assert.equal(
+      Object.values(flagged.templateContentInfos).filter(
+        (i) => i.standardFlag?.state === 'REMOVED_FROM_STANDARD',
+      ).length,
+      first.created - 1,
+    );
+    // a filtered search flags too (same pass), and a synchronisation still deletes nothing
+    const filtered = expectStatus<TemplateContentSearchResponse>(
+      await api(t, tenant.viewer, 'GET', `/template-contents/search?text=${encodeURIComponent(linked.name)}`),
+      200,
+    );
+    assert.equal(filtered.templateContentInfos[linked.id]?.standardFlag?.state, 'CHANGED_IN_STANDARD');
+    expectStatus(await api(t, tenant.admin, 'POST', '/template-contents/synchronize'), 200);
+    assert.equal(
+      expectStatus<TemplateContent[]>(await api(t, tenant.viewer, 'GET', '/template-contents'), 200).length,
+      first.created + 1,
+    );
+    // updating from the standard (the standard's texts, with dbVersion) clears the flag
+    const current = after.find((c) => c.id === linked.id)!;
+    expectStatus(
+      await api(t, tenant.admin, 'PUT', `/template-contents/${linked.id}`, {
+        name: 'Training record (revised)',
+        description: linked.description,
+        exampleText: current.exampleText,
+        srId: 'STC-001',
+        dbVersion: current.dbVersion,
+      }),
+      200,
+    );
+    const updated = expectStatus<TemplateContentSearchResponse>(
+      await api(t, tenant.viewer, 'GET', '/template-contents/search'),
+      200,
+    );
+    assert.equal(updated.templateContentInfos[linked.id]?.standardFlag, undefined);
+    assert.equal(updated.templateContentInfos[gone.id]?.standardFlag?.state, 'REMOVED_FROM_STANDARD');
     // a link to an entry removed from the standard may stay when the content is edited
     const removedLink = after.find((c) => c.srId === 'STC-002')!;
     const edit = await api(t, tenant.admin, 'PUT', `/template-contents/${removedLink.id}`, {

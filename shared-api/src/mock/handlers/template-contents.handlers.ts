@@ -12,11 +12,12 @@ import {
   TemplateContentUpdate,
   TemplateContentWrite,
   templateContentInUseMessage,
+  type SyncDifference,
   type TemplateContent,
   type TemplateContentInfo,
   type TemplateContentLinkState,
 } from '../../templates/template-contents.contract';
-import { contentInfoOf, contentLinkIndex } from '../../templates/template-contents.rules';
+import { contentInfoOf, contentLinkIndex, standardFlagOf } from '../../templates/template-contents.rules';
 import type { Template, TemplateSop } from '../../templates/templates.contract';
 import { getMockDb } from '../db';
 import { errorResponse, forbidViewer, qms, readJson, sr, validationMessage } from './util';
@@ -70,7 +71,9 @@ function searchAll(query: URLSearchParams) {
   const creating = templates.find((t) => t.artifactId === query.get('createdByTemplateArtifactId'));
   const reporting = templates.find((t) => t.artifactId === query.get('reportedByTemplateArtifactId'));
   const sop = sops.find((s) => s.artifactId === query.get('sopArtifactId'));
-  const index = contentLinkIndex(templates, sops);
+  // the flags against the standard in the same pass, as the server computes them (the mock's catalogue lists
+  // only the entries still in the standard)
+  const index = contentLinkIndex(templates, sops, getMockDb().srReferences['template-contents']);
   const infos: Record<string, TemplateContentInfo> = {};
   const contents: TemplateContent[] = [];
   for (const row of rows()) {
@@ -81,7 +84,7 @@ function searchAll(query: URLSearchParams) {
     if (query.get('sopArtifactId') && !sop?.outputContentIds.has(row.id)) continue;
     if (text && ![row.name, row.description, row.exampleText].some((f) => f.toLowerCase().includes(text)))
       continue;
-    const info = contentInfoOf(row.id, index);
+    const info = contentInfoOf(row.id, index, row);
     if (query.get('unassigned') === 'true' && info.linkState !== 'MISSING_BOTH') continue;
     infos[row.id] = info;
     contents.push(withLinks(row, info, templates, sops));
@@ -148,11 +151,28 @@ export const templateContentsHandlers = [
       });
       createdIds.push(id);
     }
+    // the existing linked contents: reported by the same rule as the server, never overwritten or deleted
+    const listed = new Map(db.srReferences['template-contents'].map((e) => [e.id, e]));
+    const changedInStandard: SyncDifference[] = [];
+    const removedFromStandard: SyncDifference[] = [];
+    for (const content of db.templateContents) {
+      if (createdIds.includes(content.id) || content.srId === null) continue;
+      const flag = standardFlagOf(content, listed);
+      if (!flag) continue;
+      const difference = {
+        id: content.id,
+        srId: content.srId,
+        name: content.name,
+        standardName: flag.standardName,
+        standardDescription: flag.standardDescription,
+      };
+      (flag.state === 'REMOVED_FROM_STANDARD' ? removedFromStandard : changedInStandard).push(difference);
+    }
     return HttpResponse.json({
       created: createdIds.length,
       createdIds,
-      changedInStandard: [],
-      removedFromStandard: [],
+      changedInStandard,
+      removedFromStandard,
     });
   }),
   http.put(qms('/template-contents/:id'), async ({ request, params }) => {

@@ -1,15 +1,9 @@
 import { Alert, Button, CloseButton, Group, List, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  syncResultSummary,
-  TEMPLATE_CONTENT_MESSAGES,
-  templateContentsQueryOptions,
-  useSaveTemplateContent,
-  type SyncDifference,
-  type TemplateContentSyncResult,
-} from '@qms/shared-api';
-import { notify } from '@qms/shared-ui';
+import { syncResultSummary, type SyncDifference, type TemplateContentSyncResult } from '@qms/shared-api';
+import { useUpdateFromStandard } from './updateFromStandard';
+
+export { syncEntryGoneMessage } from './updateFromStandard';
 
 export interface SyncResultPanelProps {
   result: TemplateContentSyncResult;
@@ -17,49 +11,21 @@ export interface SyncResultPanelProps {
   onClose: () => void;
 }
 
-/** Said when the entry of a reported difference is no longer in the tenant's contents (deleted meanwhile). */
-export const syncEntryGoneMessage = (name: string): string =>
-  `"${name}" is no longer among the template contents and cannot be updated from the standard.`;
-
 /**
  * The result of a synchronisation: the counts, the entries whose standard text changed (each can be updated from
  * the standard, one by one) and the entries removed from the standard (flagged, never deleted).
  *
- * "Update from the standard" looks the entry up in the full list from the server at the click — not in the
- * page's filtered answer, so it works for an entry the current filter hides, and it writes with the current
- * dbVersion. An updated entry leaves the 'changed' list; the title keeps the synchronisation's own counts.
+ * "Update from the standard" is useUpdateFromStandard (the detail offers the same). An updated entry leaves the
+ * 'changed' list; the title keeps the synchronisation's own counts. The lasting flags are in the table and the
+ * detail (the search's `standardFlag`), so closing this panel loses nothing.
  */
 export function SyncResultPanel({ result, isAdmin, onClose }: SyncResultPanelProps) {
-  const client = useQueryClient();
-  const save = useSaveTemplateContent();
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const { update, pendingId } = useUpdateFromStandard();
   const [updatedIds, setUpdatedIds] = useState<ReadonlySet<string>>(new Set());
   const changed = result.changedInStandard.filter((d) => !updatedIds.has(d.id));
 
   const adopt = async (difference: SyncDifference) => {
-    setPendingId(difference.id);
-    try {
-      const contents = await client.fetchQuery({ ...templateContentsQueryOptions(), staleTime: 0 });
-      const content = contents.find((c) => c.id === difference.id);
-      if (!content) {
-        notify.error(syncEntryGoneMessage(difference.name));
-        return;
-      }
-      await save.mutateAsync({
-        id: content.id,
-        dbVersion: content.dbVersion,
-        name: difference.standardName ?? content.name,
-        description: difference.standardDescription ?? content.description,
-        exampleText: content.exampleText,
-        srId: content.srId,
-      });
-      setUpdatedIds((ids) => new Set(ids).add(difference.id));
-      notify.info(`"${content.name}" updated from the standard.`);
-    } catch (error) {
-      notify.error(TEMPLATE_CONTENT_MESSAGES.save, error);
-    } finally {
-      setPendingId(null);
-    }
+    if (await update(difference)) setUpdatedIds((ids) => new Set(ids).add(difference.id));
   };
 
   return (

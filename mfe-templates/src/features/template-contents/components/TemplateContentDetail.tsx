@@ -1,14 +1,23 @@
-import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
   qmsRequirementsByQueryOptions,
   TEMPLATE_CONTENT_MESSAGES,
+  useIsQmsAdmin,
   useTemplateContentSearch,
   type LinkedVersionRef,
+  type TemplateContent,
+  type TemplateContentStandardFlag,
 } from '@qms/shared-api';
-import { ValidationIcons } from './ValidationIcons';
+import { useUpdateFromStandard } from './updateFromStandard';
+import {
+  STANDARD_FLAG_LABEL,
+  STANDARD_FLAG_TEXT,
+  StandardFlagIcon,
+  ValidationIcons,
+} from './ValidationIcons';
 
 function Refs({ label, refs, path }: { label: string; refs: LinkedVersionRef[]; path: string }) {
   return (
@@ -52,8 +61,64 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /**
+ * A content's flag against the standard (issue 11): what it means, for a changed one the standard's texts and —
+ * for admins — "Update from the standard" (the same implementation as the synchronisation result).
+ */
+function StandardFlagSection({
+  content,
+  flag,
+}: {
+  content: TemplateContent;
+  flag: TemplateContentStandardFlag;
+}): JSX.Element {
+  const isAdmin = useIsQmsAdmin();
+  const { update, pendingId } = useUpdateFromStandard();
+  const changed = flag.state === 'CHANGED_IN_STANDARD';
+  return (
+    // a lasting state, not an event: a labelled section (an Alert would be announced as role="alert")
+    <Paper withBorder p="xs" component="section" aria-label={STANDARD_FLAG_LABEL[flag.state]}>
+      <Stack gap={4}>
+        <Text size="sm" fw={600} c={changed ? 'blue' : 'dimmed'}>
+          {STANDARD_FLAG_LABEL[flag.state]}
+        </Text>
+        <Text size="sm">{STANDARD_FLAG_TEXT[flag.state]}</Text>
+        {changed && (
+          <>
+            <Text size="sm">Standard name: {flag.standardName}</Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              Standard description: {flag.standardDescription || '—'}
+            </Text>
+            {isAdmin && (
+              <Group>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  loading={pendingId === content.id}
+                  onClick={() =>
+                    void update({
+                      id: content.id,
+                      srId: content.srId ?? '',
+                      name: content.name,
+                      standardName: flag.standardName,
+                      standardDescription: flag.standardDescription,
+                    })
+                  }
+                >
+                  Update from the standard
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
  * Template Content Detail (spec 2 §2): name, description, example text, the processes using it, the creating and
- * reporting templates, the linked regulation requirements and the content's warnings. Works with its id only.
+ * reporting templates, the linked regulation requirements, the content's warnings and its flag against the
+ * standard (issue 11). Works with its id only.
  */
 export function TemplateContentDetail({ contentId }: { contentId: string | null }): JSX.Element {
   const search = useTemplateContentSearch({});
@@ -101,12 +166,14 @@ export function TemplateContentDetail({ contentId }: { contentId: string | null 
           {content.name}
         </Title>
         <ValidationIcons validations={info?.validations ?? []} />
+        <StandardFlagIcon flag={info?.standardFlag} />
         {content.srId && (
           <Badge size="sm" variant="light" style={{ textTransform: 'none' }}>
             Standard {content.srId}
           </Badge>
         )}
       </Group>
+      {info?.standardFlag && <StandardFlagSection content={content} flag={info.standardFlag} />}
       <Field label="Description" value={content.description} />
       <Field label="Example" value={content.exampleText} />
       <Refs label="Processes" refs={content.processes} path="/processes" />

@@ -13,6 +13,7 @@ import {
   type TemplateContent,
   type TemplateContentDraft,
   type TemplateContentSearchQuery,
+  type TemplateContentStandardFlag,
   type TemplateContentSyncResult,
   type TemplateContentValidation,
 } from '@qms/shared-api';
@@ -22,9 +23,12 @@ import { SyncResultPanel } from './SyncResultPanel';
 import { TemplateContentDetail } from './TemplateContentDetail';
 import { TemplateContentFilter } from './TemplateContentFilter';
 import { newTemplateContent, TemplateContentFormDialog } from './TemplateContentFormDialog';
-import { ValidationIcons } from './ValidationIcons';
+import { StandardFlagIcon, ValidationIcons } from './ValidationIcons';
 
-type Row = TemplateContent & { validations: TemplateContentValidation[] };
+type Row = TemplateContent & {
+  validations: TemplateContentValidation[];
+  standardFlag?: TemplateContentStandardFlag;
+};
 
 const text = (value: string) => (
   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={4}>
@@ -40,6 +44,7 @@ const columns: QmsColumnDef<Row>[] = [
       <Group gap={6} wrap="nowrap">
         <Text size="sm">{row.original.name}</Text>
         <ValidationIcons validations={row.original.validations ?? []} />
+        <StandardFlagIcon flag={row.original.standardFlag} />
       </Group>
     ),
   },
@@ -73,9 +78,10 @@ export function TemplateContentsPage(): JSX.Element {
       NOT_CREATED_BY_TEMPLATE: 0,
     };
     const list = (search.data?.templateContents ?? []).map((c) => {
-      const validations = search.data?.templateContentInfos[c.id]?.validations ?? [];
+      const info = search.data?.templateContentInfos[c.id];
+      const validations = info?.validations ?? [];
       for (const v of validations) counts[v]++;
-      return { ...c, validations };
+      return { ...c, validations, standardFlag: info?.standardFlag };
     });
     return { allRows: list, warningCounts: counts };
   }, [search.data]);

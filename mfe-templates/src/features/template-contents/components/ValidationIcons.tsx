@@ -1,6 +1,10 @@
 import { Group, Tooltip } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import type { TemplateContentValidation } from '@qms/shared-api';
+import { IconAlertTriangle, IconBookOff, IconBookUpload } from '@tabler/icons-react';
+import type {
+  TemplateContentStandardFlag,
+  TemplateContentStandardState,
+  TemplateContentValidation,
+} from '@qms/shared-api';
 
 /** What each validation of spec 2 §3 means (docs/manual/template-contents.md defines them). */
 export const VALIDATION_TEXT: Record<TemplateContentValidation, string> = {
@@ -27,5 +31,39 @@ export function ValidationIcons({
         </Tooltip>
       ))}
     </Group>
+  );
+}
+
+/** The flags against the standard (issue 11; docs/manual/template-contents.md), as the table and detail name them. */
+export const STANDARD_FLAG_LABEL: Record<TemplateContentStandardState, string> = {
+  CHANGED_IN_STANDARD: 'Changed in the standard',
+  REMOVED_FROM_STANDARD: 'Removed from the standard',
+};
+export const STANDARD_FLAG_TEXT: Record<TemplateContentStandardState, string> = {
+  CHANGED_IN_STANDARD:
+    "Changed in the standard: the standard's name or description differ from this template content.",
+  REMOVED_FROM_STANDARD:
+    'Removed from the standard: the standard no longer lists this template content; it is kept here.',
+};
+
+/** The icon of a content's flag against the standard (none without a flag), with a tooltip naming it. */
+export function StandardFlagIcon({
+  flag,
+}: {
+  flag: TemplateContentStandardFlag | undefined;
+}): JSX.Element | null {
+  if (!flag) return null;
+  const Icon = flag.state === 'CHANGED_IN_STANDARD' ? IconBookUpload : IconBookOff;
+  return (
+    <Tooltip label={STANDARD_FLAG_TEXT[flag.state]} multiline maw={320}>
+      <span
+        role="img"
+        aria-label={STANDARD_FLAG_TEXT[flag.state]}
+        tabIndex={0}
+        style={{ display: 'inline-flex' }}
+      >
+        <Icon size={16} aria-hidden color="var(--mantine-color-blue-filled)" />
+      </span>
+    </Tooltip>
   );
 }
