@@ -124,7 +124,9 @@ test('a PRODUCT process shows a product requirement with the regulation requirem
   await expect(page.getByText('No Product Requirement selected')).toBeVisible();
   await page.getByRole('textbox', { name: 'Product Requirement' }).click();
   await page.getByRole('option', { name: `${processName}: Flow accuracy` }).click();
-  await expect(page.getByText('Within 5 % at 10 ml/h')).toBeVisible();
+  // the block itself shows its test fields in the content too: look in the widget
+  const widget = page.getByRole('tabpanel', { name: 'Requirement List' });
+  await expect(widget.getByText('Within 5 % at 10 ml/h')).toBeVisible();
   await expect(page.getByRole('button', { name: REV5 })).toBeVisible();
   const link = page.getByRole('link', {
     name: new RegExp(`^${target.paragraph.replace(/[().]/g, '\\$&')} `),
