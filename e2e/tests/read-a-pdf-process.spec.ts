@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openFromOverview } from '../support/process-overview';
 import { minimalPdf } from '../support/minimal-pdf';
 import { signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
@@ -21,8 +22,7 @@ test('an admin uploads the PDF of a process and reads its text in the viewer', a
   await dialog.getByRole('textbox', { name: 'Title' }).fill(name);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('table', { name: 'Processes' }).getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await openFromOverview(page, name);
 
   // a file that is not a PDF is refused with the server's message
   let chooser = page.waitForEvent('filechooser');

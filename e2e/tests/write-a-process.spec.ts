@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openFromOverview } from '../support/process-overview';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
 
@@ -54,8 +55,7 @@ test('an admin writes a process: blocks, table, step, reorder, delete, glossary'
   await page.getByRole('option', { name: parentName }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('table', { name: 'Processes' }).getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await openFromOverview(page, name);
   processUrl = new URL(page.url()).pathname;
 
   // a title, a section with a table, a step
