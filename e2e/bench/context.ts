@@ -116,15 +116,7 @@ export class Bench {
 
   /** A fresh access token of the demo admin from the running suite. */
   async token(): Promise<string> {
-    const body = new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'qms-web',
-      username: demoUsers.acmeAdmin.email,
-      password: demoUsers.acmeAdmin.password,
-    });
-    const res = await fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
-    if (!res.ok) throw new Error(`login failed: ${res.status}`);
-    return ((await res.json()) as { access_token: string }).access_token;
+    return accessToken(demoUsers.acmeAdmin.email, demoUsers.acmeAdmin.password);
   }
 
   /** Adds the bench roles (once per database: a second run finds them and adds none). */
@@ -146,6 +138,19 @@ export class Bench {
       });
     }
   }
+}
+
+/** An access token of any user of the running suite (the embedded provider's password grant). */
+export async function accessToken(email: string, password: string): Promise<string> {
+  const body = new URLSearchParams({
+    grant_type: 'password',
+    client_id: 'qms-web',
+    username: email,
+    password,
+  });
+  const res = await fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -7,7 +7,7 @@
  * the goal column says so.
  */
 import http from 'node:http';
-import { base, call, ms, percentile, type Bench, type Figure } from '../context';
+import { accessToken, call, ms, percentile, type Bench, type Figure } from '../context';
 
 const PROCESSES = 2500;
 const BLOCKS = 200;
@@ -37,18 +37,6 @@ async function seed(bench: Bench): Promise<string> {
   }
 }
 
-async function tokenOf(email: string, password: string): Promise<string> {
-  const body = new URLSearchParams({
-    grant_type: 'password',
-    client_id: 'qms-web',
-    username: email,
-    password,
-  });
-  const res = await fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 /** Latencies (sorted) of REQUESTS sequential GETs after one warm-up; `check` verifies the answer once. */
 async function timeGet(agent: http.Agent, bearer: string, path: string, check: (body: string) => void) {
   check(await call(agent, bearer, 'GET', path, undefined));
@@ -68,7 +56,7 @@ export const processes: Figure = {
     await bench.stop();
     const detailVersionId = await seed(bench);
     await bench.start();
-    const bearer = await tokenOf(ADMIN.email, ADMIN.password);
+    const bearer = await accessToken(ADMIN.email, ADMIN.password);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     let listBytes = 0;
     const list = await timeGet(agent, bearer, '/qms-api/sops', (body) => {

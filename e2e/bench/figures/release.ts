@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { demoUsers } from '../../support/suite';
-import { base, call, mean, ms, type Bench, type Figure } from '../context';
+import { accessToken, call, mean, ms, type Bench, type Figure } from '../context';
 
 const SIGNERS = 10;
 const RUNS = Number(process.env.BENCH_RELEASE_RUNS ?? 5);
@@ -31,15 +31,7 @@ async function addSigners(bench: Bench): Promise<void> {
 }
 
 async function tokenOf(email: string, password: string): Promise<{ token: string; userId: string }> {
-  const body = new URLSearchParams({
-    grant_type: 'password',
-    client_id: 'qms-web',
-    username: email,
-    password,
-  });
-  const res = await fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  const token = ((await res.json()) as { access_token: string }).access_token;
+  const token = await accessToken(email, password);
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
     sub: string;
   };

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath, demoUsers } from '../../support/suite';
-import { base, call, KIND, load, ms, percentile, type Bench, type Figure } from '../context';
+import { accessToken, base, call, KIND, load, ms, percentile, type Bench, type Figure } from '../context';
 
 const STANDARD = 2000;
 const TEMPLATES = 100;
@@ -49,18 +49,6 @@ const MID = 2000;
 const MANY = 5000;
 const MANY_TEMPLATES = 500;
 
-/** An access token of a demo user (the bench's own token() is the Acme admin's). */
-async function tokenOf(user: { email: string; password: string }): Promise<string> {
-  const body = new URLSearchParams({
-    grant_type: 'password',
-    client_id: 'qms-web',
-    username: user.email,
-    password: user.password,
-  });
-  const res = await fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 /** Median time of 5 navigations to /template-contents until its first row shows (warm cache, signed in). */
 async function medianRender(page: import('@playwright/test').Page): Promise<number> {
   const renders: number[] = [];
@@ -80,12 +68,12 @@ async function medianRender(page: import('@playwright/test').Page): Promise<numb
 async function contentsRender(bench: Bench): Promise<void> {
   await bench.ensureStarted();
   // filling 5,000 contents outlasts one access token: a fresh one every minute
-  let bearer = await tokenOf(demoUsers.globexAdmin);
+  let bearer = await accessToken(demoUsers.globexAdmin.email, demoUsers.globexAdmin.password);
   let fetchedAt = Date.now();
   const token = async () => {
     if (Date.now() - fetchedAt > 60_000) {
       fetchedAt = Date.now();
-      bearer = await tokenOf(demoUsers.globexAdmin);
+      bearer = await accessToken(demoUsers.globexAdmin.email, demoUsers.globexAdmin.password);
     }
     return bearer;
   };
