@@ -18,9 +18,11 @@ import {
   type TestContext,
   type TestTenant,
 } from '../../test/helpers';
+import { readCsv } from '../../test/csv-reader';
 import { fixturesFor } from '../../test/route-requests';
 import { freshProcess } from '../../processes/index';
 import { exampleRegulation } from '../example-regulation';
+import { GAP_LIST_CSV_HEADER } from './gap-list.csv';
 
 describe('QMS requirements (gap list)', () => {
   let t: TestContext;
@@ -265,18 +267,32 @@ describe('QMS requirements (gap list)', () => {
     });
     const response = await call(admin, 'GET', `/qms-regulations/csv-export/${regulationId}`);
     assert.equal(response.statusCode, 200);
-    assert.match(response.headers['content-type'] as string, /^text\/csv/);
+    assert.match(response.headers['content-type'] as string, /^text\/csv; charset=utf-8/);
     assert.match(response.headers['content-disposition'] as string, /filename="gap-list.csv"/);
-    const body = response.body;
-    assert.ok(body.startsWith('\uFEFF"Paragraph","Text","Applicability"'));
-    assert.ok(body.includes(`"'=HYPERLINK(""x"")"`), 'formula neutralised, quotes doubled');
-    assert.ok(body.includes('"a ""quoted"" reason"'));
-    assert.ok(!/<[a-z]/i.test(body), 'no HTML tags');
-    assert.ok(body.includes('keep LicensedSecretText a'), 'the paragraphs are part of the control row');
-    assert.ok(body.includes(': Not implemented'));
-    assert.equal(body.split('\r\n').filter(Boolean).length, 3, 'header, heading, control');
-    assert.ok(body.includes('"Audit plan content"'), 'template contents by name');
-    assert.ok(!body.includes(contentId), 'no template content id');
+    // read back as a spreadsheet would: strict RFC 4180, every cell quoted (so the raw text is never matched)
+    const { bom, rows } = readCsv(response.body, { allQuoted: true });
+    assert.equal(bom, true, 'UTF-8 byte-order mark first');
+    const [header, headingRow, controlRow, ...rest] = rows;
+    assert.deepEqual(header, GAP_LIST_CSV_HEADER);
+    assert.equal(rest.length, 0, 'header, heading, control: the paragraph is part of its control');
+    const cell = (row: string[] | undefined, column: string) => row![GAP_LIST_CSV_HEADER.indexOf(column)]!;
+    assert.equal(cell(headingRow, 'Applicability'), '', 'a heading has no assessment');
+    assert.equal(cell(controlRow, 'Applicability'), 'Applicable');
+    assert.equal(cell(controlRow, 'Notes'), `'=HYPERLINK("x")`, 'formula neutralised, quotes round-trip');
+    assert.equal(cell(controlRow, 'Reason'), 'a "quoted" reason');
+    const text = cell(controlRow, 'Text');
+    assert.ok(!rows.flat().some((c) => /<[a-z/]/i.test(c)), 'plain text, no HTML tags');
+    assert.match(
+      text,
+      /\n.*keep LicensedSecretText a/,
+      'the paragraph joins its control on a line of its own',
+    );
+    assert.equal(cell(controlRow, 'Template Contents'), 'Audit plan content', 'template contents by name');
+    assert.ok(!rows.flat().some((c) => c.includes(contentId)), 'no template content id');
+    assert.match(cell(controlRow, 'Process Evidence'), /^.+: Not implemented$/);
+    for (const row of rows) {
+      for (const c of row) assert.ok(!/^[=+\-@\t\r]/.test(c), `no cell starts a formula: ${c}`);
+    }
     // the Warnings column has the texts the screen shows
     const { dbVersion: next } = await entry();
     await put({
@@ -284,10 +300,11 @@ describe('QMS requirements (gap list)', () => {
       targetSopArtifactIds: [processB.artifactId],
       dbVersion: next,
     });
-    const warned = (await call(admin, 'GET', `/qms-regulations/csv-export/${regulationId}`)).body;
-    assert.ok(warned.includes('Not applicable: give a reason.'), warned);
-    assert.ok(warned.includes('Not applicable, but evidence is assigned.'));
-    assert.ok(!warned.includes('NOT_APPLICABLE_WITHOUT_REASON'));
+    const warned = readCsv((await call(admin, 'GET', `/qms-regulations/csv-export/${regulationId}`)).body);
+    assert.deepEqual(cell(warned.rows[2], 'Warnings').split('\n').sort(), [
+      'Not applicable, but evidence is assigned.',
+      'Not applicable: give a reason.',
+    ]);
   });
 
   it('resets an assessment (stale dbVersion → 409) and shows a deprecated interpretation', async () => {

@@ -9,6 +9,7 @@ import {
   type QmsRequirement,
 } from '../../regulations/qms-requirements.contract';
 import { getMockDb } from '../db';
+import { gapLookupHandlers, linkedBlocksOf } from './gap-lookups.handlers';
 import { errorResponse, forbidViewer, qms, readJson, requireToken, validationMessage } from './util';
 
 // The gap list of the mock backend (test scaffolding): the same contract and formulas as the server, no licensing.
@@ -95,6 +96,7 @@ const toggle = (
   );
 
 export const gapHandlers = [
+  ...gapLookupHandlers,
   http.get(qms('/qms-regulations/statistics'), () => {
     const all = getMockDb().regulations.map((r) => statisticsOf(r.id));
     const overallStatistics = sumStatistics(all);
@@ -113,6 +115,7 @@ export const gapHandlers = [
     const id = String(params.id);
     const regulation = db.regulations.find((r) => r.id === id);
     if (!regulation) return errorResponse(404, `Regulation ${id} not found`);
+    const qmsRequirements = entries(id);
     return HttpResponse.json({
       regulation,
       qmsRegulation: db.qmsRegulations.find((r) => r.regulationId === id) ?? {
@@ -123,10 +126,11 @@ export const gapHandlers = [
         dbVersion: 0,
       },
       requirements: db.requirements.filter((r) => r.regulationId === id),
-      qmsRequirements: entries(id),
+      qmsRequirements,
       statistics: statisticsOf(id),
       contentVisible: true,
       exportAllowed: true,
+      linkedBlocks: linkedBlocksOf(qmsRequirements),
     });
   }),
   http.get(qms('/qms-regulations/csv-export/:regulationId'), ({ params }) => {
@@ -148,7 +152,6 @@ export const gapHandlers = [
     (q, v) => q.targetSopBlockArtifactIds.includes(v) || q.referencedSopBlockArtifactIds.includes(v),
     'sopBlockArtifactId',
   ),
-  http.get(qms('/product-requirements'), () => HttpResponse.json([])),
   http.put(qms('/qms-requirements'), async ({ request }) => {
     const denied = requireToken(request) ?? forbidViewer(request);
     if (denied) return denied;

@@ -6,6 +6,7 @@ import {
 } from '../../regulations/qms-regulations.contract';
 import { getMockDb } from '../db';
 import { gapHandlers, statisticsOf } from './gap.handlers';
+import { srRequirementsHandlers } from './sr-requirements.handlers';
 import { errorResponse, forbidViewer, qms, readJson, requireToken, sr, validationMessage } from './util';
 
 const sorted = () => [...getMockDb().regulations].sort((a, b) => a.title.localeCompare(b.title));
@@ -20,6 +21,7 @@ const record = (regulationId: string): QmsRegulation =>
 /** The regulations area: standards-service regulations and the tenant's applied-regulation records. */
 export const regulationsHandlers = [
   ...gapHandlers,
+  ...srRequirementsHandlers,
   http.get(sr('/regulations'), () => HttpResponse.json(sorted())),
   // the mock holds no SR relations: no releases, so the gap list proposes nothing
   http.get(sr('/relations'), () => HttpResponse.json([])),
@@ -36,6 +38,21 @@ export const regulationsHandlers = [
         statistics: statisticsOf(regulation.id),
       })),
     );
+  }),
+  // every regulation is applied in every tenant: one record each, the default when never saved
+  http.get(qms('/qms-regulations'), ({ request }) => {
+    const denied = requireToken(request);
+    if (denied) return denied;
+    return HttpResponse.json(sorted().map((r) => record(r.id)));
+  }),
+  // after /search and /statistics (gap.handlers), which the pattern would otherwise take as an id
+  http.get(qms('/qms-regulations/:id'), ({ request, params }) => {
+    const denied = requireToken(request);
+    if (denied) return denied;
+    const id = String(params.id);
+    if (!getMockDb().regulations.some((r) => r.id === id))
+      return errorResponse(404, `Regulation ${id} not found`);
+    return HttpResponse.json(record(id));
   }),
   http.put(qms('/qms-regulations/:id'), async ({ request, params }) => {
     const denied = requireToken(request) ?? forbidViewer(request);

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -21,7 +10,8 @@ import {
   type QmsRequirement,
 } from '@qms/shared-api';
 import { toggleId } from '../model/assessment';
-import { blockHref, processHref, templateHref, type Option } from '../model/targets';
+import { processHref, templateHref, type Option } from '../model/targets';
+import { LinkedBlockLinks, TargetLine } from './TargetLine';
 import type { Proposals } from '../model/proposals';
 import { ProposalChips } from './ProposalChips';
 import { useAssessmentSave } from './useAssessmentSave';
@@ -156,7 +146,9 @@ export function AssessmentEditor({
       ) : (
         <TargetLinks qms={qms} options={options} />
       )}
-      {canEdit && <LinkedBlocks qms={qms} options={options} />}
+      {canEdit && (
+        <LinkedBlockLinks blockArtifactIds={qms.referencedSopBlockArtifactIds} blocks={options.blocks} />
+      )}
       {canEdit && proposals && (
         <ProposalChips
           proposals={proposals}
@@ -187,49 +179,11 @@ function withUnknown(options: Option[], ids: readonly string[]): Option[] {
   return unknown.length === 0 ? options : [...options, ...unknown.map((id) => ({ value: id, label: id }))];
 }
 
-/** One line of the view mode: a label and the named targets, linked where a route takes them. */
-function TargetLine({
-  label,
-  items,
-}: {
-  label: string;
-  items: { id: string; name: string; href?: string }[];
-}): JSX.Element | null {
-  if (items.length === 0) return null;
-  return (
-    <Group gap={6} wrap="wrap">
-      <Text size="xs" fw={600}>
-        {label}:
-      </Text>
-      {items.map(({ id, name, href }) =>
-        href ? (
-          <Anchor key={id} href={href} size="xs">
-            {name}
-          </Anchor>
-        ) : (
-          <Text key={id} size="xs">
-            {name}
-          </Text>
-        ),
-      )}
-    </Group>
-  );
-}
-
 const linked = (options: Option[], ids: readonly string[], href: (versionId: string) => string) =>
   ids.map((id) => {
     const option = options.find((o) => o.value === id);
     return { id, name: option?.label ?? id, href: option?.versionId ? href(option.versionId) : undefined };
   });
-
-/** The blocks linked from a process's Gap List widget, each a link to the block in its process. */
-function LinkedBlocks({ qms, options }: { qms: QmsRequirement; options: TargetOptions }): JSX.Element | null {
-  const items = qms.referencedSopBlockArtifactIds.map((id) => {
-    const block = options.blocks?.find((b) => b.blockArtifactId === id);
-    return { id, name: block?.name || id, href: block ? blockHref(block.sopArtifactId, id) : undefined };
-  });
-  return <TargetLine label="Linked blocks" items={items} />;
-}
 
 /** View mode: target processes, templates and template contents, the linked blocks, then the evidence. */
 function TargetLinks({ qms, options }: { qms: QmsRequirement; options: TargetOptions }): JSX.Element {
@@ -254,7 +208,7 @@ function TargetLinks({ qms, options }: { qms: QmsRequirement; options: TargetOpt
         label="Template contents"
         items={qms.templateContentIds.map((id) => ({ id, name: nameOf(options.contents, id) }))}
       />
-      <LinkedBlocks qms={qms} options={options} />
+      <LinkedBlockLinks blockArtifactIds={qms.referencedSopBlockArtifactIds} blocks={options.blocks} />
       <Evidence qms={qms} options={options} />
     </Stack>
   );

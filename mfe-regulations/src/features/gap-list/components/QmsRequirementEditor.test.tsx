@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { GAP_MESSAGES, type QmsRequirement } from '@qms/shared-api';
-import { assessment } from '@qms/shared-api/testing';
+import { assessment, gapListFixture } from '@qms/shared-api/testing';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import QmsRequirementEditor, { NO_OWN_ASSESSMENT } from './QmsRequirementEditor';
 
@@ -11,19 +11,22 @@ const { server } = setupScreenTest();
 let saved: unknown[] = [];
 let stored: QmsRequirement[] = [];
 let listCalls = 0;
+let linkedBlocks = gapListFixture().linkedBlocks;
 
 function serve() {
   saved = [];
   listCalls = 0;
+  linkedBlocks = [];
   stored = [
     assessment('r41', { applicabilityReason: 'old reason', dbVersion: 3 }),
     assessment('r42', { applicability: 'APPLICABLE', applicabilityWarnings: [] }),
   ];
   server.use(
-    http.get('*/qms-api/qms-requirements', ({ request }) => {
+    // the editor reads the regulation's gap-list answer (shared with the impact analysis detail that hosts it)
+    http.get('*/qms-api/qms-regulations/:id/gap-list', ({ params }) => {
       listCalls += 1;
-      const regulationId = new URL(request.url).searchParams.get('regulationId');
-      return HttpResponse.json(regulationId === 'reg-1' ? stored : []);
+      if (params.id !== 'reg-1') return HttpResponse.json({ errorMessage: 'not found' }, { status: 404 });
+      return HttpResponse.json(gapListFixture({ qmsRequirements: stored, linkedBlocks }));
     }),
     http.put('*/qms-api/qms-requirements', async ({ request }) => {
       const body = (await request.json()) as QmsRequirement;
@@ -91,10 +94,27 @@ describe('QmsRequirementEditor (exposed for the impact analysis)', () => {
     );
     expect(await screen.findByText(NO_OWN_ASSESSMENT)).toBeInTheDocument();
     unmount();
-    server.use(http.get('*/qms-api/qms-requirements', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.get('*/qms-api/qms-regulations/:id/gap-list', () => HttpResponse.json({}, { status: 500 })),
+    );
     renderWithProviders(<QmsRequirementEditor regulationId="reg-2" requirementId="r1" />, {
       session: 'viewer',
     });
     expect(await screen.findByText(GAP_MESSAGES.gapEntries('reg-2'))).toBeInTheDocument();
+  });
+
+  it('shows the linked blocks as links to the block in its process, as the gap list does', async () => {
+    serve();
+    stored = [assessment('r41', { referencedSopBlockArtifactIds: ['b1', 'b-gone'] })];
+    linkedBlocks = [{ blockArtifactId: 'b1', sopArtifactId: 'p1', name: 'Supplier evaluation' }];
+    renderWithProviders(<QmsRequirementEditor regulationId="reg-1" requirementId="r41" />, {
+      session: 'viewer',
+    });
+    expect(await screen.findByRole('link', { name: 'Supplier evaluation' })).toHaveAttribute(
+      'href',
+      '/processes/p1/current#b1',
+    );
+    // a block whose process is gone: its id, not a link
+    expect(screen.getByText('b-gone')).not.toHaveAttribute('href');
   });
 });

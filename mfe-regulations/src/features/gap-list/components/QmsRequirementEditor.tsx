@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   GAP_MESSAGES,
-  qmsRequirementsQueryOptions,
+  gapListQueryOptions,
   sopsQueryOptions,
   templateContentsQueryOptions,
   templatesQueryOptions,
@@ -27,7 +27,7 @@ export const NO_OWN_ASSESSMENT = 'This requirement is assessed with the requirem
 /**
  * The gap list's assessment editor for one requirement, loaded by ids, so another area (impact analysis) can make a
  * requirement's applicability, reason, notes and targets editable in place. The assessments come per regulation
- * (one cached query shared by every editor of that regulation on the screen), never per requirement: an analysis
+ * (one cached gap-list query shared by every editor of that regulation on the screen), never per requirement: an analysis
  * shows hundreds of them. Errors show inline, not as notifications, for the same reason.
  */
 export default function QmsRequirementEditor({
@@ -38,7 +38,9 @@ export default function QmsRequirementEditor({
 }: QmsRequirementEditorProps): JSX.Element {
   const isAdmin = useIsQmsAdmin();
   const canEdit = editable && isAdmin;
-  const assessments = useQuery(qmsRequirementsQueryOptions(regulationId));
+  // the gap-list answer, not the bare assessments: it names the linked blocks (shown as links, as on the gap list),
+  // and the impact analysis detail has loaded it already for its two regulations — the same cached query
+  const gapList = useQuery(gapListQueryOptions(regulationId));
   // the target choices, and the names (and versions for the links) of the targets shown in view mode
   const sops = useQuery(sopsQueryOptions());
   const templates = useQuery(templatesQueryOptions());
@@ -48,18 +50,19 @@ export default function QmsRequirementEditor({
       processes: processOptions(sops.data),
       templates: templateOptions(templates.data),
       contents: templateContentOptions(contents.data),
+      blocks: gapList.data?.linkedBlocks,
     }),
-    [sops.data, templates.data, contents.data],
+    [sops.data, templates.data, contents.data, gapList.data?.linkedBlocks],
   );
-  if (assessments.isLoading) return <Loader size="xs" aria-label="Loading the assessment" />;
-  if (!assessments.data) {
+  if (gapList.isLoading) return <Loader size="xs" aria-label="Loading the assessment" />;
+  if (!gapList.data) {
     return (
       <Text size="xs" c="red.9">
         {GAP_MESSAGES.gapEntries(regulationId)}
       </Text>
     );
   }
-  const qms = assessments.data.find((q) => q.requirementId === requirementId);
+  const qms = gapList.data.qmsRequirements.find((q) => q.requirementId === requirementId);
   if (!qms) {
     return (
       <Text size="xs" c="dimmed">
