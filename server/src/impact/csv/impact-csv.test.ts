@@ -5,38 +5,11 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { impacts } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
+import { readCsv } from '../../test/csv-reader';
 import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
 import { createImpactAnalysis } from '../analyses/analyses.repository';
 import { importTestEditions } from '../mapping-import/test-catalogs';
 import { IMPACT_CSV_HEADER, impactRows, splitTitle, type SideRequirement } from './impact-csv.layout';
-
-/** RFC 4180 reader (quoted cells, doubled quotes, CRLF rows): independent of the writer. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (quoted || (c !== ',' && c !== '\r')) cell += c;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else {
-      // CRLF ends the row
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    }
-  }
-  return rows;
-}
 
 const requirement = (id: string, inherited: string[] = []): SideRequirement => ({
   id,
@@ -171,7 +144,7 @@ describe('GET /qms-api/impact-analyses/{id}/csv-export', () => {
       `attachment; filename="ImpactAnalysis_${from}--to--${to}.csv"`,
     );
     assert.ok(response.body.startsWith('\uFEFF'));
-    const [header, ...rows] = readCsv(response.body.slice(1));
+    const [header, ...rows] = readCsv(response.body).rows;
     assert.deepEqual(header, IMPACT_CSV_HEADER);
     assert.equal(rows.length, 3, 'x-1 (one row, paragraphs merged) then x-2 → x-2 + x-4 (two rows)');
     const [keep, change, added] = rows as [string[], string[], string[]];
@@ -226,6 +199,6 @@ describe('GET /qms-api/impact-analyses/{id}/csv-export', () => {
       method: 'GET',
       url: `/qms-api/impact-analyses/${analysis.id}/csv-export`,
     });
-    assert.equal(readCsv(response.body.slice(1)).length, 251);
+    assert.equal(readCsv(response.body).rows.length, 251);
   });
 });
