@@ -8,7 +8,8 @@ import { demoUsers } from '../support/suite';
 async function createProcess(request: APIRequestContext, headers: Record<string, string>, name: string) {
   const created = await request.post('/qms-api/sops', { headers, data: { name, description: 'Purpose.' } });
   expect(created.status()).toBeLessThan(300);
-  return ((await created.json()) as { sop: { artifactId: string; versionId: string } }).sop;
+  return ((await created.json()) as { sop: { artifactId: string; versionId: string; dbVersion: number } })
+    .sop;
 }
 
 test('an admin creates a template with roles, uploads a .docx and downloads it byte-identical', async ({
@@ -185,7 +186,12 @@ test('the glossary warns about a term defined in two processes', async ({ page, 
   await expect(table.getByText(`This term is also defined in: Production ${stamp}`)).toBeVisible();
 });
 
-test('a viewer sees no admin actions on the templates screens', async ({ page }) => {
+test('a viewer sees no admin actions on the templates screens', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await accessToken(request, demoUsers.acmeAdmin)}` };
+  const name = `Change Request Form ${Date.now()}`;
+  const created = await request.post('/qms-api/templates', { headers, data: { name } });
+  expect(created.status()).toBeLessThan(300);
+  const { versionId } = (await created.json()) as { versionId: string };
   await signIn(page, demoUsers.acmeViewer, '/templates');
   await expect(page.getByRole('heading', { name: 'Templates', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New Template' })).toHaveCount(0);
@@ -194,6 +200,19 @@ test('a viewer sees no admin actions on the templates screens', async ({ page })
   await expect(page.getByRole('button', { name: 'Synchronize' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New Template Content' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit template content/ })).toHaveCount(0);
+
+  // Template Detail of a DRAFT (the state every admin action is open in): read-only for a viewer
+  await page.goto(`/templates/${versionId}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const workflow = page.getByRole('region', { name: 'Release Workflow' });
+  await expect(workflow.getByText('V1 DRAFT')).toBeVisible();
+  await expect(page.getByText('No file uploaded.')).toBeVisible();
+  for (const action of ['Edit', 'Delete', 'Upload file', 'Save Change Description', 'CREATE NEW VERSION'])
+    await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+  // the Start Release card is shown read-only (the shared workflow's choice for non-admins)
+  await expect(workflow.getByRole('textbox', { name: 'Change Description' })).toHaveCount(0);
+  await expect(workflow.getByRole('textbox', { name: 'Authors' })).toBeDisabled();
+  await expect(workflow.getByRole('button', { name: 'Start Release' })).toBeDisabled();
 });
 
 test('the Templates widget appears inside a process detail', async ({ page, request }) => {
@@ -207,6 +226,56 @@ test('the Templates widget appears inside a process detail', async ({ page, requ
   await expect(page.getByText('No Templates found.')).toBeVisible();
   await page.getByRole('tab', { name: 'Template Contents' }).click();
   await expect(page.getByText('No Template Contents.')).toBeVisible();
+});
+
+test("a process's Templates widget shows its directly linked template as a card with the template's fields", async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const headers = { authorization: `Bearer ${await accessToken(request, demoUsers.acmeAdmin)}` };
+  const record = `Complaint record ${stamp}`;
+  const trend = `Complaint trend ${stamp}`;
+  const contentIds: string[] = [];
+  for (const name of [record, trend]) {
+    const c = await request.post('/qms-api/template-contents', { headers, data: { name } });
+    expect(c.status()).toBeLessThan(300);
+    contentIds.push(((await c.json()) as { id: string }).id);
+  }
+  const form = `Complaint Form ${stamp}`;
+  const created = await request.post('/qms-api/templates', {
+    headers,
+    data: {
+      name: form,
+      description: 'Who complained, about which product.',
+      location: 'QM/Forms/Complaints',
+      createdTemplateContentIds: [contentIds[0]],
+      reportedTemplateContentIds: [contentIds[1]],
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const template = (await created.json()) as { artifactId: string; versionId: string };
+  const sop = await createProcess(request, headers, `Complaint Handling ${stamp}`);
+  const linked = await request.put(`/qms-api/sops/${sop.artifactId}/versions/${sop.versionId}`, {
+    headers,
+    data: { templateArtifactIds: [template.artifactId], dbVersion: sop.dbVersion },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+
+  await signIn(page, demoUsers.acmeViewer, `/processes/${sop.artifactId}/current`);
+  await page.getByRole('tab', { name: 'Templates' }).click();
+  await expect(page.getByRole('heading', { name: 'Direct Linked Templates' })).toBeVisible();
+  await expect(page.getByText('No direct linked Templates.')).toHaveCount(0);
+  const card = page.getByRole('article', { name: `Template ${form}` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('V1 DRAFT');
+  await expect(card).toContainText('Who complained, about which product.');
+  await expect(card).toContainText(`Template Contents: ${record}`);
+  await expect(card).toContainText(`Reported Contents: ${trend}`);
+  await expect(card.getByRole('button', { name: `Copy location of ${form}` })).toBeEnabled();
+  await card.getByRole('button', { name: `show detail of ${form}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/templates/${template.versionId}$`));
+  await expect(page.getByRole('heading', { name: form, level: 1 })).toBeVisible();
 });
 
 test('an admin releases a template through the release workflow; CREATE NEW VERSION gives V2', async ({

@@ -45,6 +45,9 @@ test('an admin synchronises the template contents with the standards service and
   await page.getByRole('button', { name: 'Synchronize' }).click();
   // the result panel counts what was created (0 when an earlier run synchronised this tenant already)
   await expect(page.getByText(/^Synchronisation: \d+ created/)).toBeVisible({ timeout: 60_000 });
+  // a second run creates nothing: every standard entry has its content now
+  await page.getByRole('button', { name: 'Synchronize' }).click();
+  await expect(page.getByText(/^Synchronisation: 0 created/)).toBeVisible({ timeout: 60_000 });
   // every entry of the standards service is now a template content linked to it (created now or before)
   const synced = await search(request, headers);
   const bySrId = new Map(synced.templateContents.map((c) => [c.srId, c]));
@@ -77,6 +80,7 @@ test('an admin synchronises the template contents with the standards service and
   await post(request, headers, '/qms-api/templates', {
     name: `Form two ${stamp}`,
     createdTemplateContentIds: [ids.alpha],
+    reportedTemplateContentIds: [ids.charlie],
   });
   const { sop } = await post<{ sop: { artifactId: string; versionId: string; dbVersion: number } }>(
     request,
@@ -153,4 +157,22 @@ test('an admin synchronises the template contents with the standards service and
   await expect(detail.getByRole('heading', { name: names.charlie })).toBeVisible();
   await expect(creating).toContainText('None');
   await expect(creating.getByRole('link')).toHaveCount(0);
+
+  // the other filters, each applied by the server's search: the warning set aside first (choosing it again clears it)
+  await warningFilter.click();
+  await page.getByRole('option', { name: 'NOT_CREATED_BY_TEMPLATE (1)' }).click();
+  await expect(table.getByRole('row')).toHaveCount(4);
+  const filterBy = async (label: string, option: string, rows: string[]) => {
+    await page.getByRole('textbox', { name: label, exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
+    for (const name of rows) await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    // choosing the selected option again clears the filter
+    await page.getByRole('textbox', { name: label, exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await expect(table.getByRole('row')).toHaveCount(4);
+  };
+  await filterBy('Creating template', `Form one ${stamp} V1`, [names.alpha, names.bravo]);
+  await filterBy('Reporting template', `Form two ${stamp} V1`, [names.charlie]);
+  await filterBy('Process', `Records process ${stamp}`, [names.bravo]);
 });

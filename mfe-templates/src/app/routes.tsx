@@ -3,7 +3,11 @@ import { AreaNotFound } from '@qms/shared-ui';
 import { GlossaryPage } from '../features/glossary';
 import { ProductsPage } from '../features/products';
 import { RolesPage } from '../features/roles';
-import { TemplateContentDetail, TemplateContentsPage } from '../features/template-contents';
+import {
+  TemplateContentChip,
+  TemplateContentDetail,
+  TemplateContentsPage,
+} from '../features/template-contents';
 import { TemplateDetailPage, TemplatesPage } from '../features/templates';
 import { AREA } from './area';
 
@@ -14,7 +18,14 @@ export function AreaRoutes(): JSX.Element {
       <Route path="/templates" element={<TemplatesPage />} />
       <Route
         path="/templates/:id"
-        element={<TemplateDetailPage contentDetail={(id) => <TemplateContentDetail contentId={id} />} />}
+        element={
+          <TemplateDetailPage
+            contentDetail={(id) => <TemplateContentDetail contentId={id} />}
+            contentChip={(id, selected, onSelect) => (
+              <TemplateContentChip contentId={id} selected={selected} onClick={onSelect} />
+            )}
+          />
+        }
       />
       <Route path="/template-contents" element={<TemplateContentsPage />} />
       <Route path="/roles" element={<RolesPage />} />

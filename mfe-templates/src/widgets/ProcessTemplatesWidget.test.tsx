@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getMockDb } from '@qms/shared-api/mock';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { content, json, template } from '../test/templates-backend';
+import { content, info, json, template } from '../test/templates-backend';
 import ProcessTemplateContentsWidget from './ProcessTemplateContentsWidget';
 import ProcessTemplatesWidget from './ProcessTemplatesWidget';
 
@@ -60,8 +60,25 @@ const block = {
   roleId: null,
 };
 
+const checked = content('Checked Record');
+/** the unfiltered search the contents widget and its chips read: record warns, checked does not */
+const contentSearch = () =>
+  json('/qms-api/template-contents/search', {
+    templateContents: [record, checked],
+    templates: [form],
+    sops: [],
+    templateContentInfos: {
+      [record.id]: info({ validations: ['NOT_CREATED_BY_PROCESS'], linkState: 'MISSING_PROCESS_OUTPUT' }),
+      [checked.id]: info(),
+    },
+  });
+
 beforeEach(() =>
-  server.use(json('/qms-api/templates', [form]), json('/qms-api/template-contents', [record])),
+  server.use(
+    json('/qms-api/templates', [form]),
+    json('/qms-api/template-contents', [record, checked]),
+    contentSearch(),
+  ),
 );
 
 describe('ProcessTemplatesWidget', () => {
@@ -133,10 +150,28 @@ describe('ProcessTemplatesWidget', () => {
 });
 
 describe('ProcessTemplateContentsWidget', () => {
-  it('shows the outputs as chips when read-only', async () => {
-    seedProcess({ templateContentIds: [record.id] });
+  it("shows the outputs as chips when read-only, each with the server's warning icons", async () => {
+    seedProcess({ templateContentIds: [record.id, checked.id] });
     renderWithProviders(<ProcessTemplateContentsWidget {...ids} editable={false} />, { session: 'viewer' });
-    expect(await screen.findByText('CAPA Record')).toBeInTheDocument();
+    const chips = await screen.findByRole('group', { name: 'Template Contents' });
+    expect(await within(chips).findByText('CAPA Record')).toBeInTheDocument();
+    expect(within(chips).getByText('Checked Record')).toBeInTheDocument();
+    // the Template Contents table's icon and tooltip text, only where the server found a warning
+    expect(
+      within(chips)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual(['NOT_CREATED_BY_PROCESS: no process lists this template content as an output.']);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('beneath the multi-select of an editable process, shows the chosen contents that carry a warning', async () => {
+    seedProcess({ templateContentIds: [record.id, checked.id] });
+    renderWithProviders(<ProcessTemplateContentsWidget {...ids} editable />, { session: 'admin' });
+    const warned = await screen.findByRole('group', { name: 'Template Contents with warnings' });
+    expect(await within(warned).findByText('CAPA Record')).toBeInTheDocument();
+    expect(within(warned).queryByText('Checked Record')).not.toBeInTheDocument();
+    expect(within(warned).getByRole('img', { name: /^NOT_CREATED_BY_PROCESS: / })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Template Contents' })).toBeInTheDocument();
   });
 });

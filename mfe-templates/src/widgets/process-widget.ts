@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   PROCESS_MESSAGES,
+  templateContentsKeys,
   templatesKeys,
   useSop,
   useUpdateSopVersion,
@@ -35,8 +36,11 @@ export function useProcessVersionLinks({ sopArtifactId, sopVersionId }: ProcessW
       { artifactId: sopArtifactId, versionId: sopVersionId, body: { ...body, dbVersion } },
       {
         onError: (error) => notify.error(PROCESS_MESSAGES.update, error),
-        // the templates used by the process change with its links
-        onSettled: () => client.invalidateQueries({ queryKey: templatesKeys.all }),
+        // the templates used by the process change with its links, and so do the contents' warnings
+        onSettled: () => {
+          void client.invalidateQueries({ queryKey: templatesKeys.all });
+          void client.invalidateQueries({ queryKey: templateContentsKeys.all });
+        },
       },
     );
   };

@@ -25,6 +25,21 @@ export const TemplateContentLinkState = z.enum([
 ]);
 export type TemplateContentLinkState = z.infer<typeof TemplateContentLinkState>;
 
+/**
+ * How a content linked to the standards service (srId) stands against it (issue 11): its entry is no longer
+ * listed (REMOVED_FROM_STANDARD — the content stays, flagged, never deleted), or the standard's name / description
+ * differ from the content's (CHANGED_IN_STANDARD — an admin may update it from the standard).
+ */
+export const TemplateContentStandardState = z.enum(['CHANGED_IN_STANDARD', 'REMOVED_FROM_STANDARD']);
+export type TemplateContentStandardState = z.infer<typeof TemplateContentStandardState>;
+export const TemplateContentStandardFlag = z.object({
+  state: TemplateContentStandardState,
+  /** the standard's current texts; null when the entry was removed from the standard */
+  standardName: z.string().nullable(),
+  standardDescription: z.string().nullable(),
+});
+export type TemplateContentStandardFlag = z.infer<typeof TemplateContentStandardFlag>;
+
 /** A template version or process version as a content refers to it. */
 export const LinkedVersionRef = z.object({
   artifactId: z.string(),
@@ -49,6 +64,8 @@ export const TemplateContent = z.object({
   reportingTemplates: z.array(LinkedVersionRef),
   processes: z.array(LinkedVersionRef),
   dbVersion: z.number().int().nonnegative(),
+  /** its flag against the standards service (absent: not linked, or equal to its entry) — issue 11 */
+  standardFlag: TemplateContentStandardFlag.optional(),
 });
 export type TemplateContent = z.infer<typeof TemplateContent>;
 export const TemplateContentList = z.array(TemplateContent);
@@ -73,7 +90,8 @@ const optionalUuid = (what: string) => z.uuid(`${what} must be a UUID`).optional
 /**
  * GET /qms-api/template-contents/search filters (all optional, combined with AND): the creating / reporting
  * template (artifact), the process (artifact) listing it as output, free text over name, description and example
- * (case-insensitive, any length), `unassigned=true`: contents neither created by a template nor output of a process.
+ * (case-insensitive, any length), `unassigned=true`: contents neither created by a template nor output of a process,
+ * `standardFlag`: contents with that flag against the standards service (changed in / removed from the standard).
  */
 export const TemplateContentSearchQuery = z.object({
   createdByTemplateArtifactId: optionalUuid('Creating template id'),
@@ -81,23 +99,9 @@ export const TemplateContentSearchQuery = z.object({
   sopArtifactId: optionalUuid('Process id'),
   text: z.string().max(500).optional(),
   unassigned: z.enum(['true', 'false']).optional(),
+  standardFlag: TemplateContentStandardState.optional(),
 });
 export type TemplateContentSearchQuery = z.input<typeof TemplateContentSearchQuery>;
-
-/**
- * How a content linked to the standards service (srId) stands against it (issue 11): its entry is no longer
- * listed (REMOVED_FROM_STANDARD — the content stays, flagged, never deleted), or the standard's name / description
- * differ from the content's (CHANGED_IN_STANDARD — an admin may update it from the standard).
- */
-export const TemplateContentStandardState = z.enum(['CHANGED_IN_STANDARD', 'REMOVED_FROM_STANDARD']);
-export type TemplateContentStandardState = z.infer<typeof TemplateContentStandardState>;
-export const TemplateContentStandardFlag = z.object({
-  state: TemplateContentStandardState,
-  /** the standard's current texts; null when the entry was removed from the standard */
-  standardName: z.string().nullable(),
-  standardDescription: z.string().nullable(),
-});
-export type TemplateContentStandardFlag = z.infer<typeof TemplateContentStandardFlag>;
 
 export const TemplateContentInfo = z.object({
   createdByTemplateVersionIds: z.array(z.string()),
@@ -105,7 +109,7 @@ export const TemplateContentInfo = z.object({
   createdBySopVersionIds: z.array(z.string()),
   validations: z.array(TemplateContentValidation),
   linkState: TemplateContentLinkState,
-  /** set by the search only, and only for a content flagged against the standard (absent: nothing to flag) */
+  /** only for a content flagged against the standard (absent: nothing to flag) */
   standardFlag: TemplateContentStandardFlag.optional(),
 });
 export type TemplateContentInfo = z.infer<typeof TemplateContentInfo>;
@@ -124,6 +128,8 @@ export type TemplateContentSearchResponse = z.infer<typeof TemplateContentSearch
 /** GET /qms-api/template-contents/statistics */
 export const TemplateContentStatistics = z.object({
   countByLinkState: z.record(TemplateContentLinkState, z.number().int().nonnegative()),
+  /** contents flagged against the standards service, by flag (the search's standardFlag filter counts the same) */
+  countByStandardFlag: z.record(TemplateContentStandardState, z.number().int().nonnegative()),
   total: z.number().int().nonnegative(),
 });
 export type TemplateContentStatistics = z.infer<typeof TemplateContentStatistics>;

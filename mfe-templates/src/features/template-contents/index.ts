@@ -1,2 +1,3 @@
 export { TemplateContentsPage } from './components/TemplateContentsPage';
 export { TemplateContentDetail } from './components/TemplateContentDetail';
+export { TemplateContentChip, type TemplateContentChipProps } from './components/TemplateContentChip';

@@ -3,6 +3,7 @@ import {
   TEMPLATE_CONTENT_MESSAGES,
   templateContentInUseMessage,
   type TemplateContent,
+  type TemplateContentInfo,
   type TemplateContentWrite,
 } from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
@@ -36,13 +37,35 @@ export function listContentRows(tx: Tx, tenantId: string): Promise<ContentRow[]>
     .orderBy(asc(sql`lower(${templateContents.name})`), asc(templateContents.id));
 }
 
-/** Rows with their links (current template and process versions). */
+/** The template contents the standards service lists now (global; an entry that left it keeps `removed` set). */
+export async function listedStandardContents(tx: Tx) {
+  return tx
+    .select({ id: srReferences.id, name: srReferences.name, description: srReferences.description })
+    .from(srReferences)
+    .where(and(eq(srReferences.kind, 'template-contents'), eq(srReferences.removed, false)));
+}
+
+/**
+ * Rows with their links (current template and process versions) and their flag against the standard, so every
+ * answer carrying a content (list, search, create, update) flags it the same way.
+ */
 export async function withLinks(tx: Tx, tenantId: string, rows: ContentRow[]): Promise<TemplateContent[]> {
   const templates = currentTemplates(await listTemplates(tx, tenantId));
   const sops = await loadCurrentSops(tx, tenantId);
-  const index = contentLinkIndex(templates, sops);
+  const index = contentLinkIndex(templates, sops, await listedStandardContents(tx));
   const refsOf = contentRefResolver(templates, sops);
-  return rows.map((row) => ({ ...row, ...refsOf(contentInfoOf(row.id, index)) }));
+  return rows.map((row) => withInfo(row, contentInfoOf(row.id, index, row), refsOf));
+}
+
+/** A row as a TemplateContent from its info: its links, and its flag when it has one. */
+export function withInfo(
+  row: ContentRow,
+  info: TemplateContentInfo,
+  refsOf: ReturnType<typeof contentRefResolver>,
+): TemplateContent {
+  const content: TemplateContent = { ...row, ...refsOf(info) };
+  if (info.standardFlag) content.standardFlag = info.standardFlag;
+  return content;
 }
 
 export async function listTemplateContents(tx: Tx, tenantId: string): Promise<TemplateContent[]> {

@@ -3,25 +3,16 @@ import type {
   TemplateContentLinkState,
   TemplateContentSearchQuery,
   TemplateContentSearchResponse,
+  TemplateContentStandardState,
   TemplateContentStatistics,
 } from '@qms/shared-api/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant';
-import { srReferences } from '../../db/schema/index';
 import { asTemplateSop, currentTemplates, loadCurrentSops } from '../templates/templates.links';
 import { listTemplates } from '../templates/templates.repository';
 import { contentInfoOf, contentLinkIndex, contentRefResolver } from './template-contents.links';
-import { listContentRows } from './template-contents.repository';
+import { listContentRows, listedStandardContents, withInfo } from './template-contents.repository';
 
 type Query = { [K in keyof TemplateContentSearchQuery]?: string };
-
-/** The template contents the standards service lists now (global; an entry that left it keeps `removed` set). */
-export async function listedStandardContents(tx: Tx) {
-  return tx
-    .select({ id: srReferences.id, name: srReferences.name, description: srReferences.description })
-    .from(srReferences)
-    .where(and(eq(srReferences.kind, 'template-contents'), eq(srReferences.removed, false)));
-}
 
 /** Loads what the validations need once: contents, current templates, current processes. */
 async function loadAll(tx: Tx, tenantId: string) {
@@ -70,13 +61,14 @@ export async function searchTemplateContents(
       continue;
     const info = contentInfoOf(row.id, index, row);
     if (query.unassigned === 'true' && info.linkState !== 'MISSING_BOTH') continue;
+    if (query.standardFlag && info.standardFlag?.state !== query.standardFlag) continue;
     infos[row.id] = info;
-    templateContents.push({ ...row, ...refsOf(info) });
+    templateContents.push(withInfo(row, info, refsOf));
   }
   return { templateContents, templates, sops: sops.map(asTemplateSop), templateContentInfos: infos };
 }
 
-/** GET /template-contents/statistics: the same link states as the search, counted. */
+/** GET /template-contents/statistics: the same link states and flags against the standard as the search, counted. */
 export async function templateContentStatistics(
   tx: Tx,
   tenantId: string,
@@ -88,7 +80,15 @@ export async function templateContentStatistics(
     MISSING_PROCESS_OUTPUT: 0,
     MISSING_CREATING_TEMPLATE: 0,
   };
-  const index = contentLinkIndex(templates, sops);
-  for (const row of rows) countByLinkState[contentInfoOf(row.id, index).linkState]++;
-  return { countByLinkState, total: rows.length };
+  const countByStandardFlag: Record<TemplateContentStandardState, number> = {
+    CHANGED_IN_STANDARD: 0,
+    REMOVED_FROM_STANDARD: 0,
+  };
+  const index = contentLinkIndex(templates, sops, await listedStandardContents(tx));
+  for (const row of rows) {
+    const info = contentInfoOf(row.id, index, row);
+    countByLinkState[info.linkState]++;
+    if (info.standardFlag) countByStandardFlag[info.standardFlag.state]++;
+  }
+  return { countByLinkState, countByStandardFlag, total: rows.length };
 }

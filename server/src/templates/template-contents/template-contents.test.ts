@@ -140,6 +140,7 @@ describe('template contents API', () => {
         MISSING_PROCESS_OUTPUT: 1,
         MISSING_CREATING_TEMPLATE: 1,
       },
+      countByStandardFlag: { CHANGED_IN_STANDARD: 0, REMOVED_FROM_STANDARD: 0 },
       total: 7,
     });
   });

@@ -16,6 +16,7 @@ import {
   type TemplateContent,
   type TemplateContentInfo,
   type TemplateContentLinkState,
+  type TemplateContentStandardState,
 } from '../../templates/template-contents.contract';
 import { contentInfoOf, contentLinkIndex, standardFlagOf } from '../../templates/template-contents.rules';
 import type { Template, TemplateSop } from '../../templates/templates.contract';
@@ -58,6 +59,7 @@ function withLinks(
     creatingTemplates: pick(templates, info.createdByTemplateVersionIds).map(ref),
     reportingTemplates: pick(templates, info.reportedByTemplateVersionIds).map(ref),
     processes: pick(sops, info.createdBySopVersionIds).map(ref),
+    ...(info.standardFlag ? { standardFlag: info.standardFlag } : {}),
   };
 }
 
@@ -86,6 +88,7 @@ function searchAll(query: URLSearchParams) {
       continue;
     const info = contentInfoOf(row.id, index, row);
     if (query.get('unassigned') === 'true' && info.linkState !== 'MISSING_BOTH') continue;
+    if (query.get('standardFlag') && info.standardFlag?.state !== query.get('standardFlag')) continue;
     infos[row.id] = info;
     contents.push(withLinks(row, info, templates, sops));
   }
@@ -115,8 +118,19 @@ export const templateContentsHandlers = [
       MISSING_PROCESS_OUTPUT: 0,
       MISSING_CREATING_TEMPLATE: 0,
     };
-    for (const info of Object.values(templateContentInfos)) countByLinkState[info.linkState]++;
-    return HttpResponse.json({ countByLinkState, total: getMockDb().templateContents.length });
+    const countByStandardFlag: Record<TemplateContentStandardState, number> = {
+      CHANGED_IN_STANDARD: 0,
+      REMOVED_FROM_STANDARD: 0,
+    };
+    for (const info of Object.values(templateContentInfos)) {
+      countByLinkState[info.linkState]++;
+      if (info.standardFlag) countByStandardFlag[info.standardFlag.state]++;
+    }
+    return HttpResponse.json({
+      countByLinkState,
+      countByStandardFlag,
+      total: getMockDb().templateContents.length,
+    });
   }),
   http.post(qms('/template-contents'), async ({ request }) => {
     const forbidden = forbidViewer(request);

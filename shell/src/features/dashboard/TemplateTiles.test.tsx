@@ -42,6 +42,7 @@ describe('TemplateTiles', () => {
             MISSING_PROCESS_OUTPUT: 2,
             MISSING_CREATING_TEMPLATE: 3,
           },
+          countByStandardFlag: { CHANGED_IN_STANDARD: 0, REMOVED_FROM_STANDARD: 0 },
           total: 11,
         }),
       ),

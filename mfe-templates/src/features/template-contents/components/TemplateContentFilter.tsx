@@ -5,10 +5,12 @@ import {
   selectableProcesses,
   type Template,
   type TemplateContentSearchQuery,
+  type TemplateContentStandardState,
   type TemplateContentValidation,
   type TemplateSop,
 } from '@qms/shared-api';
 import { textCollator } from '@qms/shared-ui/table';
+import { STANDARD_FLAG_LABEL } from './ValidationIcons';
 
 export interface TemplateContentFilterProps {
   templates: readonly Template[];
@@ -20,7 +22,11 @@ export interface TemplateContentFilterProps {
   onWarning: (warning: TemplateContentValidation | null) => void;
   /** how many contents of the current answer carry each warning */
   warningCounts: Record<TemplateContentValidation, number>;
+  /** how many of the tenant's contents carry each flag against the standard (any other filter aside) */
+  standardFlagCounts: Record<TemplateContentStandardState, number>;
 }
+
+const STANDARD_FLAGS: TemplateContentStandardState[] = ['CHANGED_IN_STANDARD', 'REMOVED_FROM_STANDARD'];
 
 const WARNINGS: TemplateContentValidation[] = [
   'NOT_CREATED_BY_PROCESS',
@@ -32,7 +38,9 @@ const byName = (a: { name: string }, b: { name: string }) => textCollator.compar
 
 /**
  * The filter sidebar of Template Contents (spec 2 §2): creating template, reporting template, process, free text
- * (applied on Enter), 'unassigned' and the warnings (spec 2 §3 validations, counted). Choices are by artifact (any version of the template or process).
+ * (applied on Enter), 'unassigned', the warnings (spec 2 §3 validations, counted; applied in the browser) and the
+ * flag against the standards service (issue 11; applied by the server's search). Choices are by artifact (any
+ * version of the template or process).
  */
 export function TemplateContentFilter({
   templates,
@@ -42,6 +50,7 @@ export function TemplateContentFilter({
   warning,
   onWarning,
   warningCounts,
+  standardFlagCounts,
 }: TemplateContentFilterProps) {
   const [text, setText] = useState(value.text ?? '');
   const templateOptions = [...templates]
@@ -97,6 +106,17 @@ export function TemplateContentFilter({
         data={WARNINGS.map((w) => ({ value: w, label: `${w} (${warningCounts[w]})` }))}
         value={warning}
         onChange={(w) => onWarning((w as TemplateContentValidation | null) ?? null)}
+        clearable
+      />
+      <Select
+        label="Standard"
+        description="Contents flagged against the standards service"
+        data={STANDARD_FLAGS.map((f) => ({
+          value: f,
+          label: `${STANDARD_FLAG_LABEL[f]} (${standardFlagCounts[f]})`,
+        }))}
+        value={value.standardFlag ?? null}
+        onChange={(f) => set({ standardFlag: (f as TemplateContentStandardState | null) ?? undefined })}
         clearable
       />
       <Checkbox

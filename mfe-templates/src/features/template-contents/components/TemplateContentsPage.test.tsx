@@ -136,6 +136,52 @@ describe('TemplateContentsPage', () => {
     await waitFor(() => expect(searches.at(-1)?.get('unassigned')).toBe('true'));
   });
 
+  it("filters by the flag against the standard on the server, each option counting the tenant's flagged contents", async () => {
+    const changed = content('Training Record', { srId: 'STC-001' });
+    const flag = {
+      state: 'CHANGED_IN_STANDARD' as const,
+      standardName: 'Training record (revised)',
+      standardDescription: '',
+    };
+    server.use(
+      http.get('*/qms-api/template-contents/search', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        searches.push(params);
+        const all = [record, changed];
+        const contents =
+          params.get('standardFlag') === 'CHANGED_IN_STANDARD'
+            ? [changed]
+            : params.get('standardFlag')
+              ? []
+              : all;
+        return HttpResponse.json({
+          templateContents: contents,
+          templates: [form],
+          sops: [production],
+          templateContentInfos: Object.fromEntries(
+            contents.map((c) => [c.id, c === changed ? info({ standardFlag: flag }) : info()]),
+          ),
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<TemplateContentsPage />, { session: 'viewer' });
+    const table = await screen.findByRole('table', { name: 'Template Contents' });
+    await within(table).findByText('Training Record');
+    await user.click(screen.getByRole('textbox', { name: /Standard/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Changed in the standard (1)',
+      'Removed from the standard (0)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Changed in the standard (1)' }));
+    await waitFor(() => expect(rows(table)).toEqual(['Training Record']));
+    expect(searches.at(-1)?.get('standardFlag')).toBe('CHANGED_IN_STANDARD');
+    await user.click(screen.getByRole('textbox', { name: /Standard/ }));
+    await user.click(screen.getByRole('option', { name: 'Removed from the standard (0)' }));
+    expect(await within(table).findByText('No template contents found.')).toBeInTheDocument();
+    expect(searches.at(-1)?.get('standardFlag')).toBe('REMOVED_FROM_STANDARD');
+  });
+
   it('synchronises with a loading state and shows the result', async () => {
     const result: TemplateContentSyncResult = {
       created: 12,

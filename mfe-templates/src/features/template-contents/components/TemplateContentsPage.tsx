@@ -14,6 +14,7 @@ import {
   type TemplateContentDraft,
   type TemplateContentSearchQuery,
   type TemplateContentStandardFlag,
+  type TemplateContentStandardState,
   type TemplateContentSyncResult,
   type TemplateContentValidation,
 } from '@qms/shared-api';
@@ -85,6 +86,16 @@ export function TemplateContentsPage(): JSX.Element {
     });
     return { allRows: list, warningCounts: counts };
   }, [search.data]);
+  // the flag filter's counts: the whole tenant (the unfiltered answer), as the statistics count them
+  const standardFlagCounts = useMemo(() => {
+    const counts: Record<TemplateContentStandardState, number> = {
+      CHANGED_IN_STANDARD: 0,
+      REMOVED_FROM_STANDARD: 0,
+    };
+    for (const info of Object.values(all.data?.templateContentInfos ?? {}))
+      if (info.standardFlag) counts[info.standardFlag.state]++;
+    return counts;
+  }, [all.data]);
   const rows = useMemo<Row[]>(
     () => (warning ? allRows.filter((r) => r.validations.includes(warning)) : allRows),
     [allRows, warning],
@@ -168,6 +179,7 @@ export function TemplateContentsPage(): JSX.Element {
           warning={warning}
           onWarning={setWarning}
           warningCounts={warningCounts}
+          standardFlagCounts={standardFlagCounts}
         />
         <Stack style={{ flex: 1, minWidth: 0 }}>
           <QmsTable

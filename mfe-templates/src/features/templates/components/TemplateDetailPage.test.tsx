@@ -25,7 +25,17 @@ const render = (t: Template, session: 'admin' | 'viewer') =>
     <Routes>
       <Route
         path="/templates/:id"
-        element={<TemplateDetailPage contentDetail={(id) => <p>detail of {id ?? 'none'}</p>} />}
+        element={
+          <TemplateDetailPage
+            contentDetail={(id) => <p>detail of {id ?? 'none'}</p>}
+            // the page places the chip app/ composes (tested with the real chip in app/routes.test.tsx)
+            contentChip={(id, selected, onSelect) => (
+              <button type="button" aria-pressed={selected} onClick={onSelect}>
+                chip {id === record.id ? record.name : id}
+              </button>
+            )}
+          />
+        }
       />
     </Routes>,
     { route: `/templates/${t.versionId}`, session },
@@ -61,7 +71,7 @@ describe('TemplateDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     // a content chip shows the content in the right panel
-    await user.click(await screen.findByRole('button', { name: 'CAPA Record' }));
+    await user.click(await screen.findByRole('button', { name: 'chip CAPA Record' }));
     expect(await screen.findByText(`detail of ${record.id}`)).toBeInTheDocument();
   });
 

@@ -10,7 +10,6 @@ import {
   useIsQmsAdmin,
   useRoles,
   useTemplate,
-  useTemplateContents,
   useUpdateTemplate,
 } from '@qms/shared-api';
 import { ConfirmDialog, notify, PageTitle, ReleaseWorkflow, useNotifyQueryError } from '@qms/shared-ui';
@@ -22,9 +21,12 @@ import { UploadedTemplate } from './UploadedTemplate';
 /** /templates/:id (TemplateDetailView, id = version id): header, fields, release workflow, right panels. */
 export function TemplateDetailPage({
   contentDetail,
+  contentChip,
 }: {
   /** the Template Content Detail panel for a content id (app/ composes it from the template-contents feature) */
   contentDetail: (contentId: string | null) => ReactNode;
+  /** a content's chip with its warning icons (app/ composes it from the template-contents feature) */
+  contentChip: (contentId: string, selected: boolean, onSelect: () => void) => ReactNode;
 }): JSX.Element {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -32,7 +34,6 @@ export function TemplateDetailPage({
   const template = useTemplate(id);
   useNotifyQueryError(template, TEMPLATE_MESSAGES.fetch(id));
   const roles = useRoles();
-  const contents = useTemplateContents();
   const update = useUpdateTemplate();
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState<TemplateFormValues | null>(null);
@@ -121,7 +122,7 @@ export function TemplateDetailPage({
           <TemplateFields
             template={t}
             roles={roles.data ?? []}
-            contents={contents.data ?? []}
+            contentChip={contentChip}
             onSelectContent={selectContent}
             selectedContentId={selectedContent}
             uploaded={<UploadedTemplate versionId={t.versionId} editable={editable} />}

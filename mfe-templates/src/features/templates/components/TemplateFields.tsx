@@ -1,6 +1,6 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Role, Template, TemplateContent } from '@qms/shared-api';
+import type { Role, Template } from '@qms/shared-api';
 import { NO_ROLE } from '@qms/shared-ui';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -19,8 +19,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export interface TemplateFieldsProps {
   template: Template;
   roles: readonly Role[];
-  contents: readonly TemplateContent[];
-  /** clicking a content chip shows it in the Template Content Detail panel */
+  /**
+   * A content's chip with its warning icons (app/ composes the template-contents feature's TemplateContentChip);
+   * clicking it shows the content in the Template Content Detail panel
+   */
+  contentChip: (contentId: string, selected: boolean, onSelect: () => void) => ReactNode;
   onSelectContent: (id: string) => void;
   selectedContentId: string | null;
   uploaded: ReactNode;
@@ -33,7 +36,7 @@ const roleName = (roles: readonly Role[], id: string | null) =>
 export function TemplateFields({
   template,
   roles,
-  contents,
+  contentChip,
   onSelectContent,
   selectedContentId,
   uploaded,
@@ -46,18 +49,7 @@ export function TemplateFields({
     ) : (
       <Group gap={6} component="span">
         {ids.map((id) => (
-          <UnstyledButton
-            key={id}
-            onClick={() => onSelectContent(id)}
-            aria-pressed={selectedContentId === id}
-          >
-            <Badge
-              variant={selectedContentId === id ? 'filled' : 'light'}
-              style={{ textTransform: 'none', cursor: 'pointer' }}
-            >
-              {contents.find((c) => c.id === id)?.name ?? 'Loading...'}
-            </Badge>
-          </UnstyledButton>
+          <span key={id}>{contentChip(id, selectedContentId === id, () => onSelectContent(id))}</span>
         ))}
       </Group>
     );

@@ -35,7 +35,12 @@ const render = (t: Template, session: 'admin' | 'viewer') =>
     <Routes>
       <Route
         path="/templates/:id"
-        element={<TemplateDetailPage contentDetail={(id) => <p>detail of {id ?? 'none'}</p>} />}
+        element={
+          <TemplateDetailPage
+            contentDetail={(id) => <p>detail of {id ?? 'none'}</p>}
+            contentChip={(id) => <span>chip {id}</span>}
+          />
+        }
       />
     </Routes>,
     { route: `/templates/${t.versionId}`, session },
