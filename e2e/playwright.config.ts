@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // the published test passwords of support/suite.ts instead of random ones (never set outside tests)
       QMS_DEMO_PASSWORDS: 'fixed',
+      // every API answer re-checked against its zod contract (a break is a 500 the scenarios see)
+      QMS_CHECK_RESPONSES: 'true',
     },
   },
 });
