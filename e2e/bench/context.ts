@@ -153,6 +153,22 @@ export async function accessToken(email: string, password: string): Promise<stri
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+/**
+ * An access token of `user` that is fetched again once a minute: a figure of many slow requests (large answers on a
+ * loaded machine) outlasts one token.
+ */
+export function freshToken(user: { email: string; password: string }): () => Promise<string> {
+  let token: Promise<string> | null = null;
+  let fetchedAt = 0;
+  return () => {
+    if (!token || Date.now() - fetchedAt > 60_000) {
+      fetchedAt = Date.now();
+      token = accessToken(user.email, user.password);
+    }
+    return token;
+  };
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }

@@ -10,7 +10,7 @@
  *   ≤ 1.5×), the detail first render 200 vs 10 blocks.
  */
 import http from 'node:http';
-import { accessToken, call, KIND, load, ms, percentile, type Bench, type Figure } from '../context';
+import { call, freshToken, KIND, load, ms, percentile, type Bench, type Figure } from '../context';
 import { processRenders } from './processes-render';
 
 const PROCESSES = 2500;
@@ -22,6 +22,7 @@ const FEW_TERMS = 5;
 const REQUESTS = Number(process.env.BENCH_PROCESS_REQUESTS ?? 50);
 const CONNECTIONS = 50;
 const LOAD_REQUESTS = Number(process.env.BENCH_PROCESS_LOAD_REQUESTS ?? 1000);
+type Token = () => Promise<string>;
 const ADMIN = { email: 'bench.processes.admin@bench.example', password: 'Bench processes password 1' };
 const SMALL_ADMIN = {
   email: 'bench.processes25.admin@bench.example',
@@ -67,10 +68,11 @@ async function seed(bench: Bench): Promise<string[]> {
 }
 
 /** Latencies (sorted) of REQUESTS sequential GETs after one warm-up; `check` verifies the answer once. */
-async function timeGet(agent: http.Agent, bearer: string, path: string, check: (body: string) => void) {
-  check(await call(agent, bearer, 'GET', path, undefined));
+async function timeGet(agent: http.Agent, token: Token, path: string, check: (body: string) => void) {
+  check(await call(agent, await token(), 'GET', path, undefined));
   const times: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
+    const bearer = await token();
     const t0 = performance.now();
     await call(agent, bearer, 'GET', path, undefined);
     times.push(performance.now() - t0);
@@ -79,7 +81,7 @@ async function timeGet(agent: http.Agent, bearer: string, path: string, check: (
 }
 
 /** One request in flight: the overview's list and the big process's detail (the figures of the first version). */
-async function oneAtATime(bench: Bench, bearer: string, detailVersionId: string): Promise<void> {
+async function oneAtATime(bench: Bench, bearer: Token, detailVersionId: string): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let listBytes = 0;
   const list = await timeGet(agent, bearer, '/qms-api/sops', (body) => {
@@ -121,9 +123,11 @@ async function oneAtATime(bench: Bench, bearer: string, detailVersionId: string)
 }
 
 /** GET /qms-api/sops under CONNECTIONS connections (server running): sorted latencies. */
-async function apiLoad(bearer: string): Promise<number[]> {
+async function apiLoad(token: Token): Promise<number[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const get = () => call(agent, bearer, 'GET', '/qms-api/sops', undefined).then(() => {});
+  const get = async () => {
+    await call(agent, await token(), 'GET', '/qms-api/sops', undefined);
+  };
   await load(100, CONNECTIONS, get); // warm-up
   const { latencies } = await load(LOAD_REQUESTS, CONNECTIONS, get);
   agent.destroy();
@@ -156,9 +160,10 @@ export const processes: Figure = {
     await bench.stop();
     const [bigVersionId, littleVersionId] = await seed(bench);
     await bench.start();
-    const bearer = await accessToken(ADMIN.email, ADMIN.password);
-    await oneAtATime(bench, bearer, bigVersionId!);
-    const api = await apiLoad(bearer);
+    const token = freshToken(ADMIN);
+    const bearer = await token();
+    await oneAtATime(bench, token, bigVersionId!);
+    const api = await apiLoad(token);
     // a failure in the browser still prints the other figures (the bench measures, it does not stop at errors)
     await processRenders(bench, {
       large: { ...ADMIN, processes: PROCESSES },
