@@ -148,7 +148,9 @@ export async function accessToken(email: string, password: string): Promise<stri
     username: email,
     password,
   });
-  const res = await fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
+  // one retry on a reset socket: under a figure's load the server may close the kept-alive one the client reuses
+  const post = () => fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
+  const res = await post().catch(post);
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
