@@ -19,7 +19,8 @@ export interface RenderTenants {
 
 /** The overview's first row: the first process of the tree in the Processes table. */
 const firstProcess = (page: Page) =>
-  page.getByRole('table', { name: 'Processes' }).getByRole('row', { name: /Bench process 0000/ });
+  // anchored: its children's rows name it too (the Parent Process column)
+  page.getByRole('table', { name: 'Processes' }).getByRole('row', { name: /^1 Bench process 0000 / });
 /** A detail is shown when its first block (a chapter header) and the first glossary term are. */
 const detailShown = (page: Page) => [
   page.getByRole('heading', { name: /Chapter 1$/ }),
