@@ -148,9 +148,27 @@ export async function accessToken(email: string, password: string): Promise<stri
     username: email,
     password,
   });
-  const res = await fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
+  // one retry on a reset socket: under a figure's load the server may close the kept-alive one the client reuses
+  const post = () => fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
+  const res = await post().catch(post);
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
   return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * An access token of `user` that is fetched again once a minute: a figure of many slow requests (large answers on a
+ * loaded machine) outlasts one token.
+ */
+export function freshToken(user: { email: string; password: string }): () => Promise<string> {
+  let token: Promise<string> | null = null;
+  let fetchedAt = 0;
+  return () => {
+    if (!token || Date.now() - fetchedAt > 60_000) {
+      fetchedAt = Date.now();
+      token = accessToken(user.email, user.password);
+    }
+    return token;
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -1,12 +1,11 @@
 import {
   latestVersionsOf,
-  lookupByArtifact,
   type RequirementType,
   type SopListResponse,
   type SopVersionRef,
   type SopVersionSummary,
 } from '@qms/shared-api';
-import { buildProcessTree, outline } from '../tree/process-tree';
+import { buildProcessTree, outline, versionLookup } from '../tree/process-tree';
 
 /** One row per process (artifact), in tree order: the version the §4 lookup picks, plus its latest versions. */
 export interface ProcessRow {
@@ -31,6 +30,7 @@ export function toProcessRows(list: SopListResponse | undefined): ProcessRow[] {
   if (!list) return [];
   const tree = buildProcessTree(list.artifacts, list.sops, list.rootOrderedArtifactIds);
   const byId = new Map(list.artifacts.map((a) => [a.artifactId, a]));
+  const { versionsOf, lookup } = versionLookup(list.sops);
   const siblingsOf = new Map<string, string[]>();
   const walk = (nodes: typeof tree) => {
     const ids = nodes.map((n) => n.artifactId);
@@ -42,8 +42,8 @@ export function toProcessRows(list: SopListResponse | undefined): ProcessRow[] {
   walk(tree);
   return outline(tree).map(({ artifactId, name, number, depth }) => {
     const artifact = byId.get(artifactId);
-    const versions = list.sops.filter((s) => s.artifactId === artifactId);
-    const found = lookupByArtifact(list.sops, artifactId);
+    const versions = versionsOf(artifactId);
+    const found = lookup(artifactId);
     const parentArtifactId = artifact?.parentArtifactId ?? null;
     return {
       artifactId,
@@ -53,7 +53,7 @@ export function toProcessRows(list: SopListResponse | undefined): ProcessRow[] {
       name,
       requirementType: artifact?.requirementType ?? 'QMS',
       parentArtifactId,
-      parentName: parentArtifactId ? lookupByArtifact(list.sops, parentArtifactId).name : '',
+      parentName: parentArtifactId ? lookup(parentArtifactId).name : '',
       latestVersions: latestVersionsOf(versions).map(({ versionId, version, releaseState }) => ({
         versionId,
         version,

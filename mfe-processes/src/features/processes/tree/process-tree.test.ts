@@ -4,6 +4,7 @@ import {
   openNodesStorageKey,
   outline,
   readOpenNodes,
+  versionLookup,
   writeOpenNodes,
 } from './process-tree';
 
@@ -66,5 +67,35 @@ describe('process tree', () => {
     expect(readOpenNodes('t2')).toEqual([]);
     window.localStorage.setItem(openNodesStorageKey('t3'), '{not json');
     expect(readOpenNodes('t3')).toEqual([]);
+  });
+});
+
+describe('versionLookup', () => {
+  it('gives per artifact its versions and the version the §4 lookup picks, a placeholder for none', () => {
+    const sops = [
+      sop('a', 1, 'RELEASED', 'A released'),
+      sop('b', 1, 'DRAFT', 'B one'),
+      sop('a', 2, 'DRAFT', 'A draft'),
+      sop('b', 2, 'IN_RELEASE', 'B two'),
+    ];
+    const { versionsOf, lookup } = versionLookup(sops);
+    expect(versionsOf('a').map((v) => v.version)).toEqual([1, 2]);
+    expect(versionsOf('missing')).toEqual([]);
+    expect(lookup('a').name).toBe('A released');
+    expect(lookup('b').name).toBe('B two');
+    expect(lookup('missing')).toMatchObject({ artifactId: 'missing', placeholder: true });
+  });
+
+  it('names every process of a large tree (2,500) as the per-call lookup does', () => {
+    const artifacts = Array.from({ length: 2500 }, (_, i) =>
+      artifact(`p${i}`, i < 100 ? null : `p${i % 100}`),
+    );
+    const sops = artifacts.flatMap((a, i) => [
+      sop(a.artifactId, 1, 'RELEASED', `Released ${i}`),
+      sop(a.artifactId, 2, 'DRAFT', `Draft ${i}`),
+    ]);
+    const rows = outline(buildProcessTree(artifacts, sops));
+    expect(rows).toHaveLength(2500);
+    expect(rows.every((r) => r.name === `Released ${r.artifactId.slice(1)}`)).toBe(true);
   });
 });

@@ -8,6 +8,22 @@ export interface ProcessTreeNode {
 }
 
 /**
+ * The §4 lookup (shared-api's lookupByArtifact) for every process of a list, with the versions grouped by artifact
+ * once: lookupByArtifact scans all versions per call, so calling it per process made a list of n processes cost
+ * O(n²) (2,500 processes: about 6 million comparisons per use, several uses per render of the overview).
+ */
+export function versionLookup(sops: readonly SopVersionSummary[]) {
+  const byArtifact = new Map<string, SopVersionSummary[]>();
+  for (const s of sops) {
+    const own = byArtifact.get(s.artifactId);
+    if (own) own.push(s);
+    else byArtifact.set(s.artifactId, [s]);
+  }
+  const versionsOf = (artifactId: string): readonly SopVersionSummary[] => byArtifact.get(artifactId) ?? [];
+  return { versionsOf, lookup: (artifactId: string) => lookupByArtifact(versionsOf(artifactId), artifactId) };
+}
+
+/**
  * Builds the tree from parentArtifactId and the sibling order held per parent (spec 1 §2.5, shared-api's
  * sopChildren); names by the §4 lookup (released, else any version, else 'Loading...'). A cycle can not hide a
  * process: whatever the walk from the root does not reach is added at the top level.
@@ -18,12 +34,13 @@ export function buildProcessTree(
   rootOrder: readonly string[] = [],
 ): ProcessTreeNode[] {
   const children = sopChildren(artifacts, rootOrder);
+  const { lookup } = versionLookup(sops);
   const seen = new Set<string>();
   const node = (artifactId: string): ProcessTreeNode => {
     seen.add(artifactId);
     return {
       artifactId,
-      name: lookupByArtifact(sops, artifactId).name,
+      name: lookup(artifactId).name,
       children: (children.get(artifactId) ?? []).filter((id) => !seen.has(id)).map(node),
     };
   };
