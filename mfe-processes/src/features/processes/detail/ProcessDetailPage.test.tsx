@@ -86,6 +86,31 @@ describe('Process Detail', () => {
     expect(screen.getByRole('button', { name: 'Deleted Blocks (0)' })).toBeInTheDocument();
   });
 
+  it('inserts a block at the very top, above the first one (atIndex 0)', async () => {
+    const p = seedProcess('Calibration');
+    sessionStore.set(testSession('admin'));
+    await createBlock(p, { block: { type: 'HEADER', name: 'Scope' } });
+    await createBlock(p, { block: { type: 'TIPTAP', name: 'Details' } });
+    renderDetail(`/processes/${p.versionId}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Insert at the top' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add Section' }));
+    await waitFor(() =>
+      expect(
+        processStore()
+          .blocks.get(p.versionId)!
+          .map((b) => b.name),
+      ).toEqual(['New Section', 'Scope', 'Details']),
+    );
+    // shown first, before the title (a section before any title has no chapter number of its own)
+    const names = await within(blocks()).findAllByRole('heading', { name: /New Section|Scope|Details/ });
+    expect(names.map((h) => h.textContent)).toEqual([
+      expect.stringContaining('New Section'),
+      expect.stringContaining('Scope'),
+      expect.stringContaining('Details'),
+    ]);
+  });
+
   it('reports a failed block creation with the spec message and keeps the list', async () => {
     const p = seedProcess('Audits');
     server.use(failWith('post', '/qms-api/sops/:a/versions/:v/blocks', 500, 'db down'));
