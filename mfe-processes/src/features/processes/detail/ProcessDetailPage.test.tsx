@@ -31,6 +31,9 @@ describe('Process Detail', () => {
     expect(screen.getByRole('heading', { name: '1 Purpose' })).toBeInTheDocument();
     expect(screen.getByText('Purpose of Document Control')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 Glossary' })).toBeInTheDocument();
+    // the PDF of the process is a header action, beside Edit and Delete (spec 1 §2.6)
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    expect(edit.parentElement).toContainElement(screen.getByRole('button', { name: 'Upload PDF' }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add Title' }));
     expect(await within(blocks()).findByRole('heading', { name: /3 New Title/ })).toBeInTheDocument();
@@ -254,7 +257,8 @@ describe('Process Detail', () => {
     expect(await screen.findByRole('heading', { name: 'Complaints', level: 1 })).toBeInTheDocument();
     expect(await within(blocks()).findByText(/Intake/)).toBeInTheDocument();
     expect(await screen.findByText('Corrective and preventive action')).toBeInTheDocument();
-    for (const name of ['Add Title', 'Add Section', 'Add Step', 'Add Diagram', 'Add Term', 'Edit', 'Delete'])
+    const adminOnly = ['Add Title', 'Add Section', 'Add Step', 'Add Diagram', 'Add Term', 'Edit', 'Delete'];
+    for (const name of [...adminOnly, 'Upload PDF', 'Delete PDF', 'Insert at the top'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: /Edit block|Delete block|Move block/ }),
