@@ -19,7 +19,9 @@ export interface ProcessHeaderProps {
 export function ProcessHeader({ sop, artifact, isAdmin, onEdit, onDelete }: ProcessHeaderProps): JSX.Element {
   const draft = isDeletable(sop.releaseState);
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap">
+    // wraps: with the PDF actions the admin's buttons no longer fit beside a long name, and a row that overflowed
+    // would slide under the widgets panel (unclickable)
+    <Group justify="space-between" align="flex-start">
       <Stack gap={4}>
         <Title order={1} size="h2">
           {sop.name}
