@@ -102,22 +102,56 @@ export async function tenantLogo(
   return { logo: row.logo, contentType: row.contentType ?? 'application/octet-stream' };
 }
 
-export async function readConfig(tx: Tx, tenantId: string, key: string): Promise<string | undefined> {
+/** A configuration string with its dbVersion; a key never written reads as '' with dbVersion 0. */
+export async function readConfig(
+  tx: Tx,
+  tenantId: string,
+  key: string,
+): Promise<{ value: string; dbVersion: number }> {
   const [row] = await tx
-    .select({ value: qmsConfig.value })
+    .select({ value: qmsConfig.value, dbVersion: qmsConfig.dbVersion })
     .from(qmsConfig)
     .where(sql`${qmsConfig.tenantId} = ${tenantId} and ${qmsConfig.key} = ${key}`);
-  return row?.value;
+  return row ?? { value: '', dbVersion: 0 };
 }
 
-export async function writeConfig(tx: Tx, tenantId: string, key: string, value: string, userId: string) {
-  await tx
+/**
+ * Stores a configuration string if it is still at `dbVersion` (the version the caller read), and answers the new
+ * version; undefined when someone else wrote it in between. One statement: the insert of a key never written
+ * expects 0, and a concurrent first insert makes the other one's conflict clause find version 1, not 0.
+ */
+export async function writeConfig(
+  tx: Tx,
+  tenantId: string,
+  key: string,
+  value: string,
+  userId: string,
+  dbVersion: number,
+): Promise<number | undefined> {
+  const updatedBy = isUuid(userId) ? userId : null;
+  const set = { value, updatedBy, updatedAt: sql`now()`, dbVersion: sql`${qmsConfig.dbVersion} + 1` };
+  if (dbVersion > 0) {
+    // a version above 0 was read from a stored row: only that row at that version may change
+    const [row] = await tx
+      .update(qmsConfig)
+      .set(set)
+      .where(
+        sql`${qmsConfig.tenantId} = ${tenantId} and ${qmsConfig.key} = ${key} and ${qmsConfig.dbVersion} = ${dbVersion}`,
+      )
+      .returning({ dbVersion: qmsConfig.dbVersion });
+    return row?.dbVersion;
+  }
+  const [row] = await tx
     .insert(qmsConfig)
-    .values({ tenantId, key, value, updatedBy: isUuid(userId) ? userId : null })
+    .values({ tenantId, key, value, updatedBy, dbVersion: 1 })
     .onConflictDoUpdate({
       target: [qmsConfig.tenantId, qmsConfig.key],
-      set: { value, updatedBy: isUuid(userId) ? userId : null, updatedAt: sql`now()` },
-    });
+      set,
+      // rows stored before migration 0016 are at 0 too, so their first save goes through here
+      setWhere: sql`${qmsConfig.dbVersion} = 0`,
+    })
+    .returning({ dbVersion: qmsConfig.dbVersion });
+  return row?.dbVersion;
 }
 
 const isUuid = (value: string) =>

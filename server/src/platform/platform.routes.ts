@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import {
+  QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE,
+  QMS_CONFIG_DB_VERSION_HEADER,
   QMS_CONFIG_VALUE_MAX_BYTES,
   QMS_PROCESS_IMAGE,
   QmsConfigKey,
+  QmsConfigWriteQuery,
+  QmsConfigWriteResult,
   UserDirectory,
   UserDirectoryEntry,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../http/route';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { sanitizeSvg } from '../http/sanitize';
 import {
   insertDirectoryUser,
@@ -97,21 +101,23 @@ export const platformRoutes = [
     service: 'qms',
     access: 'read',
     tenantScoped: true,
-    summary: 'A configuration string of the tenant; a key never written reads as the empty string',
+    summary:
+      'A configuration string of the tenant (a key never written reads as the empty string); its dbVersion in the X-Db-Version header',
     tags,
     params: ConfigParams,
     produces: 'text/plain',
     crossTenant: 'own-namespace',
     example: async (fx) => {
       await fx.run((tx) =>
-        writeConfig(tx, fx.tenantId, 'QMS_PROCESS_IMAGE', `<svg id="${fx.tenantId}"/>`, 'seed'),
+        writeConfig(tx, fx.tenantId, 'QMS_PROCESS_IMAGE', `<svg id="${fx.tenantId}"/>`, 'seed', 0),
       );
       return { params: { key: 'QMS_PROCESS_IMAGE' } };
     },
     handler: async ({ tx, user, params, reply }) => {
-      const value = (await readConfig(tx, user.tenantId, params.key)) ?? '';
+      const { value, dbVersion } = await readConfig(tx, user.tenantId, params.key);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
+        .header(QMS_CONFIG_DB_VERSION_HEADER, String(dbVersion))
         .header('cache-control', 'no-cache')
         .send(value);
     },
@@ -122,22 +128,30 @@ export const platformRoutes = [
     service: 'qms',
     access: 'write',
     tenantScoped: true,
-    summary: 'Stores a configuration string (body text/plain, at most 2 MiB); admins only',
+    summary:
+      'Stores a configuration string (body text/plain, at most 2 MiB) if it is still at ?dbVersion= (the X-Db-Version read); admins only',
     tags,
     params: ConfigParams,
+    query: QmsConfigWriteQuery,
     body: ConfigValue,
     consumes: 'text/plain',
     bodyLimit: QMS_CONFIG_VALUE_MAX_BYTES,
+    response: QmsConfigWriteResult,
     crossTenant: 'own-namespace',
-    example: async () => ({
-      params: { key: 'QMS_PROCESS_IMAGE' },
+    // a key no tenant has written yet: version 0 holds for the other tenant's identical request too
+    example: async (fx) => ({
+      params: { key: `EXAMPLE_${fx.uniqueName('K').replace(/\W/g, '_').toUpperCase()}` },
+      query: { dbVersion: '0' },
       payload: '<svg xmlns="http://www.w3.org/2000/svg"/>',
       contentType: 'text/plain',
     }),
-    handler: async ({ tx, user, params, body }) => {
+    handler: async ({ tx, user, params, query, body }) => {
       // the overview diagram is rendered as markup: stored only after sanitising (docs/decisions.md)
       const value = params.key === QMS_PROCESS_IMAGE ? sanitizeSvg(body) : body;
-      await writeConfig(tx, user.tenantId, params.key, value, user.userId);
+      const dbVersion = await writeConfig(tx, user.tenantId, params.key, value, user.userId, query.dbVersion);
+      // never a silent overwrite: another admin saved since this one read the value
+      if (dbVersion === undefined) throw conflict(QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE);
+      return { dbVersion };
     },
   }),
 ];

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { QMS_CONFIG_VALUE_MAX_BYTES, type UserDirectoryEntry } from '@qms/shared-api/contract';
+import {
+  QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE,
+  QMS_CONFIG_DB_VERSION_HEADER,
+  QMS_CONFIG_VALUE_MAX_BYTES,
+  type UserDirectoryEntry,
+} from '@qms/shared-api/contract';
 import { tenants, users } from '../db/schema/index';
 import {
   createTenant,
@@ -172,10 +177,26 @@ describe('platform API', () => {
 
   describe('qms-config string values', () => {
     const url = '/qms-api/qms-config/QMS_PROCESS_IMAGE/string-value';
-    const put = (user = acme.admin, payload = '<svg/>', contentType = 'text/plain; charset=utf-8') =>
-      t.as(user, { method: 'PUT', url, payload, headers: { 'content-type': contentType } });
+    const read = async (user = acme.viewer) => {
+      const response = await t.as(user, { method: 'GET', url });
+      return { value: response.body, dbVersion: Number(response.headers[QMS_CONFIG_DB_VERSION_HEADER]) };
+    };
+    const put = async (
+      user = acme.admin,
+      payload = '<svg/>',
+      options: { dbVersion?: string; contentType?: string; key?: string } = {},
+    ) => {
+      // by default the version just read, as the overview sends it
+      const dbVersion = options.dbVersion ?? String((await read(user)).dbVersion);
+      return t.as(user, {
+        method: 'PUT',
+        url: `/qms-api/qms-config/${options.key ?? 'QMS_PROCESS_IMAGE'}/string-value?dbVersion=${dbVersion}`,
+        payload,
+        headers: { 'content-type': options.contentType ?? 'text/plain; charset=utf-8' },
+      });
+    };
 
-    it('reads an unset key as the empty string', async () => {
+    it('reads an unset key as the empty string at dbVersion 0', async () => {
       const response = await t.as(globex.viewer, {
         method: 'GET',
         url: '/qms-api/qms-config/NEVER_SET/string-value',
@@ -183,48 +204,86 @@ describe('platform API', () => {
       assert.equal(response.statusCode, 200);
       assert.equal(response.body, '');
       assert.match(String(response.headers['content-type']), /^text\/plain/);
+      assert.equal(response.headers[QMS_CONFIG_DB_VERSION_HEADER], '0');
     });
 
-    it('stores a value per tenant; admins write, everybody reads', async () => {
+    it('stores a value per tenant; admins write, everybody reads; each save bumps dbVersion', async () => {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'x'.repeat(900)}</svg>`;
-      assert.equal((await put(acme.admin, svg)).statusCode, 204);
-      const read = await t.as(acme.viewer, { method: 'GET', url });
-      assert.equal(read.body, svg);
-      const other = await t.as(globex.viewer, { method: 'GET', url });
-      assert.equal(other.body, '');
+      const before = await read();
+      const first = await put(acme.admin, svg);
+      assert.equal(first.statusCode, 200);
+      assert.deepEqual(first.json(), { dbVersion: before.dbVersion + 1 });
+      assert.deepEqual(await read(), { value: svg, dbVersion: before.dbVersion + 1 });
+      assert.equal((await read(globex.viewer)).value, '');
       const second = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="2"/></svg>';
-      assert.equal((await put(acme.admin, second)).statusCode, 204);
-      assert.equal((await t.as(acme.viewer, { method: 'GET', url })).body, second);
+      const next = await put(acme.admin, second, { dbVersion: String(before.dbVersion + 1) });
+      assert.deepEqual(next.json(), { dbVersion: before.dbVersion + 2 });
+      assert.equal((await read()).value, second);
+    });
+
+    it("refuses a stale dbVersion with 409 and keeps the other admin's value", async () => {
+      const { dbVersion } = await read(acme.admin);
+      const mine = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4"/></svg>';
+      assert.equal((await put(acme.admin, mine, { dbVersion: String(dbVersion) })).statusCode, 200);
+      // the second admin read the same version before the first one saved
+      const theirs = await put(acme.admin, '<svg xmlns="http://www.w3.org/2000/svg"/>', {
+        dbVersion: String(dbVersion),
+      });
+      assert.equal(theirs.statusCode, 409);
+      assert.equal(errorMessageOf(theirs), QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE);
+      assert.deepEqual(await read(), { value: mine, dbVersion: dbVersion + 1 });
+      // a key never written is at 0: any other version is stale too
+      const unknown = await put(acme.admin, 'x', { key: 'NEVER_WRITTEN_EITHER', dbVersion: '3' });
+      assert.equal(unknown.statusCode, 409);
+      assert.equal(
+        (
+          await t.as(acme.admin, {
+            method: 'GET',
+            url: '/qms-api/qms-config/NEVER_WRITTEN_EITHER/string-value',
+          })
+        ).body,
+        '',
+      );
     });
 
     it('sanitises the process image: no script, handlers or external references are stored', async () => {
       const evil =
         '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script>' +
         '<image href="https://evil.example/x.png"/><rect width="3"/></svg>';
-      assert.equal((await put(acme.admin, evil)).statusCode, 204);
-      const stored = (await t.as(acme.viewer, { method: 'GET', url })).body;
+      assert.equal((await put(acme.admin, evil)).statusCode, 200);
+      const stored = (await read()).value;
       assert.ok(!/script|onload|evil/.test(stored), stored);
       assert.ok(stored.includes('<rect width="3"/>'));
     });
 
-    it('refuses a viewer (403), a bad key (400), a wrong content type (415) and an oversized value (413)', async () => {
+    it('refuses a viewer (403), a bad key or dbVersion (400), a wrong content type (415) and an oversized value (413)', async () => {
+      const before = await read();
       const viewer = await put(acme.viewer);
       assert.equal(viewer.statusCode, 403);
-      const badKey = await t.as(acme.admin, {
+      const badKey = await put(acme.admin, 'x', { key: 'lower-case', dbVersion: '0' });
+      assert.equal(badKey.statusCode, 400);
+      assert.equal(errorMessageOf(badKey), 'Config key must be upper snake case, at most 64 characters');
+      for (const dbVersion of ['', 'abc', '-1', '1.5']) {
+        const bad = await put(acme.admin, 'x', { dbVersion });
+        assert.equal(bad.statusCode, 400, dbVersion);
+        assert.match(String(errorMessageOf(bad)), /dbVersion must be the version read with the value/);
+      }
+      const missing = await t.as(acme.admin, {
         method: 'PUT',
-        url: '/qms-api/qms-config/lower-case/string-value',
+        url,
         payload: 'x',
         headers: { 'content-type': 'text/plain' },
       });
-      assert.equal(badKey.statusCode, 400);
-      assert.equal(errorMessageOf(badKey), 'Config key must be upper snake case, at most 64 characters');
-      const json = await put(acme.admin, '"x"', 'application/json');
+      assert.equal(missing.statusCode, 400);
+      assert.match(String(errorMessageOf(missing)), /dbVersion/);
+      const json = await put(acme.admin, '"x"', { contentType: 'application/json' });
       assert.equal(json.statusCode, 415);
       assert.equal(errorMessageOf(json), 'Content type must be text/plain.');
+      assert.deepEqual(await read(), before);
       const big = await put(acme.admin, 'x'.repeat(QMS_CONFIG_VALUE_MAX_BYTES + 1));
       assert.equal(big.statusCode, 413);
       assert.equal(errorMessageOf(big), 'The request body is too large.');
-      assert.equal((await put(acme.admin, 'x'.repeat(QMS_CONFIG_VALUE_MAX_BYTES))).statusCode, 204);
+      assert.equal((await put(acme.admin, 'x'.repeat(QMS_CONFIG_VALUE_MAX_BYTES))).statusCode, 200);
     });
   });
 

@@ -44,6 +44,8 @@ export interface MockDb {
   users: UserDirectoryEntry[];
   /** qms-config key → string value */
   config: Map<string, string>;
+  /** qms-config key → dbVersion (absent = 0, like a key the server never stored) */
+  configVersions: Map<string, number>;
 }
 
 /** A fresh store with a couple of roles and a small user directory; other lists start empty. */
@@ -103,6 +105,7 @@ export function createMockDb(): MockDb {
       },
     ],
     config: new Map(),
+    configVersions: new Map(),
   };
 }
 

@@ -60,5 +60,25 @@ export const QmsConfigKey = z
   .regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'Config key must be upper snake case, at most 64 characters');
 /** 2 MiB: an SVG overview diagram with embedded images stays well below this. */
 export const QMS_CONFIG_VALUE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Optimistic concurrency of a config string (docs/decisions.md "Process map dbVersion"): the body stays the plain
+ * string of the spec, so GET answers the version in this header and PUT names the version it read as the query
+ * parameter `dbVersion`; a stale one is a 409 with QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE.
+ */
+export const QMS_CONFIG_DB_VERSION_HEADER = 'x-db-version';
+const DB_VERSION_REQUIRED =
+  'dbVersion must be the version read with the value (a whole number, 0 for a value never written).';
+export const QmsConfigWriteQuery = z.object({
+  dbVersion: z
+    .string({ error: DB_VERSION_REQUIRED })
+    .regex(/^\d{1,9}$/, DB_VERSION_REQUIRED)
+    .transform(Number),
+});
+/** The answer of a PUT: the stored value's new version, for the next save (draw.io saves more than once). */
+export const QmsConfigWriteResult = z.object({ dbVersion: z.number().int().nonnegative() });
+export type QmsConfigWriteResult = z.infer<typeof QmsConfigWriteResult>;
+/** 409 of a PUT whose dbVersion is stale. */
+export const QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE =
+  'This value was changed by someone else in the meantime. It has been reloaded; make your change again.';
 
 export const HealthResponse = z.object({ status: z.enum(['ok', 'ready', 'not-ready']) });

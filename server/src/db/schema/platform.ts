@@ -58,6 +58,8 @@ export const qmsConfig = pgTable(
       .references(() => tenants.id),
     key: text().notNull(),
     value: text().notNull(),
+    /** optimistic concurrency (migration 0016): 0 for a key never written, bumped by every PUT */
+    dbVersion: integer().notNull().default(0),
     updatedBy: uuid(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

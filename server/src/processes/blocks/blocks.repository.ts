@@ -14,8 +14,8 @@ import {
   type SopBlockFields,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { roles, sopBlocks } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { sopBlocks } from '../../db/schema/index';
+import { conflict, notFound } from '../../http/errors';
 import { sanitizeRichText, sanitizeSvg } from '../../http/sanitize';
 import {
   assertDraft,
@@ -26,6 +26,7 @@ import {
   type BlockRow,
 } from '../sops/sop-rows';
 import { positionsFor } from './block-positions';
+import { assertBlockReferences } from './block-references';
 
 export interface SopRefIds {
   tenantId: string;
@@ -46,15 +47,6 @@ function cleanFields(type: string, fields: SopBlockFields): SopBlockFields {
   const description =
     type === 'DRAWIO' ? sanitizeSvg(fields.description) : sanitizeRichText(fields.description);
   return { ...fields, description };
-}
-
-async function assertRole(tx: Tx, tenantId: string, roleId: string | null | undefined): Promise<void> {
-  if (!roleId) return;
-  const [role] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
-  if (!role) throw badRequest(`Role ${roleId} not found.`);
 }
 
 /** The process version locked for a block change: exists (404), DRAFT (409). */
@@ -126,7 +118,7 @@ export async function createBlock(
   await draftVersion(tx, ref);
   const artifact = await loadArtifact(tx, ref.tenantId, ref.artifactId);
   if (fields.type === 'STEP' && artifact.requirementType !== 'QMS') throw conflict(STEP_QMS_ONLY);
-  await assertRole(tx, ref.tenantId, fields.roleId);
+  await assertBlockReferences(tx, ref.tenantId, fields);
   const defaults = BLOCK_DEFAULTS[fields.type];
   const values = cleanFields(fields.type, {
     name: defaults.name,
@@ -186,7 +178,7 @@ export async function updateBlock(
   const outcome = blockEditOutcome(block.versionState as SopBlock['versionState']);
   if (!outcome) throw conflict(BLOCK_DELETED_NOT_EDITABLE);
   if (block.dbVersion !== dbVersion) throw conflict(BLOCK_CHANGED_BY_SOMEONE_ELSE);
-  await assertRole(tx, ref.tenantId, fields.roleId);
+  await assertBlockReferences(tx, ref.tenantId, fields, block);
   const clean = cleanFields(block.type, fields);
   if (outcome === 'new-version') {
     const newId = await replaceWithNewVersion(tx, ref, block, clean);

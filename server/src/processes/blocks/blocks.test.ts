@@ -121,6 +121,61 @@ describe('blocks API', () => {
     assert.equal(errorMessageOf(refused), STEP_QMS_ONLY);
   });
 
+  it("refuses a role, product or template content that is not the tenant's own (400 naming the field)", async () => {
+    const created = async (tenant: TestTenant, url: string, name: string) => {
+      const response = await call(t, tenant.admin, 'POST', url, { name });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json() as { id?: string; productId?: string };
+    };
+    const ownProduct = (await created(acme, '/products', 'Pump'))!.productId!;
+    const ownContent = (await created(acme, '/template-contents', 'Test report'))!.id!;
+    const foreignProduct = (await created(other, '/products', 'Other pump'))!.productId!;
+    const foreignContent = (await created(other, '/template-contents', 'Other report'))!.id!;
+    const foreignRole = (
+      (await call(t, other.admin, 'POST', '/roles', { name: 'Other QM' })).json() as {
+        id: string;
+      }
+    ).id;
+    const step = await add({ type: 'STEP', productIds: [ownProduct], templateContentIds: [ownContent] });
+    assert.deepEqual([step.productIds, step.templateContentIds], [[ownProduct], [ownContent]]);
+
+    const refusals: [Record<string, unknown>, RegExp][] = [
+      [{ productIds: [ownProduct, foreignProduct] }, /^productIds: Product .* not found\.$/],
+      [{ productIds: ['not-a-uuid'] }, /^productIds: Product not-a-uuid not found\.$/],
+      [{ templateContentIds: [foreignContent] }, /^templateContentIds: Template content .* not found\.$/],
+      [{ templateContentIds: [crypto.randomUUID()] }, /^templateContentIds: /],
+      [{ roleId: foreignRole }, /^roleId: Role .* not found\.$/],
+    ];
+    for (const [fields, message] of refusals) {
+      const update = await call(t, acme.admin, 'PUT', blockUrl(step), { ...fields, dbVersion: 0 });
+      assert.equal(update.statusCode, 400, JSON.stringify(fields));
+      assert.match(String(errorMessageOf(update)), message);
+      const create = await call(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, {
+        block: { type: 'STEP', ...fields },
+      });
+      assert.equal(create.statusCode, 400, JSON.stringify(fields));
+      assert.match(String(errorMessageOf(create)), message);
+    }
+    // the foreign ids never reach the block (and the other tenant's rows are untouched: its products list stays)
+    const after = (await blocks()).find((b) => b.artifactId === step.artifactId)!;
+    assert.deepEqual(
+      [after.productIds, after.templateContentIds, after.dbVersion],
+      [[ownProduct], [ownContent], 0],
+    );
+    // ids the block already holds are not checked again: a later edit of its name goes through
+    await withTenant(t.database.db, acme.tenantId, (tx) =>
+      tx.execute(
+        sql`update sop_blocks set template_content_ids = array['gone'] where version_id = ${step.versionId}`,
+      ),
+    );
+    const renamed = await call(t, acme.admin, 'PUT', blockUrl(step), {
+      name: 'Check the pump',
+      templateContentIds: ['gone', ownContent],
+      dbVersion: 0,
+    });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+  });
+
   it('deletes per version state: CREATED removed, UNCHANGED marked DELETED and undone', async () => {
     const created = await add({ type: 'TIPTAP', name: 'Temp' });
     assert.equal((await call(t, acme.admin, 'DELETE', blockUrl(created))).statusCode, 204);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import {
+  MUST_BE_DRAFT,
   TERM_CHANGED_BY_SOMEONE_ELSE,
   type SopTerm,
   type SopDetailResponse,
@@ -115,6 +116,47 @@ describe('terms API', () => {
       204,
     );
     assert.equal((await terms()).length, 2);
+  });
+
+  it('refuses every term write of a RELEASED process (409) and leaves its glossary as released', async () => {
+    const released = await newProcess(t, acme.admin, { name: 'Released glossary' });
+    const url = versionUrl(released);
+    const created = await call(t, acme.admin, 'POST', `${url}/terms`, {
+      term: 'FMEA',
+      definition: 'Failure',
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const fmea = created.json() as SopTerm;
+    // the end of a change control: the version is RELEASED (the release workflow is tested in change-control)
+    await withTenant(t.database.db, acme.tenantId, (tx) =>
+      tx.execute(
+        sql`update sop_versions set release_state = 'RELEASED' where version_id = ${released.sop.versionId}`,
+      ),
+    );
+    const termAt = `${url}/terms/${fmea.artifactId}/versions/${fmea.versionId}`;
+    const attempts = [
+      () =>
+        call(t, acme.admin, 'PUT', termAt, {
+          term: 'FMEA',
+          definition: 'changed',
+          dbVersion: fmea.dbVersion,
+        }),
+      // a stale dbVersion changes nothing either: the state is what refuses
+      () => call(t, acme.admin, 'PUT', termAt, { term: 'FMEA', definition: 'changed', dbVersion: 7 }),
+      () => call(t, acme.admin, 'DELETE', termAt),
+      () => call(t, acme.admin, 'POST', `${url}/terms`, { term: 'New', definition: 'd' }),
+      () => call(t, acme.admin, 'DELETE', `${url}/terms/deleted/${fmea.versionId}`),
+    ];
+    for (const attempt of attempts) {
+      const response = await attempt();
+      assert.equal(response.statusCode, 409, response.body);
+      assert.equal(errorMessageOf(response), MUST_BE_DRAFT);
+    }
+    const after = (await call(t, acme.viewer, 'GET', `${url}/terms`)).json() as SopTerm[];
+    assert.deepEqual(
+      after.map((x) => [x.versionId, x.definition, x.dbVersion]),
+      [[fmea.versionId, 'Failure', fmea.dbVersion]],
+    );
   });
 
   it('searches the glossary of all processes with the process of each term', async () => {

@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { QMS_CONFIG_VALUE_MAX_BYTES, QmsConfigKey } from '../../platform/contract';
+import {
+  QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE,
+  QMS_CONFIG_DB_VERSION_HEADER,
+  QMS_CONFIG_VALUE_MAX_BYTES,
+  QmsConfigKey,
+  QmsConfigWriteQuery,
+} from '../../platform/contract';
 import { getMockDb } from '../db';
 import { errorResponse, forbidViewer, qms, validationMessage } from './util';
 
@@ -28,8 +34,12 @@ export const platformHandlers = [
     const key = QmsConfigKey.safeParse(params.key);
     if (!key.success) return errorResponse(400, validationMessage(key.error));
     // a key never written reads as the empty string, so callers treat "none yet" like "too short to show"
-    return new Response(getMockDb().config.get(key.data) ?? '', {
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    const db = getMockDb();
+    return new Response(db.config.get(key.data) ?? '', {
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        [QMS_CONFIG_DB_VERSION_HEADER]: String(db.configVersions.get(key.data) ?? 0),
+      },
     });
   }),
   http.put(qms('/qms-config/:key/string-value'), async ({ request, params }) => {
@@ -37,11 +47,20 @@ export const platformHandlers = [
     if (forbidden) return forbidden;
     const key = QmsConfigKey.safeParse(params.key);
     if (!key.success) return errorResponse(400, validationMessage(key.error));
+    const query = QmsConfigWriteQuery.safeParse({
+      dbVersion: new URL(request.url).searchParams.get('dbVersion') ?? undefined,
+    });
+    if (!query.success) return errorResponse(400, validationMessage(query.error));
     const value = await request.text();
     if (new TextEncoder().encode(value).length > QMS_CONFIG_VALUE_MAX_BYTES) {
       return errorResponse(413, 'Config value is too large');
     }
-    getMockDb().config.set(key.data, value);
-    return new HttpResponse(null, { status: 204 });
+    const db = getMockDb();
+    const current = db.configVersions.get(key.data) ?? 0;
+    // as the server: a save names the version it read, never a silent overwrite
+    if (query.data.dbVersion !== current) return errorResponse(409, QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE);
+    db.config.set(key.data, value);
+    db.configVersions.set(key.data, current + 1);
+    return HttpResponse.json({ dbVersion: current + 1 });
   }),
 ];

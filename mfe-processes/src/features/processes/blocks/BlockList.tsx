@@ -49,7 +49,8 @@ const MARK_STYLES = {
 
 /**
  * The block list of a process (spec 1 §2.6): numbered blocks, per block Edit / Delete / Revert and 'Insert below'
- * for admins of a DRAFT, drag-and-drop (and keyboard) reordering, and the add buttons at the end.
+ * for admins of a DRAFT, 'Insert at the top' above the first block, drag-and-drop (and keyboard) reordering, and
+ * the add buttons at the end.
  */
 export function BlockList(props: BlockListProps): JSX.Element {
   const { blocks, requirementType, editable, roleNames, busy, onAdd, onEdit, onDelete, onRevert, onReorder } =
@@ -66,6 +67,18 @@ export function BlockList(props: BlockListProps): JSX.Element {
         <Text size="sm" c="dimmed">
           This process has no blocks yet.
         </Text>
+      )}
+      {editable && visible.length > 0 && (
+        // 'Insert below' on each block cannot put a block before the first one; this can (atIndex 0)
+        <Group justify="flex-end">
+          <InsertMenu
+            types={types}
+            label="Insert at the top"
+            menuLabel="Insert at the top"
+            disabled={busy}
+            onPick={(t) => onAdd(t, -1)}
+          />
+        </Group>
       )}
       <SortableList
         items={visible}
@@ -134,6 +147,7 @@ export function BlockList(props: BlockListProps): JSX.Element {
               <InsertMenu
                 types={types}
                 label={`Insert below ${block.name}`}
+                menuLabel="Insert below"
                 disabled={busy}
                 onPick={(t) => onAdd(t, index)}
               />
@@ -192,11 +206,13 @@ export function BlockList(props: BlockListProps): JSX.Element {
 interface InsertMenuProps {
   types: BlockType[];
   label: string;
+  /** the heading inside the menu: where the block goes */
+  menuLabel: string;
   disabled: boolean;
   onPick: (type: BlockType) => void;
 }
 
-function InsertMenu({ types, label, disabled, onPick }: InsertMenuProps): JSX.Element {
+function InsertMenu({ types, label, menuLabel, disabled, onPick }: InsertMenuProps): JSX.Element {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -205,7 +221,7 @@ function InsertMenu({ types, label, disabled, onPick }: InsertMenuProps): JSX.El
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Insert below</Menu.Label>
+        <Menu.Label>{menuLabel}</Menu.Label>
         {types.map((type) => (
           <Menu.Item key={type} onClick={() => onPick(type)}>
             {BLOCK_ADD_LABELS[type]}

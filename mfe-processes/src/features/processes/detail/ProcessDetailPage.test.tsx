@@ -31,6 +31,9 @@ describe('Process Detail', () => {
     expect(screen.getByRole('heading', { name: '1 Purpose' })).toBeInTheDocument();
     expect(screen.getByText('Purpose of Document Control')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 Glossary' })).toBeInTheDocument();
+    // the PDF of the process is a header action, beside Edit and Delete (spec 1 §2.6)
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    expect(edit.parentElement).toContainElement(screen.getByRole('button', { name: 'Upload PDF' }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add Title' }));
     expect(await within(blocks()).findByRole('heading', { name: /3 New Title/ })).toBeInTheDocument();
@@ -84,6 +87,31 @@ describe('Process Detail', () => {
     );
     await waitFor(() => expect(within(blocks()).queryByText(/Scope/)).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Deleted Blocks (0)' })).toBeInTheDocument();
+  });
+
+  it('inserts a block at the very top, above the first one (atIndex 0)', async () => {
+    const p = seedProcess('Calibration');
+    sessionStore.set(testSession('admin'));
+    await createBlock(p, { block: { type: 'HEADER', name: 'Scope' } });
+    await createBlock(p, { block: { type: 'TIPTAP', name: 'Details' } });
+    renderDetail(`/processes/${p.versionId}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Insert at the top' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add Section' }));
+    await waitFor(() =>
+      expect(
+        processStore()
+          .blocks.get(p.versionId)!
+          .map((b) => b.name),
+      ).toEqual(['New Section', 'Scope', 'Details']),
+    );
+    // shown first, before the title (a section before any title has no chapter number of its own)
+    const names = await within(blocks()).findAllByRole('heading', { name: /New Section|Scope|Details/ });
+    expect(names.map((h) => h.textContent)).toEqual([
+      expect.stringContaining('New Section'),
+      expect.stringContaining('Scope'),
+      expect.stringContaining('Details'),
+    ]);
   });
 
   it('reports a failed block creation with the spec message and keeps the list', async () => {
@@ -229,7 +257,8 @@ describe('Process Detail', () => {
     expect(await screen.findByRole('heading', { name: 'Complaints', level: 1 })).toBeInTheDocument();
     expect(await within(blocks()).findByText(/Intake/)).toBeInTheDocument();
     expect(await screen.findByText('Corrective and preventive action')).toBeInTheDocument();
-    for (const name of ['Add Title', 'Add Section', 'Add Step', 'Add Diagram', 'Add Term', 'Edit', 'Delete'])
+    const adminOnly = ['Add Title', 'Add Section', 'Add Step', 'Add Diagram', 'Add Term', 'Edit', 'Delete'];
+    for (const name of [...adminOnly, 'Upload PDF', 'Delete PDF', 'Insert at the top'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: /Edit block|Delete block|Move block/ }),

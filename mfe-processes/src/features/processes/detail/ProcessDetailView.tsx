@@ -207,7 +207,7 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
           />
         ) : (
           <>
-            <ProcessPdfPanel sop={sop} canManage={editable} />
+            <ProcessPdfPanel sop={sop} />
             {!sop.sopAsPdf && (
               <ProcessContent
                 sop={sop}

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { isDeletable, RELEASE_STATE_LABELS, type SopArtifact, type SopVersion } from '@qms/shared-api';
 import { ProcessExportActions } from '../exports/ProcessExportActions';
+import { ProcessPdfActions } from '../pdf/ProcessPdfActions';
 
 export interface ProcessHeaderProps {
   sop: SopVersion;
@@ -11,11 +12,16 @@ export interface ProcessHeaderProps {
   onDelete: () => void;
 }
 
-/** The detail header (spec 1 §2.6): name, version, release state; Edit and Delete for admins, enabled in DRAFT. */
+/**
+ * The detail header (spec 1 §2.6): name, version, release state; for admins Upload PDF / Delete PDF, Edit and
+ * Delete, enabled in DRAFT.
+ */
 export function ProcessHeader({ sop, artifact, isAdmin, onEdit, onDelete }: ProcessHeaderProps): JSX.Element {
   const draft = isDeletable(sop.releaseState);
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap">
+    // wraps: with the PDF actions the admin's buttons no longer fit beside a long name, and a row that overflowed
+    // would slide under the widgets panel (unclickable)
+    <Group justify="space-between" align="flex-start">
       <Stack gap={4}>
         <Title order={1} size="h2">
           {sop.name}
@@ -40,6 +46,7 @@ export function ProcessHeader({ sop, artifact, isAdmin, onEdit, onDelete }: Proc
         <ProcessExportActions sop={sop} canCopy={isAdmin} />
         {isAdmin && (
           <Group gap="xs">
+            <ProcessPdfActions sop={sop} enabled={draft} />
             <Button variant="light" leftSection={<IconPencil size={16} />} disabled={!draft} onClick={onEdit}>
               Edit
             </Button>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { QMS_CONFIG_MESSAGES, QMS_PROCESS_IMAGE } from '@qms/shared-api';
+import { QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE, QMS_CONFIG_MESSAGES, QMS_PROCESS_IMAGE } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { ProcessMap } from '../overview/ProcessMap';
@@ -103,5 +103,41 @@ describe('the draw.io editor of the process map', () => {
     );
     send({ event: 'exit' });
     await waitFor(() => expect(screen.queryByTitle('Process Map')).not.toBeInTheDocument());
+  });
+
+  it('saves twice in one session with the moved-on dbVersion', async () => {
+    const { send } = await openEditor();
+    const exportSvg = (marker: string) =>
+      send({
+        event: 'export',
+        data: `data:image/svg+xml;base64,${base64(SVG.replace('<rect', `<rect id="${marker}"`))}`,
+        xml: '<mxfile/>',
+      });
+    exportSvg('first');
+    await waitFor(() => expect(getMockDb().configVersions.get(QMS_PROCESS_IMAGE)).toBe(1));
+    exportSvg('second');
+    await waitFor(() => expect(getMockDb().configVersions.get(QMS_PROCESS_IMAGE)).toBe(2));
+    expect(getMockDb().config.get(QMS_PROCESS_IMAGE)).toContain('id="second"');
+    expect(snackbar.errors()).toEqual([]);
+  });
+
+  it('a save after another admin saved (409) shows the message, closes the editor and shows their map', async () => {
+    const { send } = await openEditor();
+    // the other admin saves while this one draws
+    const theirs = SVG.replace('<rect', '<rect id="theirs"');
+    getMockDb().config.set(QMS_PROCESS_IMAGE, theirs);
+    getMockDb().configVersions.set(QMS_PROCESS_IMAGE, 1);
+    send({
+      event: 'export',
+      data: `data:image/svg+xml;base64,${base64(SVG)}`,
+      xml: '<mxfile/>',
+      message: { exit: true },
+    });
+    await waitFor(() => expect(snackbar.errors()).toContain(QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE));
+    await waitFor(() => expect(screen.queryByTitle('Process Map')).not.toBeInTheDocument());
+    expect(getMockDb().config.get(QMS_PROCESS_IMAGE)).toBe(theirs);
+    // reloaded: the map shows their diagram, and the next edit starts from it
+    const map = await screen.findByRole('img', { name: 'Process map' });
+    expect(decodeURIComponent(map.getAttribute('src') ?? '')).toContain('theirs');
   });
 });

@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Image, Loader, Paper, Stack, Text, Title } f
 import { IconFileImport, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  ApiError,
   hasProcessImage,
   NO_PROCESS_DIAGRAM,
   QMS_CONFIG_MESSAGES,
@@ -25,14 +26,26 @@ export function ProcessMap({ isAdmin }: { isAdmin: boolean }): JSX.Element {
   const image = useQmsConfigString(QMS_PROCESS_IMAGE);
   useNotifyQueryError(image, QMS_CONFIG_MESSAGES.processImageLoadFailed);
   const save = useSaveQmsConfigString();
-  const shown = hasProcessImage(image.data);
+  const svg = image.data?.value ?? '';
+  const shown = hasProcessImage(svg);
   const [editing, setEditing] = useState(false);
+  // the version this admin read; the mutation moves it on after each own save (draw.io saves repeatedly)
+  const dbVersion = image.data?.dbVersion ?? 0;
 
-  const saveDrawing = (svg: string) =>
-    save.mutateAsync({ key: QMS_PROCESS_IMAGE, value: svg }).then(
+  /**
+   * Another admin saved the map since it was read (409): say so in the server's words and close the editor, so
+   * the reloaded map (the mutation refetches it) is what the admin sees and edits next, never overwritten blindly.
+   */
+  const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+  const saveDrawing = (drawn: string) =>
+    save.mutateAsync({ key: QMS_PROCESS_IMAGE, value: drawn, dbVersion }).then(
       () => notify.info(QMS_CONFIG_MESSAGES.diagramSaved),
       (error: unknown) => {
-        notify.error(QMS_CONFIG_MESSAGES.diagramSaveFailed, error);
+        if (isConflict(error)) {
+          notify.error((error as ApiError).errorMessage ?? QMS_CONFIG_MESSAGES.saveFailed(QMS_PROCESS_IMAGE));
+          setEditing(false);
+        } else notify.error(QMS_CONFIG_MESSAGES.diagramSaveFailed, error);
         throw error;
       },
     );
@@ -48,10 +61,15 @@ export function ProcessMap({ isAdmin }: { isAdmin: boolean }): JSX.Element {
       return;
     }
     save.mutate(
-      { key: QMS_PROCESS_IMAGE, value: text },
+      { key: QMS_PROCESS_IMAGE, value: text, dbVersion },
       {
         onSuccess: () => notify.info(QMS_CONFIG_MESSAGES.diagramSaved),
-        onError: (error) => notify.error(QMS_CONFIG_MESSAGES.saveFailed(QMS_PROCESS_IMAGE), error),
+        onError: (error) =>
+          isConflict(error)
+            ? notify.error(
+                (error as ApiError).errorMessage ?? QMS_CONFIG_MESSAGES.saveFailed(QMS_PROCESS_IMAGE),
+              )
+            : notify.error(QMS_CONFIG_MESSAGES.saveFailed(QMS_PROCESS_IMAGE), error),
       },
     );
   };
@@ -91,7 +109,7 @@ export function ProcessMap({ isAdmin }: { isAdmin: boolean }): JSX.Element {
       {image.isLoading ? (
         <Loader size="sm" aria-label="Loading the process map" />
       ) : shown ? (
-        <Image src={svgDataUrl(image.data ?? '')} alt="Process map" fit="contain" mah={600} />
+        <Image src={svgDataUrl(svg)} alt="Process map" fit="contain" mah={600} />
       ) : (
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
@@ -102,7 +120,7 @@ export function ProcessMap({ isAdmin }: { isAdmin: boolean }): JSX.Element {
       {editing && (
         <DrawioEditor
           title="Process Map"
-          xml={shown ? xmlFromSvg(image.data ?? '') : ''}
+          xml={shown ? xmlFromSvg(svg) : ''}
           onSave={saveDrawing}
           onClose={() => setEditing(false)}
         />

@@ -4,6 +4,7 @@ import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { PROCESS_MESSAGES, STORAGE_PDF_ONLY, type FileStorage } from '@qms/shared-api';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { ProcessPdfActions } from './ProcessPdfActions';
 import { ProcessPdfPanel, storedPdf } from './ProcessPdfPanel';
 
 const { server, snackbar } = setupScreenTest();
@@ -32,17 +33,33 @@ describe('storedPdf', () => {
   });
 });
 
-describe('ProcessPdfPanel', () => {
+describe('ProcessPdfPanel and ProcessPdfActions', () => {
   // Node's File: the fetch and FormData under test are Node's, which refuse jsdom's File
   const pdf = new NodeFile(['%PDF-1.4 test'], 'gowning.pdf', { type: 'application/pdf' }) as unknown as File;
 
-  it('shows nothing to a viewer of a process without PDF', () => {
-    renderWithProviders(
-      <ProcessPdfPanel sop={{ versionId: VERSION, sopAsPdf: false, name: 'P' }} canManage={false} />,
-      { session: 'viewer' },
-    );
+  it('the panel shows nothing for a process without PDF, and no actions (they are in the header)', () => {
+    renderWithProviders(<ProcessPdfPanel sop={{ versionId: VERSION, sopAsPdf: false, name: 'P' }} />, {
+      session: 'admin',
+    });
     expect(screen.queryByRole('button', { name: 'Upload PDF' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete PDF' })).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByLabelText('Loading the PDF')).toBeNull();
+  });
+
+  it('the actions are disabled outside DRAFT; Delete PDF shows only once a PDF is stored and asks first', async () => {
+    server.use(http.get('*/qms-api/storage', () => HttpResponse.json([storage({})])));
+    const { unmount } = renderWithProviders(
+      <ProcessPdfActions sop={{ versionId: VERSION }} enabled={false} />,
+      {
+        session: 'admin',
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Delete PDF' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload PDF' })).toBeDisabled();
+    unmount();
+    renderWithProviders(<ProcessPdfActions sop={{ versionId: VERSION }} enabled />, { session: 'admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete PDF' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete PDF' })).toHaveTextContent('a.pdf');
   });
 
   it('creates the storage, uploads the file and reports success', async () => {
@@ -58,10 +75,7 @@ describe('ProcessPdfPanel', () => {
         return HttpResponse.json(storage({}));
       }),
     );
-    renderWithProviders(
-      <ProcessPdfPanel sop={{ versionId: VERSION, sopAsPdf: false, name: 'P' }} canManage />,
-      { session: 'admin' },
-    );
+    renderWithProviders(<ProcessPdfActions sop={{ versionId: VERSION }} enabled />, { session: 'admin' });
     await userEvent.upload(screen.getByTestId('process-pdf-input'), pdf);
     await waitFor(() =>
       expect(snackbar.messages.map((m) => m.message)).toContain(PROCESS_MESSAGES.uploadSuccess),
@@ -84,10 +98,7 @@ describe('ProcessPdfPanel', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderWithProviders(
-      <ProcessPdfPanel sop={{ versionId: VERSION, sopAsPdf: false, name: 'P' }} canManage />,
-      { session: 'admin' },
-    );
+    renderWithProviders(<ProcessPdfActions sop={{ versionId: VERSION }} enabled />, { session: 'admin' });
     await userEvent.upload(screen.getByTestId('process-pdf-input'), pdf);
     await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toContain(PROCESS_MESSAGES.upload));
     expect(snackbar.messages.map((m) => m.detail)).toContain(STORAGE_PDF_ONLY);

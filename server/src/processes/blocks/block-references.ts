@@ -1,0 +1,73 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SopBlockFields } from '@qms/shared-api/contract';
+import type { Tx } from '../../db/tenant';
+import { products, roles, templateContents } from '../../db/schema/index';
+import { badRequest } from '../../http/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the block already refers to (absent for a new block). */
+export interface StoredReferences {
+  productIds: string[];
+  templateContentIds: string[];
+}
+
+/**
+ * A block may only name the tenant's own role, products and template contents (docs/decisions.md "Block
+ * references"): an unknown id or another tenant's id is a 400 naming the field, never stored. Another tenant's
+ * row answers exactly like an unknown one, so the refusal tells nothing about other tenants. Only ids the write
+ * ADDS are checked: ids the block already holds were checked when they were added, and a product or template
+ * content removed since must not make every later edit of the block (e.g. its name) fail.
+ */
+export async function assertBlockReferences(
+  tx: Tx,
+  tenantId: string,
+  fields: SopBlockFields,
+  stored?: StoredReferences,
+): Promise<void> {
+  if (fields.roleId) {
+    const [role] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, fields.roleId)));
+    if (!role) throw badRequest(`roleId: Role ${fields.roleId} not found.`);
+  }
+  const newProducts = added(fields.productIds, stored?.productIds);
+  if (newProducts.length) {
+    const found = await tx
+      .select({ id: products.productId })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), inArray(products.productId, newProducts.filter(isUuid))));
+    const missing = unknownOf(newProducts, found);
+    if (missing.length) throw badRequest(`productIds: Product ${missing.join(', ')} not found.`);
+  }
+  const newContents = added(fields.templateContentIds, stored?.templateContentIds);
+  if (newContents.length) {
+    const found = await tx
+      .select({ id: templateContents.id })
+      .from(templateContents)
+      .where(
+        and(
+          eq(templateContents.tenantId, tenantId),
+          inArray(templateContents.id, newContents.filter(isUuid)),
+        ),
+      );
+    const missing = unknownOf(newContents, found);
+    if (missing.length) {
+      throw badRequest(`templateContentIds: Template content ${missing.join(', ')} not found.`);
+    }
+  }
+}
+
+const isUuid = (id: string) => UUID.test(id);
+
+function added(ids: string[] | undefined, stored: string[] | undefined): string[] {
+  const before = new Set(stored ?? []);
+  return [...new Set(ids ?? [])].filter((id) => !before.has(id));
+}
+
+/** the asked ids without a row (a malformed id never reaches the uuid column: it is simply not found) */
+function unknownOf(asked: string[], found: { id: string }[]): string[] {
+  const known = new Set(found.map((row) => row.id.toLowerCase()));
+  return asked.filter((id) => !known.has(id.toLowerCase()));
+}
