@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SopBlockFields } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { products, roles, templateContents } from '../../db/schema/index';
+import { products, roles, templateContents, templates } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,22 +41,49 @@ export async function assertBlockReferences(
     const missing = unknownOf(newProducts, found);
     if (missing.length) throw badRequest(`productIds: Product ${missing.join(', ')} not found.`);
   }
-  const newContents = added(fields.templateContentIds, stored?.templateContentIds);
-  if (newContents.length) {
-    const found = await tx
-      .select({ id: templateContents.id })
-      .from(templateContents)
-      .where(
-        and(
-          eq(templateContents.tenantId, tenantId),
-          inArray(templateContents.id, newContents.filter(isUuid)),
-        ),
-      );
-    const missing = unknownOf(newContents, found);
-    if (missing.length) {
-      throw badRequest(`templateContentIds: Template content ${missing.join(', ')} not found.`);
-    }
+  await assertOwnTemplateContents(tx, tenantId, fields.templateContentIds, stored?.templateContentIds);
+}
+
+/**
+ * The template contents a block or a process version ADDS must be the tenant's own (400 naming the field, as for
+ * a block's other references): the Process Template Contents widget writes a version's list, the step editor a
+ * block's.
+ */
+export async function assertOwnTemplateContents(
+  tx: Tx,
+  tenantId: string,
+  ids: string[] | undefined,
+  stored: string[] | undefined,
+): Promise<void> {
+  const newContents = added(ids, stored);
+  if (!newContents.length) return;
+  const found = await tx
+    .select({ id: templateContents.id })
+    .from(templateContents)
+    .where(
+      and(eq(templateContents.tenantId, tenantId), inArray(templateContents.id, newContents.filter(isUuid))),
+    );
+  const missing = unknownOf(newContents, found);
+  if (missing.length) {
+    throw badRequest(`templateContentIds: Template content ${missing.join(', ')} not found.`);
   }
+}
+
+/** A process version's linked templates (Templates widget) must be the tenant's own templates (400). */
+export async function assertOwnTemplates(
+  tx: Tx,
+  tenantId: string,
+  artifactIds: string[] | undefined,
+  stored: string[] | undefined,
+): Promise<void> {
+  const newTemplates = added(artifactIds, stored);
+  if (!newTemplates.length) return;
+  const found = await tx
+    .selectDistinct({ id: templates.artifactId })
+    .from(templates)
+    .where(and(eq(templates.tenantId, tenantId), inArray(templates.artifactId, newTemplates.filter(isUuid))));
+  const missing = unknownOf(newTemplates, found);
+  if (missing.length) throw badRequest(`templateArtifactIds: Template ${missing.join(', ')} not found.`);
 }
 
 const isUuid = (id: string) => UUID.test(id);

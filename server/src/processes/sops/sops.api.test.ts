@@ -106,6 +106,41 @@ describe('processes API: create, detail, update, order, delete, statistics', () 
     );
   });
 
+  it("refuses linking another tenant's template or template content to a version (400 naming the field)", async () => {
+    const sop = await newProcess(t, acme.admin);
+    const created = async (tenant: TestTenant, url: string, body: object) => {
+      const response = await call(t, tenant.admin, 'POST', url, body);
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json() as { id: string; artifactId: string };
+    };
+    const ownContent = (await created(acme, '/template-contents', { name: 'Own record' })).id;
+    const foreignContent = (await created(other, '/template-contents', { name: 'Other record' })).id;
+    const ownTemplate = (await created(acme, '/templates', { name: 'Own form' })).artifactId;
+    const foreignTemplate = (await created(other, '/templates', { name: 'Other form' })).artifactId;
+    const refusals: [Record<string, unknown>, RegExp][] = [
+      [
+        { templateContentIds: [ownContent, foreignContent] },
+        /^templateContentIds: Template content .* not found\.$/,
+      ],
+      [{ templateContentIds: ['not-a-uuid'] }, /^templateContentIds: /],
+      [{ templateArtifactIds: [foreignTemplate] }, /^templateArtifactIds: Template .* not found\.$/],
+      [{ templateArtifactIds: [crypto.randomUUID()] }, /^templateArtifactIds: /],
+    ];
+    for (const [fields, message] of refusals) {
+      const refused = await call(t, acme.admin, 'PUT', versionUrl(sop), { ...fields, dbVersion: 0 });
+      assert.equal(refused.statusCode, 400, JSON.stringify(fields));
+      assert.match(String(errorMessageOf(refused)), message);
+    }
+    const ok = await call(t, acme.admin, 'PUT', versionUrl(sop), {
+      templateContentIds: [ownContent],
+      templateArtifactIds: [ownTemplate],
+      dbVersion: 0,
+    });
+    assert.equal(ok.statusCode, 200, ok.body);
+    const { sop: saved } = ok.json() as SopDetailResponse;
+    assert.deepEqual([saved.templateContentIds, saved.templateArtifactIds], [[ownContent], [ownTemplate]]);
+  });
+
   it('moves a process (no cycles) and orders siblings; a stale order is refused', async () => {
     const root = await newProcess(t, acme.admin, { name: 'Root' });
     const a = await newProcess(t, acme.admin, { name: 'A', parentArtifactId: root.sopArtifact.artifactId });

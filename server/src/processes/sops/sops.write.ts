@@ -23,6 +23,7 @@ import {
   sopVersions,
 } from '../../db/schema/index';
 import { badRequest, conflict } from '../../http/errors';
+import { assertOwnTemplateContents, assertOwnTemplates } from '../blocks/block-references';
 import { assertDraft, loadArtifact, loadSopVersion, sopDetail, sopArtifactNotFound } from './sop-rows';
 
 export interface SopCreateValues {
@@ -204,6 +205,8 @@ export async function updateVersion(
   const version = await loadSopVersion(tx, tenantId, artifactId, versionId, true);
   assertDraft(version);
   if (version.dbVersion !== dbVersion) throw conflict(SOP_CHANGED_BY_SOMEONE_ELSE);
+  await assertOwnTemplates(tx, tenantId, fields.templateArtifactIds, version.templateArtifactIds);
+  await assertOwnTemplateContents(tx, tenantId, fields.templateContentIds, version.templateContentIds);
   await tx
     .update(sopVersions)
     .set({ ...fields, dbVersion: sql`${sopVersions.dbVersion} + 1`, updatedAt: sql`now()` })
