@@ -38,9 +38,16 @@ export function summarise(deltas: number[], distance: number): Frames {
 export const describe = (f: Frames): string =>
   `${f.dropped} dropped of ${f.frames + f.dropped} (${((100 * f.dropped) / Math.max(1, f.frames + f.dropped)).toFixed(1)}%), longest frame ${f.longest.toFixed(1)} ms, ${Math.round(f.distance).toLocaleString('en')} px`;
 
+/**
+ * tsx (esbuild, keepNames) wraps the named functions inside the callbacks below in `__name(…)`, which the page
+ * does not define: define it there as a no-op (a string is evaluated as is, untransformed).
+ */
+const defineName = (page: Page) => page.evaluate('window.__name = window.__name || ((f) => f)');
+
 /** Starts recording rAF deltas in the page (window.__frames), stopped by `stopRecording`. */
-const startRecording = (page: Page) =>
-  page.evaluate(() => {
+const startRecording = async (page: Page) => {
+  await defineName(page);
+  await page.evaluate(() => {
     const w = window as unknown as { __frames: number[]; __recording: boolean };
     w.__frames = [];
     w.__recording = true;
@@ -52,6 +59,7 @@ const startRecording = (page: Page) =>
     };
     requestAnimationFrame(tick);
   });
+};
 const stopRecording = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { __frames: number[]; __recording: boolean };
@@ -68,6 +76,7 @@ export async function idleFrames(page: Page, ms: number): Promise<Frames> {
 
 /** `frames` frames of `scrollTop += STEP`, driven from the page's own rAF loop (stops early at the end). */
 export async function stepFrames(container: Locator, frames: number): Promise<Frames> {
+  await defineName(container.page());
   const { deltas, distance } = await container.evaluate(
     (el, { frames, step }) =>
       new Promise<{ deltas: number[]; distance: number }>((resolve) => {

@@ -6,7 +6,8 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath, demoUsers } from '../../support/suite';
-import { ms, type Bench } from '../context';
+import http from 'node:http';
+import { call, kib, ms, type Bench } from '../context';
 import { medianRender, signInAs } from '../render';
 import { describe, idleFrames, stepFrames, wheelFrames } from '../scroll-frames';
 
@@ -25,8 +26,35 @@ const requirementsList = (page: Page) => page.getByRole('region', { name: 'Requi
 const firstRow = (page: Page) => requirementsList(page).locator('[id^="requirement-"]').first();
 const renderOf = (page: Page, id: string) => medianRender(page, `/sr-list/${id}`, firstRow);
 
+/** Median time (ms) and size of the gap-list answer the page waits for: the server's share of a first render. */
+async function answer(bench: Bench, id: string): Promise<{ median: number; bytes: number }> {
+  const bearer = await bench.token();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      bytes = Buffer.byteLength(
+        await call(agent, bearer, 'GET', `/qms-api/qms-regulations/${id}/gap-list`, undefined),
+      );
+      times.push(performance.now() - t);
+    }
+    return { median: times.sort((a, b) => a - b)[2]!, bytes };
+  } finally {
+    agent.destroy();
+  }
+}
+
 export async function gapListRender(bench: Bench, targets: RenderTargets): Promise<void> {
   await bench.ensureStarted();
+  for (const t of [targets.few, targets.many]) {
+    const { median, bytes } = await answer(bench, t.id);
+    bench.row(
+      `GET …/gap-list of the synthetic ${t.requirements.toLocaleString('en')} requirements (median of 5) | answer size`,
+      `${ms(median)} | ${kib(bytes)}`,
+    );
+  }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
