@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { Proposals } from '../model/proposals';
 import type { GapRow } from '../model/rows';
 import { PART_OF_TEXT } from '../model/rows';
@@ -49,8 +49,12 @@ function Guidance({ html, paragraph }: { html: string; paragraph: string }): JSX
 /**
  * One requirement of the gap list: paragraph number, indentation, text (sanitised HTML from the server; absent
  * without the licence), its guidance (collapsed), 'This interpretation is part of', deprecated and withdrawn marks, and its assessment.
+ *
+ * Memoised: the virtual list re-renders on every scroll event, and without it each of the ~60 kept rows rendered its
+ * assessment editor (selects, autosize textareas that measure themselves) again on every frame (issue 14 bench:
+ * dropped frames while scrolling). Its props are stable between scrolls (rows and options are memoised by the page).
  */
-export function RequirementRow({
+export const RequirementRow = memo(function RequirementRow({
   row,
   canEdit,
   options,
@@ -120,4 +124,4 @@ export function RequirementRow({
       )}
     </Box>
   );
-}
+});

@@ -86,12 +86,12 @@ describe('filterRows', () => {
 describe('filterRows on an OSCAL control (issue 14: the control row was reported missing under a filter)', () => {
   // as SP 800-53 imports: family heading, control (assessed), statement items nested two deep, all interpreted in
   // the control; an enhancement is a control of its own
-  const nist = () =>
+  const nist = (ac2Text?: string) =>
     buildRows(
       [
         requirement('ac', { type: 'HEADING', interpretable: false, level: 0 }),
         requirement('ac-1', { level: 1 }),
-        requirement('ac-2', { level: 1 }),
+        requirement('ac-2', { level: 1, ...(ac2Text ? { text: ac2Text } : {}) }),
         requirement('ac-2_smt.a', { interpretable: false, interpretedInRequirementId: 'ac-2', level: 2 }),
         requirement('ac-2_smt.d', { interpretable: false, interpretedInRequirementId: 'ac-2', level: 2 }),
         requirement('ac-2_smt.d.1', { interpretable: false, interpretedInRequirementId: 'ac-2', level: 3 }),
@@ -116,12 +116,39 @@ describe('filterRows on an OSCAL control (issue 14: the control row was reported
   });
 
   it('keeps the control row when the text matches only the control', () => {
-    const rows = nist();
-    rows.find((r) => r.requirement.id === 'ac-2')!.plain = 'Account Management';
+    const rows = nist('<p>Account Management</p>');
     const ids = filterRows(rows, { ...EMPTY_FILTER, text: 'account', applicability: 'NOT_APPLICABLE' }).map(
       (r) => r.requirement.id,
     );
     expect(ids).toEqual(['ac', 'ac-2']);
+  });
+});
+
+describe('plain text (issue 14 bench: a DOMParser per requirement made the first render linear in the list)', () => {
+  const many = () =>
+    Array.from({ length: 200 }, (_, i) =>
+      requirement(`r${i}`, {
+        text: `<p>Requirement <em>${i}</em></p>`,
+        interpretable: i % 2 === 0,
+        interpretedInRequirementId: i % 2 ? `r${i - 1}` : null,
+      }),
+    );
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is not computed when the rows are built, only when a text filter of 3 characters reads it, and then kept', () => {
+    const parse = jest.spyOn(DOMParser.prototype, 'parseFromString');
+    const rows = buildRows(many(), []);
+    filterRows(rows, { ...EMPTY_FILTER, text: 'ab' });
+    filterRows(rows, { ...EMPTY_FILTER, applicability: 'APPLICABLE' });
+    expect(parse).not.toHaveBeenCalled();
+
+    expect(
+      filterRows(rows, { ...EMPTY_FILTER, text: 'requirement 170' }).map((r) => r.requirement.id),
+    ).toEqual(['r170']);
+    expect(parse).toHaveBeenCalledTimes(200);
+    filterRows(rows, { ...EMPTY_FILTER, text: 'requirement 18' });
+    expect(rows[3]!.partOf).toBe('Requirement 2...');
+    expect(parse).toHaveBeenCalledTimes(200);
   });
 });
 

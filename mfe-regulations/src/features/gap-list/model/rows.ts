@@ -21,10 +21,10 @@ export interface GapRow {
   /** nesting below the shallowest level of the list (indentation 2rem each, spec 3 §9) */
   depth: number;
   /** 'This interpretation is part of' excerpt: first 50 characters of the interpreting requirement + '...' */
-  partOf: string | null;
+  readonly partOf: string | null;
   deprecated: boolean;
-  /** plain text of the requirement, for the text filter */
-  plain: string;
+  /** plain text of the requirement (text filter, headings, table of contents): computed on first read, then kept */
+  readonly plain: string;
 }
 
 export interface GapFilter {
@@ -41,6 +41,21 @@ export const EMPTY_FILTER: GapFilter = { text: '', applicability: 'ALL', evidenc
 const matchesProcess = (targets: readonly string[], filter: ProcessFilter) =>
   filter === 'ALL' || (filter === 'UNASSIGNED' ? targets.length === 0 : targets.includes(filter));
 
+// A DOMParser per requirement: with 5,000 requirements, computing every plain text up front was the bulk of the
+// first render (issue 14 bench). Computed when first read (a heading shown, a text filter, an excerpt) and kept per
+// requirement object, so a refetched list (new objects) recomputes and an old one is garbage-collected.
+const plainCache = new WeakMap<RegulationRequirement, string>();
+
+/** Plain text of a requirement's HTML, computed once per requirement object. */
+export function plainOf(requirement: RegulationRequirement): string {
+  let plain = plainCache.get(requirement);
+  if (plain === undefined) {
+    plain = plainText(requirement.text);
+    plainCache.set(requirement, plain);
+  }
+  return plain;
+}
+
 /** Builds the rows in document order; assessments whose requirement left the catalog come last. */
 export function buildRows(
   requirements: readonly RegulationRequirement[],
@@ -49,7 +64,6 @@ export function buildRows(
   const qmsById = new Map(qmsRequirements.map((q) => [q.requirementId, q]));
   const byId = new Map(requirements.map((r) => [r.id, r]));
   const minLevel = requirements.reduce((m, r) => Math.min(m, r.level), Number.POSITIVE_INFINITY);
-  const plainById = new Map(requirements.map((r) => [r.id, plainText(r.text)]));
   const rows = requirements.map((r): GapRow => {
     const qms = qmsById.get(r.id) ?? null;
     const interpreter = r.interpretedInRequirementId ? byId.get(r.interpretedInRequirementId) : undefined;
@@ -58,12 +72,16 @@ export function buildRows(
       requirement: r,
       qms,
       depth: Math.max(0, r.level - minLevel),
-      partOf:
-        included && interpreter.contentVisible
-          ? excerpt(plainById.get(interpreter.id) ?? '', PARENT_EXCERPT_LENGTH)
-          : null,
+      // getters: the plain texts are read only for the rows that show or filter them
+      get partOf() {
+        return included && interpreter.contentVisible
+          ? excerpt(plainOf(interpreter), PARENT_EXCERPT_LENGTH)
+          : null;
+      },
       deprecated: qms?.requirementType === 'DEPRECATED',
-      plain: plainById.get(r.id) ?? '',
+      get plain() {
+        return plainOf(r);
+      },
     };
   });
   for (const q of qmsRequirements) {

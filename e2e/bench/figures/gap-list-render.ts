@@ -1,0 +1,110 @@
+/**
+ * Gap list in Chromium (issue 14), part of the `gap` figure: the first render of /sr-list/{id} (navigation → first
+ * requirement row, median of 5, warm cache, signed in) of SP 800-53 Rev. 5 and of synthetic regulations of 50 and
+ * 5,000 requirements (goal: 5,000 within 1.5× of 50), then the frames dropped while the 5,000 list scrolls (method:
+ * scroll-frames.ts). The regulations are imported by gap-list.ts; this only opens them.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath, demoUsers } from '../../support/suite';
+import http from 'node:http';
+import { call, kib, ms, type Bench } from '../context';
+import { medianRender, signInAs } from '../render';
+import { describe, idleFrames, stepFrames, wheelFrames } from '../scroll-frames';
+
+export interface RenderTargets {
+  rev5: { id: string; requirements: number } | null;
+  few: { id: string; requirements: number };
+  many: { id: string; requirements: number };
+}
+
+/** Frames of the `scrollTop` fling (10 s at 60 Hz) and wheel events (about 10 s). */
+const STEP_FRAMES = 600;
+const WHEEL_EVENTS = 200;
+
+const requirementsList = (page: Page) => page.getByRole('region', { name: 'Requirements' });
+/** the first requirement row (a heading or requirement): the list has rendered */
+const firstRow = (page: Page) => requirementsList(page).locator('[id^="requirement-"]').first();
+const renderOf = (page: Page, id: string) => medianRender(page, `/sr-list/${id}`, firstRow);
+
+/** Median time (ms) and size of the gap-list answer the page waits for: the server's share of a first render. */
+async function answer(bench: Bench, id: string): Promise<{ median: number; bytes: number }> {
+  const bearer = await bench.token();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      bytes = Buffer.byteLength(
+        await call(agent, bearer, 'GET', `/qms-api/qms-regulations/${id}/gap-list`, undefined),
+      );
+      times.push(performance.now() - t);
+    }
+    return { median: times.sort((a, b) => a - b)[2]!, bytes };
+  } finally {
+    agent.destroy();
+  }
+}
+
+export async function gapListRender(bench: Bench, targets: RenderTargets): Promise<void> {
+  await bench.ensureStarted();
+  for (const t of [targets.few, targets.many]) {
+    const { median, bytes } = await answer(bench, t.id);
+    bench.row(
+      `GET …/gap-list of the synthetic ${t.requirements.toLocaleString('en')} requirements (median of 5) | answer size`,
+      `${ms(median)} | ${kib(bytes)}`,
+    );
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await signInAs(page, demoUsers.acmeAdmin);
+    if (targets.rev5) {
+      const rev5 = await renderOf(page, targets.rev5.id);
+      bench.row(
+        `/sr-list/{id} first render in Chromium, SP 800-53 Rev. 5 (${targets.rev5.requirements} requirements; navigation → first row; median of 5)`,
+        ms(rev5),
+      );
+      bench.goal({ figure: 'gap list: first render, Rev. 5', value: ms(rev5), goal: '(none)', holds: null });
+    }
+    const few = await renderOf(page, targets.few.id);
+    const many = await renderOf(page, targets.many.id);
+    bench.row(`same, synthetic regulation of ${targets.few.requirements} requirements`, ms(few));
+    bench.row(
+      `same, synthetic regulation of ${targets.many.requirements.toLocaleString('en')} requirements`,
+      ms(many),
+    );
+    const ratio = many / few;
+    bench.goal({
+      figure: `gap list: first render, ${targets.many.requirements} vs ${targets.few.requirements} requirements`,
+      value: `${ratio.toFixed(2)}×`,
+      goal: '≤ 1.50×',
+      holds: ratio <= 1.5,
+    });
+
+    // the page is on the 5,000 list now (the last navigation of renderOf)
+    const list = requirementsList(page);
+    const idle = await idleFrames(page, (STEP_FRAMES * 1000) / 60);
+    const steps = await stepFrames(list, STEP_FRAMES);
+    await list.evaluate((el) => (el.scrollTop = 0));
+    const wheel = await wheelFrames(page, list, WHEEL_EVENTS);
+    const label = `${targets.many.requirements.toLocaleString('en')} requirements`;
+    bench.row(`gap list of ${label}, frames at 60 Hz while idle (baseline, no scrolling)`, describe(idle));
+    bench.row(`same, scrolling by scrollTop += 120 px every frame`, describe(steps));
+    bench.row(`same, scrolling by ${WHEEL_EVENTS} mouse-wheel events of 400 px`, describe(wheel));
+    bench.goal({
+      figure: `gap list: dropped frames scrolling ${label} (scrollTop steps)`,
+      value: `${steps.dropped} of ${steps.frames + steps.dropped}`,
+      goal: '60 fps',
+      holds: null,
+    });
+    bench.goal({
+      figure: `gap list: dropped frames scrolling ${label} (mouse wheel)`,
+      value: `${wheel.dropped} of ${wheel.frames + wheel.dropped}`,
+      goal: '60 fps',
+      holds: null,
+    });
+  } finally {
+    await browser.close();
+  }
+}
