@@ -38,7 +38,11 @@ const render = (t: Template, session: 'admin' | 'viewer') =>
         element={
           <TemplateDetailPage
             contentDetail={(id) => <p>detail of {id ?? 'none'}</p>}
-            contentChip={(id) => <span>chip {id}</span>}
+            contentChip={(id, selected, onSelect) => (
+              <button type="button" aria-pressed={selected} onClick={onSelect}>
+                {id === record.id ? record.name : id}
+              </button>
+            )}
           />
         }
       />
