@@ -2,7 +2,8 @@ import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 
 /**
- * The mock backend for Jest. Typical use:
+ * The mock backend for Jest (shared-api's own tests call setupMockApi(), the remotes' setupMockBackend() of
+ * shared-ui). By hand:
  *   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
  *   afterEach(() => { server.resetHandlers(); resetMockDb(); });
  *   afterAll(() => server.close());

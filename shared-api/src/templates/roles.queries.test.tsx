@@ -1,25 +1,13 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { setApiBaseUrl } from '../client/http';
-import { sessionStore } from '../client/session-store';
-import { signedInForTests } from '../mock/test-session';
-import { failWith, resetMockDb } from '../mock';
+import { failWith } from '../mock';
 import { server } from '../mock/node';
 import { NEW_ROLE_ID } from './roles.contract';
 import { rolesQueryOptions, useDeleteRole, useSaveRole } from './roles.queries';
+import { setupMockApi } from '../mock/setup-mock-api';
 
-beforeAll(() => {
-  setApiBaseUrl('http://localhost');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => sessionStore.set(signedInForTests()));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockDb();
-  sessionStore.set(null);
-});
-afterAll(() => server.close());
+setupMockApi();
 
 /** The roles list as a screen holds it (an active query), plus the mutation hooks. */
 async function setup() {

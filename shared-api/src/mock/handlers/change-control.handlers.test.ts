@@ -1,6 +1,4 @@
 import { ApiError } from '../../client/api-error';
-import { setApiBaseUrl } from '../../client/http';
-import { sessionStore } from '../../client/session-store';
 import {
   CHANGE_CONTROL_ERRORS as E,
   SIGNATURE_PASSWORD_WRONG,
@@ -14,24 +12,12 @@ import {
 } from '../../change-control/change-control.queries';
 import { createSop } from '../../processes/sops.queries';
 import { createTemplate, deleteTemplate } from '../../templates/templates.queries';
-import { getMockDb, resetMockDb, setMockRole } from '../db';
-import { server } from '../node';
-import { signedInForTests } from '../test-session';
+import { getMockDb, setMockRole } from '../db';
 import { MOCK_WRONG_PASSWORD } from './change-control.handlers';
 import { QueryClient } from '@tanstack/react-query';
+import { setupMockApi } from '../setup-mock-api';
 
-beforeAll(() => {
-  setApiBaseUrl('http://localhost');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => sessionStore.set(signedInForTests()));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockDb();
-  setMockRole(undefined);
-  sessionStore.set(null);
-});
-afterAll(() => server.close());
+setupMockApi();
 
 async function refusal(call: Promise<unknown>): Promise<{ status: number; message?: string }> {
   try {

@@ -1,5 +1,4 @@
-import { apiJson, setApiBaseUrl } from '../../client/http';
-import { sessionStore } from '../../client/session-store';
+import { apiJson } from '../../client/http';
 import { createBlock, saveBlock } from '../../processes/blocks.queries';
 import { createSop } from '../../processes/sops.queries';
 import { assessment, requirement } from '../../regulations/gap.fixtures';
@@ -9,21 +8,10 @@ import {
   QmsRequirementList,
   RegulationIdList,
 } from '../../regulations/qms-requirements.contract';
-import { getMockDb, resetMockDb } from '../db';
-import { server } from '../node';
-import { signedInForTests } from '../test-session';
+import { getMockDb } from '../db';
+import { setupMockApi } from '../setup-mock-api';
 
-beforeAll(() => {
-  setApiBaseUrl('http://localhost');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => sessionStore.set(signedInForTests()));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockDb();
-  sessionStore.set(null);
-});
-afterAll(() => server.close());
+setupMockApi();
 
 /** Two regulations; a process with one block that reg-2's r21 links; reg-1's r11 targets the process. */
 async function fixture() {

@@ -1,27 +1,14 @@
 import { ApiError } from '../../client/api-error';
-import { setApiBaseUrl } from '../../client/http';
-import { sessionStore } from '../../client/session-store';
-import { signedInForTests } from '../test-session';
 import {
   ADMIN_REQUIRED,
   QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE,
   QMS_PROCESS_IMAGE,
 } from '../../platform/contract';
 import { qmsConfigQueryOptions, saveQmsConfigString } from '../../processes/qms-config.queries';
-import { resetMockDb, setMockRole } from '../db';
-import { server } from '../node';
+import { setMockRole } from '../db';
+import { setupMockApi } from '../setup-mock-api';
 
-beforeAll(() => {
-  setApiBaseUrl('http://localhost');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => sessionStore.set(signedInForTests()));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockDb();
-  sessionStore.set(null);
-});
-afterAll(() => server.close());
+setupMockApi();
 
 const read = () =>
   qmsConfigQueryOptions(QMS_PROCESS_IMAGE).queryFn!({

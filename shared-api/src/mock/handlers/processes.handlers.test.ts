@@ -1,6 +1,4 @@
 import { ApiError } from '../../client/api-error';
-import { setApiBaseUrl } from '../../client/http';
-import { sessionStore } from '../../client/session-store';
 import { ADMIN_REQUIRED } from '../../platform/contract';
 import { BLOCK_CHANGED_BY_SOMEONE_ELSE } from '../../processes/blocks.contract';
 import { createBlock, deleteBlock, saveBlock, undoBlockDeletion } from '../../processes/blocks.queries';
@@ -9,22 +7,11 @@ import { createSop, updateSopVersion } from '../../processes/sops.queries';
 import { createTerm, deleteTerm, saveTerm, undoTermDeletion } from '../../processes/terms.queries';
 import { apiJson } from '../../client/http';
 import { SopTermList } from '../../processes/terms.contract';
-import { getMockDb, resetMockDb, setMockRole } from '../db';
-import { server } from '../node';
-import { signedInForTests } from '../test-session';
+import { getMockDb, setMockRole } from '../db';
 import { processStore } from './processes-store';
+import { setupMockApi } from '../setup-mock-api';
 
-beforeAll(() => {
-  setApiBaseUrl('http://localhost');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => sessionStore.set(signedInForTests()));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockDb();
-  sessionStore.set(null);
-});
-afterAll(() => server.close());
+setupMockApi();
 
 async function refusal(call: Promise<unknown>): Promise<{ status: number; message?: string }> {
   try {

@@ -1,7 +1,6 @@
 import { ApiError } from '../../client/api-error';
-import { apiJson, setApiBaseUrl } from '../../client/http';
+import { apiJson } from '../../client/http';
 import { sessionStore } from '../../client/session-store';
-import { signedInForTests } from '../test-session';
 import { ADMIN_REQUIRED, AUTHENTICATION_REQUIRED } from '../../platform/contract';
 import {
   MIN_ONE_CHARACTER,
@@ -11,20 +10,10 @@ import {
   roleNameTakenMessage,
 } from '../../templates/roles.contract';
 import { createRole, deleteRole, updateRole } from '../../templates/roles.queries';
-import { getMockDb, resetMockDb, setMockRole } from '../db';
-import { server } from '../node';
+import { getMockDb, setMockRole } from '../db';
+import { setupMockApi } from '../setup-mock-api';
 
-beforeAll(() => {
-  setApiBaseUrl('http://localhost');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => sessionStore.set(signedInForTests()));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockDb();
-  sessionStore.set(null);
-});
-afterAll(() => server.close());
+setupMockApi();
 
 const listRoles = () => apiJson(RoleList, '/qms-api/roles');
 
