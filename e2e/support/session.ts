@@ -8,7 +8,7 @@ export async function signIn(page: Page, user: DemoUser, path = '/dashboard'): P
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
   // the signed-in shell loads its chrome after sign-in: on a loaded 2-core CI machine that can take longer than 10 s
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 /** An access token from the realm's token endpoint, for calling the APIs the way a script or attacker would. */

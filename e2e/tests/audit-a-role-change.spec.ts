@@ -20,7 +20,7 @@ test('an admin finds who renamed a role, from what to what, and exports the trai
   await expect(page.getByRole('row', { name: new RegExp(newName) })).toBeVisible();
 
   // the auditor's way in: account menu → Audit Trail
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Audit Trail' }).click();
   await expect(page).toHaveURL(/\/audit-trail$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
@@ -61,7 +61,7 @@ test('an admin finds who renamed a role, from what to what, and exports the trai
 
 test('a viewer cannot open the audit trail', async ({ page, request }) => {
   await signIn(page, demoUsers.acmeViewer, '/dashboard');
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Audit Trail' })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -98,7 +98,7 @@ test('a user exports a process as PDF and CSV, an admin copies it, and the relea
   await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
 
   // the admin copies it and follows the link to the copy
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await signIn(page, demoUsers.acmeAdmin, `/processes/${versionId}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 30_000 });

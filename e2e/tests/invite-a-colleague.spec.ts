@@ -21,7 +21,7 @@ function latestMailTo(address: string): string | undefined {
 }
 
 async function openUsers(page: Page) {
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 30_000 });
 }
@@ -77,7 +77,7 @@ test('an admin invites a colleague, makes them an admin, and disables them', asy
   await tab.getByLabel('Password').fill(colleague.password);
   await tab.getByRole('button', { name: 'Login' }).click();
   await expect(tab.getByRole('heading', { name: `Welcome ${colleague.name}` })).toBeVisible();
-  await tab.getByRole('button', { name: 'Account' }).click();
+  await tab.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(tab.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   await expect(tab.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
   await tab.keyboard.press('Escape');
@@ -98,7 +98,7 @@ test('an admin invites a colleague, makes them an admin, and disables them', asy
   await rowAction(page, colleague.name, 'Disable');
   await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
   await expect(row).toContainText('Disabled');
-  await tab.getByRole('button', { name: 'Account' }).click();
+  await tab.getByRole('button', { name: 'Account', exact: true }).click();
   await tab.getByRole('menuitem', { name: 'Audit Trail' }).click();
   await expect(tab.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
   await expect(tab.getByTestId('login-notice')).toContainText('Your session has expired');

@@ -122,7 +122,7 @@ test('the open dialogs and menus meet the accessibility rules', async ({ page })
   await signIn(page, demoUsers.acmeAdmin, '/roles');
   await waitForScreen(page);
 
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectAccessible(page, 'account menu');
   await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@ test('an admin signs in, sees the welcome and their tenant, and logs out', async
   await signIn(page, demoUsers.acmeAdmin);
   await expect(page.getByRole('heading', { name: `Welcome ${demoUsers.acmeAdmin.name}` })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByText(demoUsers.acmeAdmin.name).last()).toBeVisible();
   await expect(page.getByText(demoUsers.acmeAdmin.tenant).last()).toBeVisible();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -36,7 +36,7 @@ test('an admin signs in, navigates, uses the account menu and manages a role by 
   await expect(page.getByRole('heading', { name: 'Process Overview', level: 1 })).toBeVisible();
 
   // the account menu opens with Enter, its items are reached with the arrows, Escape closes it
-  const account = page.getByRole('button', { name: 'Account' });
+  const account = page.getByRole('button', { name: 'Account', exact: true });
   await tabTo(page, account);
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
