@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { minimalPdf } from '../support/minimal-pdf';
+import { startRelease } from '../support/release';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
 
@@ -301,14 +302,11 @@ test('an admin releases a template through the release workflow; CREATE NEW VERS
   await workflow.getByRole('button', { name: 'Save Change Description' }).click();
   await expect(page.getByText('Change Description successfully saved.')).toBeVisible();
 
-  await workflow.getByRole('textbox', { name: 'Comment' }).fill('Ready for release.');
-  await workflow.getByRole('textbox', { name: 'Authors' }).click();
-  await page.getByRole('option', { name: demoUsers.acmeAdmin.name, exact: true }).click();
-  await page.keyboard.press('Escape');
-  await workflow.getByRole('textbox', { name: 'Releaser' }).click();
-  await page.getByRole('option', { name: demoUsers.acmeAdmin.name, exact: true }).click();
-  await workflow.getByRole('button', { name: 'Start Release' }).click();
-  await expect(workflow.getByText('V1 IN_RELEASE')).toBeVisible();
+  await startRelease(page, workflow, {
+    comment: 'Ready for release.',
+    authors: [demoUsers.acmeAdmin.name],
+    releaser: demoUsers.acmeAdmin.name,
+  });
 
   const adminRow = workflow.getByTestId(`participant-Authors-${demoUsers.acmeAdmin.name}`);
   await adminRow.getByRole('button', { name: 'Approve' }).click();

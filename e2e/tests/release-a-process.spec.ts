@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/accessibility';
 import { colleague } from '../support/colleagues';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers, type DemoUser } from '../support/suite';
+import { sign } from '../support/release';
 
 // The release of a process as its participants live it (spec 1 §2.6, §4; 21 CFR Part 11 signatures): an admin
 // starts it, the viewer declines and reverts, everyone approves with their password, the releaser completes, and a
@@ -15,16 +16,6 @@ async function openWorkflow(page: Page, url: string) {
   const workflow = page.getByRole('region', { name: 'Release Workflow' });
   await expect(workflow.getByRole('heading', { name: 'Release Workflow' })).toBeVisible({ timeout: 30_000 });
   return workflow;
-}
-
-/** Signs the decision in the signature dialog with the given password. */
-async function sign(page: Page, meaning: string, password: string, comment?: string) {
-  const dialog = page.getByRole('dialog', { name: `Sign: ${meaning}` });
-  await expect(dialog).toBeVisible();
-  if (comment !== undefined) await dialog.getByLabel('Comment').fill(comment);
-  await dialog.locator('input[type="password"]').fill(password);
-  await dialog.getByRole('button', { name: 'Sign' }).click();
-  return dialog;
 }
 
 async function participantPage(browser: Browser, user: DemoUser, url: string) {

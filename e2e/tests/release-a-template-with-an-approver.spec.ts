@@ -1,18 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { colleague } from '../support/colleagues';
+import { sign, startRelease } from '../support/release';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
 
 // The release of a template decided by someone other than the admin who starts it (spec 2 §4, the shared release
 // workflow): the approver signs in in their own browser, sees their own decision, and signs it with their password.
-
-async function sign(page: Page, meaning: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: `Sign: ${meaning}` });
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[type="password"]').fill(password);
-  await dialog.getByRole('button', { name: 'Sign' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('an admin starts a template release, a colleague approves it with their signature, the admin releases it', async ({
   browser,
@@ -39,20 +32,15 @@ test('an admin starts a template release, a colleague approves it with their sig
   await workflow.getByRole('textbox', { name: 'Change Description' }).fill('First release of the form.');
   await workflow.getByRole('button', { name: 'Save Change Description' }).click();
   await expect(page.getByText('Change Description successfully saved.')).toBeVisible();
-  await workflow.getByRole('textbox', { name: 'Comment' }).fill('Please approve.');
-  await workflow.getByRole('textbox', { name: 'Authors' }).click();
-  await page.getByRole('option', { name: demoUsers.acmeAdmin.name, exact: true }).click();
-  await page.keyboard.press('Escape');
-  await workflow.getByRole('textbox', { name: 'Approvers' }).click();
-  await page.getByRole('option', { name: approver.name, exact: true }).click();
-  await page.keyboard.press('Escape');
-  await workflow.getByRole('textbox', { name: 'Releaser' }).click();
-  await page.getByRole('option', { name: demoUsers.acmeAdmin.name, exact: true }).click();
-  await workflow.getByRole('button', { name: 'Start Release' }).click();
-  await expect(workflow.getByText('V1 IN_RELEASE')).toBeVisible();
+  await startRelease(page, workflow, {
+    comment: 'Please approve.',
+    authors: [demoUsers.acmeAdmin.name],
+    approvers: [approver.name],
+    releaser: demoUsers.acmeAdmin.name,
+  });
   const adminRow = workflow.getByTestId(`participant-Authors-${demoUsers.acmeAdmin.name}`);
   await adminRow.getByRole('button', { name: 'Approve' }).click();
-  await sign(page, 'Approved', demoUsers.acmeAdmin.password);
+  await expect(await sign(page, 'Approved', demoUsers.acmeAdmin.password)).toBeHidden();
   await expect(adminRow).toContainText('APPROVED');
   // the approver's decision is theirs alone: the admin cannot take it
   const approverRowForAdmin = workflow.getByTestId(`participant-Approvers-${approver.name}`);
@@ -71,7 +59,7 @@ test('an admin starts a template release, a colleague approves it with their sig
   const dialog = approverPage.getByRole('dialog', { name: 'Sign: Approved' });
   await expect(dialog.getByText(approver.name)).toBeVisible();
   await expect(dialog.getByText(`${name}, V1`)).toBeVisible();
-  await sign(approverPage, 'Approved', approver.password);
+  await expect(await sign(approverPage, 'Approved', approver.password)).toBeHidden();
   await expect(approverRow).toContainText('APPROVED');
   await expect(approverRow).toContainText(`Signed by ${approver.name}`);
   // a viewer-role approver starts, cancels and completes nothing
@@ -83,7 +71,7 @@ test('an admin starts a template release, a colleague approves it with their sig
   await page.reload();
   await expect(workflow.getByTestId(`participant-Approvers-${approver.name}`)).toContainText('APPROVED');
   await workflow.getByRole('button', { name: 'Complete Release' }).click();
-  await sign(page, 'Released', demoUsers.acmeAdmin.password);
+  await expect(await sign(page, 'Released', demoUsers.acmeAdmin.password)).toBeHidden();
   await expect(workflow.getByText('V1 RELEASED')).toBeVisible();
   const signatures = workflow.getByRole('list', { name: 'Signatures' });
   await expect(signatures).toContainText(`Signed by ${approver.name}`);
