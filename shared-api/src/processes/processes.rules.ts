@@ -195,7 +195,9 @@ export function sopChildren(
   for (const a of artifacts) {
     // a parent that is gone makes the process a root one rather than invisible
     const parent = a.parentArtifactId && known.has(a.parentArtifactId) ? a.parentArtifactId : '';
-    unordered.set(parent, [...(unordered.get(parent) ?? []), a.artifactId]);
+    const siblings = unordered.get(parent);
+    if (siblings) siblings.push(a.artifactId);
+    else unordered.set(parent, [a.artifactId]);
   }
   const result = new Map<string, string[]>();
   for (const [parent, children] of unordered) {
