@@ -8,15 +8,15 @@ export const ROLLBACK_AREA = 'impact';
 export const ROLLBACK_VERSION = '0.9.0-rollback';
 
 export default async function globalSetup(): Promise<void> {
-  for (const app of ['shell/dist/index.html', 'mfe-impact/dist/1.0.0/mf-manifest.json']) {
+  for (const app of ['shell/dist/index.html', 'mfe-impact/dist/1.0.0/remoteEntry.js']) {
     if (!existsSync(path.join(repoRoot, app))) {
       throw new Error(
         `${app} is missing: run the build first (npm test does; alone: node scripts/pnpm.mjs run build)`,
       );
     }
   }
-  const rollbackManifest = path.join(repoRoot, 'mfe-impact', 'dist', ROLLBACK_VERSION, 'mf-manifest.json');
-  if (!existsSync(rollbackManifest)) {
+  const rollbackEntry = path.join(repoRoot, 'mfe-impact', 'dist', ROLLBACK_VERSION, 'remoteEntry.js');
+  if (!existsSync(rollbackEntry)) {
     execFileSync(
       'node',
       [path.join(repoRoot, 'scripts/pnpm.mjs'), '--filter', '@qms/mfe-impact', 'run', 'build'],

@@ -26,7 +26,7 @@ test('ops roll back one area by editing remotes.json, with nothing rebuilt', asy
   mkdirSync(path.dirname(e2eRemotesConfig), { recursive: true });
   writeFileSync(
     e2eRemotesConfig,
-    JSON.stringify({ ...current, impact: `/remotes/impact/${ROLLBACK_VERSION}/mf-manifest.json` }, null, 2),
+    JSON.stringify({ ...current, impact: `/remotes/impact/${ROLLBACK_VERSION}/remoteEntry.js` }, null, 2),
   );
   loadedImpactVersions.clear();
   await page.reload();

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
 
-test('an area whose manifest is gone shows its unavailable panel while the rest keeps working', async ({
+test('an area whose remoteEntry.js is gone shows its unavailable panel while the rest keeps working', async ({
   page,
 }) => {
   let outage = true;
-  await page.route('**/remotes/impact/**/mf-manifest.json', (route) =>
+  await page.route('**/remotes/impact/**/remoteEntry.js', (route) =>
     outage ? route.fulfill({ status: 404, body: 'not found' }) : route.continue(),
   );
   await signIn(page, demoUsers.acmeAdmin, '/impact-analysis');

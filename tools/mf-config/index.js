@@ -147,12 +147,35 @@ function runtimeCoreProvider() {
  * and hands it to the remotes as the global `_FEDERATION_RUNTIME_CORE` (set in the host's init, before any remote
  * loads; see runtimeCoreProvider); a production remote takes it from there (`externalRuntime`) instead of carrying
  * its own in remoteEntry.js. A development remote keeps its own copy, so its standalone dev host (no shell) runs.
+ *
+ * Issue 8 (MF overhead), what the runtime leaves out: the host has no manifest/snapshot code (`disableSnapshot`:
+ * remotes.json names each remote's remoteEntry.js, so nothing reads mf-manifest.json at run time); a production
+ * remote has no code for loading remotes of its own (`disableRemote`: areas reach each other only through the
+ * host's runtime, RemoteWidget's loadRemote, never through webpack `remotes`).
  */
 function federationRuntimeOptions(kind, production) {
   // browser only: the runtime's Node.js script loading is left out
   const optimization = { target: 'web' };
-  if (kind === 'host') return { runtimePlugins: [runtimeCoreProvider()], experiments: { optimization } };
-  return { experiments: production ? { externalRuntime: true, optimization } : { optimization } };
+  if (kind === 'host')
+    return {
+      runtimePlugins: [runtimeCoreProvider()],
+      experiments: { optimization: { ...optimization, disableSnapshot: true } },
+    };
+  if (!production) return { experiments: { optimization } };
+  return { experiments: { externalRuntime: true, optimization: { ...optimization, disableRemote: true } } };
+}
+
+/**
+ * A production remote carries no fallback copy of a shared package (`import: false`, issue 8): it only ever runs
+ * in the shell (externalRuntime, above), which provides every shared singleton, so a fallback is never used
+ * and only costs remoteEntry.js the registration of each package's chunks. A development remote keeps its
+ * fallbacks for its standalone dev host.
+ */
+function remoteSharedConfig(shared, production) {
+  if (!production) return shared;
+  return Object.fromEntries(
+    Object.entries(shared).map(([request, entry]) => [request, { ...entry, import: false }]),
+  );
 }
 
 /** The host's SharedExportsPlugin: the exports of each shared package the area remotes (mfe-*, beside it) import. */
@@ -179,7 +202,8 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const isHost = kind === 'host';
-    const shared = sharedConfig(dir, { eager: false });
+    const provided = sharedConfig(dir, { eager: false });
+    const shared = isHost ? provided : remoteSharedConfig(provided, production);
     const version = buildVersion(dir);
     // The shell links Mantine's global CSS as a file; remotes carry no global CSS, so style-loader suffices.
     const extractCss = isHost && production;

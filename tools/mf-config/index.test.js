@@ -239,10 +239,21 @@ nodeTest(
     // the ES module build of enhanced's provideExternalRuntime plugin (its CommonJS one bundles runtime-core twice)
     assert.match(provider, /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
     assert.ok(require('node:fs').existsSync(provider));
-    assert.deepEqual(mfOptions(host).experiments, web);
-    assert.deepEqual(mfOptions(remote('production')).experiments, { externalRuntime: true, ...web });
+    // the host reads no manifests (remotes.json names remoteEntry.js); a production remote loads no remotes itself
+    assert.deepEqual(mfOptions(host).experiments, {
+      optimization: { target: 'web', disableSnapshot: true },
+    });
+    assert.deepEqual(mfOptions(remote('production')).experiments, {
+      externalRuntime: true,
+      optimization: { target: 'web', disableRemote: true },
+    });
     assert.equal(mfOptions(remote('production')).runtimePlugins, undefined);
     assert.deepEqual(mfOptions(remote('development')).experiments, web);
+    // the shell provides every shared package: a production remote bundles no fallback copy, a dev remote does
+    const prodShared = Object.values(mfOptions(remote('production')).shared);
+    assert.ok(prodShared.length > 10 && prodShared.every((s) => s.import === false && s.singleton));
+    assert.ok(Object.values(mfOptions(remote('development')).shared).every((s) => s.import === undefined));
+    assert.ok(Object.values(mfOptions(host).shared).every((s) => s.import === undefined));
     // without the shell a production remote has no runtime: no page of its own is built (the dev host keeps one)
     const hasPage = (config) => config.plugins.some((p) => p.constructor.name === 'HtmlWebpackPlugin');
     assert.deepEqual(remote('production').entry, {});

@@ -30,7 +30,14 @@ export function sortVersionsDescending(versions: string[]): string[] {
   return [...versions].sort((a, b) => compareSemver(b, a));
 }
 
-/** For each area the newest version folder (semver) that holds an mf-manifest.json. */
+/**
+ * The file the shell loads a remote from: its container script (the shell's federation runtime reads no manifests,
+ * issue 8: the manifest/snapshot code cost every page load ~1.5 KB gzip and a request). Every build names it so.
+ */
+export const REMOTE_ENTRY = 'remoteEntry.js';
+const LEGACY_MANIFEST = 'mf-manifest.json';
+
+/** For each area the newest version folder (semver) that holds a remoteEntry.js. */
 export async function generateRemotes(repoRoot: string): Promise<Partial<Record<AreaKey, string>>> {
   const remotes: Partial<Record<AreaKey, string>> = {};
   for (const area of AREAS) {
@@ -44,8 +51,8 @@ export async function generateRemotes(repoRoot: string): Promise<Partial<Record<
       continue;
     }
     for (const version of sortVersionsDescending(versions)) {
-      if (await isFile(path.join(dist, version, 'mf-manifest.json'))) {
-        remotes[area] = `/remotes/${area}/${version}/mf-manifest.json`;
+      if (await isFile(path.join(dist, version, REMOTE_ENTRY))) {
+        remotes[area] = `/remotes/${area}/${version}/${REMOTE_ENTRY}`;
         break;
       }
     }
@@ -54,17 +61,27 @@ export async function generateRemotes(repoRoot: string): Promise<Partial<Record<
 }
 
 /**
- * An override entry must stay within this area's own build folders on this origin, or name a manifest by an
+ * An override entry must stay within this area's own build folders on this origin, or name a remoteEntry.js by an
  * absolute http(s) URL (a CDN): never a script from somewhere the shell would not expect.
  */
 export function isAllowedRemoteEntry(area: AreaKey, value: string): boolean {
   if (value.startsWith(`/remotes/${area}/`)) return true;
-  if (!/^https?:\/\//i.test(value) || !value.endsWith('mf-manifest.json')) return false;
+  if (!/^https?:\/\//i.test(value) || !value.endsWith(`/${REMOTE_ENTRY}`)) return false;
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
     return false;
   }
+}
+
+/**
+ * A file written before issue 8 names each remote's mf-manifest.json; the remoteEntry.js beside it (every build
+ * writes both into its version folder) is what the shell loads now, so ops' existing files keep working.
+ */
+function fromLegacyManifest(value: string): string {
+  return value.endsWith(`/${LEGACY_MANIFEST}`)
+    ? value.slice(0, -LEGACY_MANIFEST.length) + REMOTE_ENTRY
+    : value;
 }
 
 const RemotesOverride = z.record(z.string(), z.unknown());
@@ -105,11 +122,15 @@ export async function loadRemotes(
   for (const [key, value] of Object.entries(parsed)) {
     const area = AREAS.find((a) => a === key);
     const entry = area ? RemotesConfig.shape[area].safeParse(value) : undefined;
-    if (area && entry?.success && entry.data && isAllowedRemoteEntry(area, entry.data)) {
-      remotes[area] = entry.data;
+    const url = entry?.success && entry.data ? fromLegacyManifest(entry.data) : undefined;
+    if (area && url && isAllowedRemoteEntry(area, url)) {
+      remotes[area] = url;
       continue;
     }
-    log?.warn({ configPath, area: key, value }, 'remotes config entry ignored: not an allowed manifest URL');
+    log?.warn(
+      { configPath, area: key, value },
+      'remotes config entry ignored: not an allowed remoteEntry.js URL',
+    );
     if (!area) continue;
     generated ??= await generateRemotes(repoRoot);
     remotes[area] = generated[area];

@@ -119,7 +119,7 @@ describe('security headers', () => {
   it('remotes that remotes.json puts on a CDN are allowed to run, nothing else is', async () => {
     write(
       'remotes.json',
-      JSON.stringify({ processes: 'https://cdn.example/processes/2.0.0/mf-manifest.json' }),
+      JSON.stringify({ processes: 'https://cdn.example/processes/2.0.0/remoteEntry.js' }),
     );
     try {
       const shell = await t.app.inject({

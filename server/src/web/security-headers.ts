@@ -32,7 +32,7 @@ function originOf(url: string | undefined): string | undefined {
  *   origins of remotes that remotes.json puts on a CDN; no inline script, no eval;
  * - styles also inline: Mantine sets style attributes and injects its CSS variables in <style> elements;
  * - images also data: and blob: (the tenant logo is shown from an object URL);
- * - connections to this origin, an external Keycloak (AUTH_ISSUER) and CDN remotes (their manifests);
+ * - connections to this origin, an external Keycloak (AUTH_ISSUER) and CDN remotes (their files);
  * - frames: see frameOrigins; the app itself may not be framed (frame-ancestors, plus X-Frame-Options).
  */
 export function contentSecurityPolicy(config: AppConfig, remoteOrigins: readonly string[] = []): string {

@@ -23,24 +23,38 @@ describe('static hosting and runtime configuration', () => {
     write('shell/dist/index.html', '<!doctype html><title>shell</title>');
     write('shell/dist/main.0123456789abcdef.js', 'console.log(1)');
     write('mfe-templates/dist/1.0.0/mf-manifest.json', '{"v":"1.0.0"}');
-    write('mfe-templates/dist/1.10.0/mf-manifest.json', '{"v":"1.10.0"}');
+    write('mfe-templates/dist/1.0.0/remoteEntry.js', 'var mfe_templates;');
+    write('mfe-templates/dist/1.10.0/remoteEntry.js', 'var mfe_templates;');
     write('mfe-templates/dist/1.10.0/123.abcdef0123.js', 'chunk');
-    write('mfe-templates/dist/2.0.0/no-manifest.txt', 'broken build');
+    write('mfe-templates/dist/2.0.0/no-entry.txt', 'broken build');
     write('docs/manual/roles.md', '# Roles\n\nA list:\n\n- one\n- two <b>\n');
     t = await startTestApp({ repoRoot, remotesConfigPath: path.join(repoRoot, 'remotes.json') });
   });
   after(() => t.close());
 
-  it('generates remotes.json from the newest version folder with a manifest, unless the file exists', async () => {
+  it('generates remotes.json from the newest version folder with a remoteEntry.js, unless the file exists', async () => {
     const generated = await t.app.inject({ method: 'GET', url: '/config/remotes.json' });
     assert.equal(generated.headers['cache-control'], 'no-cache');
-    assert.deepEqual(generated.json(), { templates: '/remotes/templates/1.10.0/mf-manifest.json' });
-    write('remotes.json', JSON.stringify({ templates: '/remotes/templates/1.0.0/mf-manifest.json' }));
+    assert.deepEqual(generated.json(), { templates: '/remotes/templates/1.10.0/remoteEntry.js' });
+    write('remotes.json', JSON.stringify({ templates: '/remotes/templates/1.0.0/remoteEntry.js' }));
     const pinned = await t.app.inject({ method: 'GET', url: '/config/remotes.json' });
-    assert.deepEqual(pinned.json(), { templates: '/remotes/templates/1.0.0/mf-manifest.json' });
+    assert.deepEqual(pinned.json(), { templates: '/remotes/templates/1.0.0/remoteEntry.js' });
+    // a file written before the shell stopped reading manifests: the remoteEntry.js beside the manifest
+    write(
+      'remotes.json',
+      JSON.stringify({
+        templates: '/remotes/templates/1.0.0/mf-manifest.json',
+        processes: 'https://cdn.example/processes/2.0.0/mf-manifest.json',
+      }),
+    );
+    const legacy = await t.app.inject({ method: 'GET', url: '/config/remotes.json' });
+    assert.deepEqual(legacy.json(), {
+      templates: '/remotes/templates/1.0.0/remoteEntry.js',
+      processes: 'https://cdn.example/processes/2.0.0/remoteEntry.js',
+    });
   });
 
-  it('drops override entries that are not allowed manifest URLs and never fails on a broken file', async () => {
+  it('drops override entries that are not allowed remoteEntry.js URLs and never fails on a broken file', async () => {
     const remotesOf = async () => {
       const response = await t.app.inject({ method: 'GET', url: '/config/remotes.json' });
       assert.equal(response.statusCode, 200);
@@ -50,23 +64,25 @@ describe('static hosting and runtime configuration', () => {
       'remotes.json',
       JSON.stringify({
         templates: 'https://evil.example/steal.js',
-        processes: 'https://cdn.example/processes/2.0.0/mf-manifest.json',
-        impact: '/remotes/processes/1.0.0/mf-manifest.json',
+        processes: 'https://cdn.example/processes/2.0.0/remoteEntry.js',
+        impact: '/remotes/processes/1.0.0/remoteEntry.js',
         regulations: 42,
-        unknown: '/remotes/unknown/1.0.0/mf-manifest.json',
+        unknown: '/remotes/unknown/1.0.0/remoteEntry.js',
       }),
     );
     // bad entries fall back to the generated entry of their area (templates has a build, impact none)
     assert.deepEqual(await remotesOf(), {
-      templates: '/remotes/templates/1.10.0/mf-manifest.json',
-      processes: 'https://cdn.example/processes/2.0.0/mf-manifest.json',
+      templates: '/remotes/templates/1.10.0/remoteEntry.js',
+      processes: 'https://cdn.example/processes/2.0.0/remoteEntry.js',
     });
     write('remotes.json', '{ "templates": ');
-    assert.deepEqual(await remotesOf(), { templates: '/remotes/templates/1.10.0/mf-manifest.json' });
-    write('remotes.json', '["/remotes/templates/1.0.0/mf-manifest.json"]');
-    assert.deepEqual(await remotesOf(), { templates: '/remotes/templates/1.10.0/mf-manifest.json' });
-    write('remotes.json', JSON.stringify({ templates: 'javascript:alert(1)//mf-manifest.json' }));
-    assert.deepEqual(await remotesOf(), { templates: '/remotes/templates/1.10.0/mf-manifest.json' });
+    assert.deepEqual(await remotesOf(), { templates: '/remotes/templates/1.10.0/remoteEntry.js' });
+    write('remotes.json', '["/remotes/templates/1.0.0/remoteEntry.js"]');
+    assert.deepEqual(await remotesOf(), { templates: '/remotes/templates/1.10.0/remoteEntry.js' });
+    for (const bad of ['javascript:alert(1)//remoteEntry.js', 'https://cdn.example/evilremoteEntry.js']) {
+      write('remotes.json', JSON.stringify({ templates: bad }));
+      assert.deepEqual(await remotesOf(), { templates: '/remotes/templates/1.10.0/remoteEntry.js' }, bad);
+    }
     rmSync(path.join(repoRoot, 'remotes.json'));
   });
 
