@@ -122,6 +122,18 @@ export const LinkedBlock = z.object({
 export type LinkedBlock = z.infer<typeof LinkedBlock>;
 
 /**
+ * A requirement of the gap-list answer: without its guidance (`guidance` is null), which the screen loads when a
+ * requirement's guidance is opened (GET /sr-api/requirements/{id}/guidance); `hasGuidance` says whether there is
+ * any the caller may read. Guidance was a seventh of the answer (issue 14: 4.5 MiB for 5,000 requirements) and is
+ * read for a few requirements at most.
+ */
+export const GapListRequirement = RegulationRequirement.extend({
+  /** the server always sends it; optional only so fixtures of other areas (plain requirements) stay valid */
+  hasGuidance: z.boolean().optional(),
+});
+export type GapListRequirement = z.infer<typeof GapListRequirement>;
+
+/**
  * GET /qms-api/qms-regulations/{id}/gap-list: everything the gap list screen needs in one answer. `requirements`
  * are the regulation's requirement tree (licence-redacted like GET /sr-api/regulations/{id}); `qmsRequirements`
  * one per interpretable requirement plus the deprecated ones, in document order.
@@ -129,7 +141,7 @@ export type LinkedBlock = z.infer<typeof LinkedBlock>;
 export const GapList = z.object({
   regulation: Regulation,
   qmsRegulation: QmsRegulation,
-  requirements: z.array(RegulationRequirement),
+  requirements: z.array(GapListRequirement),
   qmsRequirements: QmsRequirementList,
   statistics: RegulationStatistics,
   /** the caller may read the requirement text (else the licensing notice) */

@@ -49,6 +49,15 @@ export const RegulationRequirement = z.object({
 });
 export type RegulationRequirement = z.infer<typeof RegulationRequirement>;
 
+export const RequirementIdParams = z.object({ id: z.string().min(1).max(200) });
+
+/**
+ * GET /sr-api/requirements/{id}/guidance: one requirement's guidance (sanitised HTML), licence-redacted like the
+ * requirement itself (null without the licence). The gap list loads it when a requirement's guidance is opened.
+ */
+export const RequirementGuidance = z.object({ guidance: z.string().nullable() });
+export type RequirementGuidance = z.infer<typeof RequirementGuidance>;
+
 /** GET /sr-api/regulations/{id} */
 export const RegulationDetail = z.object({
   regulation: Regulation,

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type UseMutationResult } fro
 import { apiJson } from '../client/http';
 import {
   RegulationList,
+  RequirementGuidance,
   RequirementSearchResult,
   type RequirementSearchFilter,
 } from './regulations.contract';
@@ -21,6 +22,17 @@ export function regulationsQueryOptions() {
   return queryOptions({
     queryKey: regulationsKeys.list(),
     queryFn: ({ signal }) => apiJson(RegulationList, '/sr-api/regulations', { signal }),
+  });
+}
+
+/** GET /sr-api/requirements/{id}/guidance (loaded when the gap list opens a requirement's guidance) */
+export function requirementGuidanceQueryOptions(requirementId: string) {
+  return queryOptions({
+    queryKey: [...regulationsKeys.all, 'guidance', requirementId] as const,
+    queryFn: ({ signal }) =>
+      apiJson(RequirementGuidance, `/sr-api/requirements/${encodeURIComponent(requirementId)}/guidance`, {
+        signal,
+      }),
   });
 }
 

@@ -105,7 +105,7 @@ export async function names(tx: Tx, entries: readonly QmsRequirement[]): Promise
 export async function gapListCsv(tx: Tx, user: SessionUser, regulationId: string): Promise<string> {
   const { regulation, requirements } = await regulationDetail(tx, user, regulationId);
   if (!mayExport(user, regulation)) throw forbidden(EXPORT_NOT_LICENSED);
-  const entries = await listByRegulation(tx, user.tenantId, regulationId);
+  const entries = await listByRegulation(tx, user.tenantId, regulationId, requirements);
   const byId = new Map(entries.map((q) => [q.requirementId, q]));
   const named = await names(tx, entries);
   const nameOf = (id: string) => named.get(id) ?? id;

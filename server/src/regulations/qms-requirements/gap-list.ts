@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type {
-  GapList,
-  LinkedBlock,
-  QmsRequirement,
-  RegulationRequirement,
-  SessionUser,
-} from '@qms/shared-api/contract';
+import type { GapList, LinkedBlock, QmsRequirement, SessionUser } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../../db/tenant';
 import { getQmsRegulation } from '../qms-regulations/qms-regulations.repository';
-import { regulationDetail } from '../regulations/regulations.repository';
+import { gapListTree } from '../regulations/regulations.repository';
 import { mayExport, mayViewContent } from '../licensing';
 import { regulationStatistics } from '../statistics';
 import { assessedOf } from './qms-requirement.model';
@@ -39,13 +33,13 @@ export async function linkedBlocks(tx: Tx, entries: readonly QmsRequirement[]): 
 
 /** GET /qms-api/qms-regulations/{id}/gap-list: one answer with everything the gap list screen shows. */
 export async function gapList(tx: Tx, user: SessionUser, regulationId: string): Promise<GapList> {
-  const { regulation, requirements } = await regulationDetail(tx, user, regulationId);
+  const { regulation, requirements } = await gapListTree(tx, user, regulationId);
   const qmsRegulation = await getQmsRegulation(tx, user.tenantId, regulationId);
-  const qmsRequirements = await listByRegulation(tx, user.tenantId, regulationId);
+  const qmsRequirements = await listByRegulation(tx, user.tenantId, regulationId, requirements);
   return {
     regulation,
     qmsRegulation,
-    requirements: requirements as RegulationRequirement[],
+    requirements: requirements as GapList['requirements'],
     qmsRequirements,
     statistics: statisticsOfEntries(qmsRequirements),
     contentVisible: mayViewContent(user, regulation),

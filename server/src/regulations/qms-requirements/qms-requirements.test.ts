@@ -70,9 +70,18 @@ describe('QMS requirements (gap list)', () => {
     assert.deepEqual(list.statistics, await stats());
     assert.equal(list.contentVisible, true);
     assert.equal(list.requirements.length, 4);
-    // the gap list screen shows the OSCAL guidance from this answer (no second request)
-    const guidance = list.requirements.find((r) => r.id === control)!.guidance;
-    assert.match(guidance ?? '', /Guidance LicensedSecretText/);
+    // the OSCAL guidance is not in the answer (issue 14: answer size), only whether there is some; the screen
+    // loads it when opened
+    assert.ok(list.requirements.every((r) => r.guidance === null));
+    assert.deepEqual(
+      list.requirements.filter((r) => r.hasGuidance).map((r) => r.id),
+      [control],
+    );
+    const loaded = await t.as(admin, { method: 'GET', url: `/sr-api/requirements/${control}/guidance` });
+    assert.equal(loaded.statusCode, 200);
+    assert.match((loaded.json() as { guidance: string }).guidance, /Guidance LicensedSecretText/);
+    const unknown = await t.as(admin, { method: 'GET', url: '/sr-api/requirements/no-such-id/guidance' });
+    assert.equal(unknown.statusCode, 404);
   });
 
   it('redacts the licensed text for a user without SR_LICENSED and offers no export', async () => {
@@ -80,8 +89,14 @@ describe('QMS requirements (gap list)', () => {
     assert.equal(list.contentVisible, false);
     assert.equal(list.exportAllowed, false);
     assert.ok(list.requirements.filter((r) => r.type !== 'HEADING').every((r) => r.text === null));
-    // the OSCAL guidance is licensed content too (licensing.ts redactRequirement), headings' included
-    assert.ok(list.requirements.every((r) => r.guidance === null));
+    // the OSCAL guidance is licensed content too (licensing.ts redactRequirement), headings' included: not
+    // even whether there is some, and the guidance call answers null
+    assert.ok(list.requirements.every((r) => r.guidance === null && !r.hasGuidance));
+    const guidance = await t.as(acme.viewer, {
+      method: 'GET',
+      url: `/sr-api/requirements/${control}/guidance`,
+    });
+    assert.deepEqual(guidance.json(), { guidance: null });
     const csv = await call(acme.admin, 'GET', `/qms-regulations/csv-export/${regulationId}`);
     assert.equal(csv.statusCode, 403);
     assert.equal(errorMessageOf(csv), 'You do not have the licence to export this regulation.');

@@ -4,12 +4,14 @@ import {
   RegulationList,
   RegulationRequirementFilter,
   RegulationRequirementList,
+  RequirementGuidance,
+  RequirementIdParams,
   RequirementSearchFilter,
   RequirementSearchResult,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
 import { exampleRegulation } from '../example-regulation';
-import { listRegulations, regulationDetail } from './regulations.repository';
+import { listRegulations, regulationDetail, requirementGuidance } from './regulations.repository';
 import { filterRegulation, searchRequirements } from './requirements.search';
 
 const tags = ['standards'];
@@ -40,6 +42,19 @@ export const regulationsRoutes = [
     response: RegulationDetail,
     example: async (fx) => ({ params: { id: (await exampleRegulation(fx)).regulationId } }),
     handler: ({ tx, user, params }) => regulationDetail(tx, user, params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/requirements/:id/guidance',
+    service: 'sr',
+    access: 'read',
+    tenantScoped: false,
+    summary: "A requirement's guidance (the gap list loads it when opened); null without the licence",
+    tags,
+    params: RequirementIdParams,
+    response: RequirementGuidance,
+    example: async (fx) => ({ params: { id: (await exampleRegulation(fx)).requirementIds[1]! } }),
+    handler: ({ tx, user, params }) => requirementGuidance(tx, user, params.id),
   }),
   defineRoute({
     method: 'POST',

@@ -125,7 +125,10 @@ export const gapHandlers = [
         activeTo: null,
         dbVersion: 0,
       },
-      requirements: db.requirements.filter((r) => r.regulationId === id),
+      // as the server: no guidance in the answer, only whether there is some (loaded when opened)
+      requirements: db.requirements
+        .filter((r) => r.regulationId === id)
+        .map((r) => ({ ...r, guidance: null, hasGuidance: !!r.guidance?.trim() })),
       qmsRequirements,
       statistics: statisticsOf(id),
       contentVisible: true,

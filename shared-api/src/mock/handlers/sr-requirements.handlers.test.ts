@@ -7,9 +7,11 @@ import { requirementSearchQueryOptions } from '../../regulations/regulations.que
 import {
   RegulationDetail,
   RegulationRequirementList,
+  RequirementGuidance,
   RequirementSearchResult,
   type Regulation,
 } from '../../regulations/regulations.contract';
+import { GapList } from '../../regulations/qms-requirements.contract';
 import { getMockDb, resetMockDb } from '../db';
 import { server } from '../node';
 import { signedInForTests } from '../test-session';
@@ -52,6 +54,25 @@ const search = (filter: Parameters<typeof requirementSearchQueryOptions>[0]) =>
   apiJson(RequirementSearchResult, '/sr-api/requirements', { method: 'POST', body: filter });
 
 describe('mock standards service: requirements (answers like the server)', () => {
+  it("answers a requirement's guidance on its own, and the gap list only whether there is some", async () => {
+    const db = getMockDb();
+    db.requirements = db.requirements.map((r) => (r.id === 'r41' ? { ...r, guidance: '<p>Hint.</p>' } : r));
+    expect(await apiJson(RequirementGuidance, '/sr-api/requirements/r41/guidance')).toEqual({
+      guidance: '<p>Hint.</p>',
+    });
+    const gap = await apiJson(GapList, '/qms-api/qms-regulations/reg-1/gap-list');
+    expect(gap.requirements.map((r) => [r.id, r.guidance, r.hasGuidance])).toEqual([
+      ['h4', null, false],
+      ['r41', null, true],
+      ['r41a', null, false],
+      ['h5', null, false],
+      ['r51', null, false],
+    ]);
+    await expect(apiJson(RequirementGuidance, '/sr-api/requirements/nope/guidance')).rejects.toEqual(
+      new ApiError(404, 'Requirement nope not found', expect.any(String)),
+    );
+  });
+
   it('answers a regulation with its requirement tree, and 404 for an unknown one', async () => {
     const detail = await apiJson(RegulationDetail, '/sr-api/regulations/reg-1');
     expect(detail.regulation.title).toBe('Zeta standard');

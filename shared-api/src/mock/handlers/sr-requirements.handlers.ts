@@ -61,6 +61,13 @@ export const srRequirementsHandlers = [
     const requirements = getMockDb().requirements.filter((r) => r.regulationId === found.regulation.id);
     return HttpResponse.json({ regulation: found.regulation, requirements });
   }),
+  http.get(sr('/requirements/:id/guidance'), ({ request, params }) => {
+    const denied = requireToken(request);
+    if (denied) return denied;
+    const requirement = getMockDb().requirements.find((r) => r.id === String(params.id));
+    if (!requirement) return errorResponse(404, `Requirement ${String(params.id)} not found`);
+    return HttpResponse.json({ guidance: requirement.guidance });
+  }),
   http.post(sr('/regulations/:id/filter'), async ({ request, params }) => {
     const denied = requireToken(request);
     if (denied) return denied;

@@ -1,17 +1,10 @@
-import { Alert, Badge, Button, Group, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Button, Group, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import {
-  Applicability,
-  APPLICABILITY_LABELS,
-  EVIDENCE_STATE_LABELS,
-  WARNING_TEXTS,
-  type LinkedBlock,
-  type QmsRequirement,
-} from '@qms/shared-api';
+import { Applicability, APPLICABILITY_LABELS, type LinkedBlock, type QmsRequirement } from '@qms/shared-api';
 import { toggleId } from '../model/assessment';
-import { processHref, templateHref, type Option } from '../model/targets';
-import { LinkedBlockLinks, TargetLine } from './TargetLine';
+import type { Option } from '../model/targets';
+import { APPLICABILITY_WIDTH, Evidence, TargetLinks, Warnings } from './AssessmentView';
+import { LinkedBlockLinks } from './TargetLine';
 import type { Proposals } from '../model/proposals';
 import { ProposalChips } from './ProposalChips';
 import { useAssessmentSave } from './useAssessmentSave';
@@ -25,10 +18,7 @@ export interface TargetOptions {
   blocks?: LinkedBlock[];
 }
 
-/** spec 3 §2: the applicability column is 220 px wide. */
-export const APPLICABILITY_WIDTH = 220;
-
-const nameOf = (options: Option[], id: string) => options.find((o) => o.value === id)?.label ?? id;
+export { APPLICABILITY_WIDTH };
 
 /**
  * The assessment of one requirement (spec 3 §2 "Per requirement"): applicability (only the current value unless
@@ -161,13 +151,7 @@ export function AssessmentEditor({
         />
       )}
       {canEdit && <Evidence qms={qms} options={options} />}
-      {qms.applicabilityWarnings.map((w) => (
-        <Group key={w} gap={4} wrap="nowrap">
-          {/* the triangle carries the warning colour; small orange text stays below 4.5:1 on white (WCAG AA) */}
-          <IconAlertTriangle size={14} aria-hidden color="var(--mantine-color-orange-8)" />
-          <Text size="xs">{WARNING_TEXTS[w]}</Text>
-        </Group>
-      ))}
+      <Warnings qms={qms} />
     </Stack>
   );
 }
@@ -177,60 +161,4 @@ function withUnknown(options: Option[], ids: readonly string[]): Option[] {
   const known = new Set(options.map((o) => o.value));
   const unknown = ids.filter((id) => !known.has(id));
   return unknown.length === 0 ? options : [...options, ...unknown.map((id) => ({ value: id, label: id }))];
-}
-
-const linked = (options: Option[], ids: readonly string[], href: (versionId: string) => string) =>
-  ids.map((id) => {
-    const option = options.find((o) => o.value === id);
-    return { id, name: option?.label ?? id, href: option?.versionId ? href(option.versionId) : undefined };
-  });
-
-/** View mode: target processes, templates and template contents, the linked blocks, then the evidence. */
-function TargetLinks({ qms, options }: { qms: QmsRequirement; options: TargetOptions }): JSX.Element {
-  const none =
-    qms.targetSopArtifactIds.length +
-      qms.targetTemplateArtifactIds.length +
-      qms.templateContentIds.length +
-      qms.referencedSopBlockArtifactIds.length ===
-      0 && Object.keys(qms.sopEvidenceStates).length + Object.keys(qms.templateEvidenceStates).length === 0;
-  if (none) return <Text size="xs">No targets assigned.</Text>;
-  return (
-    <Stack gap={2}>
-      <TargetLine
-        label="Target processes"
-        items={linked(options.processes, qms.targetSopArtifactIds, processHref)}
-      />
-      <TargetLine
-        label="Target templates"
-        items={linked(options.templates, qms.targetTemplateArtifactIds, templateHref)}
-      />
-      <TargetLine
-        label="Template contents"
-        items={qms.templateContentIds.map((id) => ({ id, name: nameOf(options.contents, id) }))}
-      />
-      <LinkedBlockLinks blockArtifactIds={qms.referencedSopBlockArtifactIds} blocks={options.blocks} />
-      <Evidence qms={qms} options={options} />
-    </Stack>
-  );
-}
-
-/** The targets with their evidence state (implemented marks come from the Gap List widget). */
-function Evidence({ qms, options }: { qms: QmsRequirement; options: TargetOptions }): JSX.Element | null {
-  const entries = [
-    ...Object.entries(qms.sopEvidenceStates).map(([id, s]) => [nameOf(options.processes, id), s] as const),
-    ...Object.entries(qms.templateEvidenceStates).map(
-      ([id, s]) => [nameOf(options.templates, id), s] as const,
-    ),
-  ];
-  if (entries.length === 0) return null;
-  return (
-    <Group gap={4}>
-      <Text size="xs">Evidence:</Text>
-      {entries.map(([name, state]) => (
-        <Badge key={name} size="sm" variant="default">
-          {name}: {EVIDENCE_STATE_LABELS[state]}
-        </Badge>
-      ))}
-    </Group>
-  );
 }

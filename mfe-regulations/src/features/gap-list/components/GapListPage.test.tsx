@@ -13,6 +13,7 @@ import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils'
 import { assessment, gapListFixture } from '@qms/shared-api/testing';
 import { PART_OF_TEXT } from '../model/rows';
 import { GapListPage } from './GapListPage';
+import { GUIDANCE_FAILED } from './RequirementRow';
 
 // apexcharts needs a real SVG layout; the pies have their own test
 jest.mock('./StatisticsPies', () => ({ __esModule: true, default: () => <div>pies</div> }));
@@ -71,12 +72,12 @@ describe('GapListPage', () => {
     expect(screen.getByText('With warning: 1')).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
-    // a viewer may only keep the current applicability
-    await userEvent.setup().click(within(list).getAllByRole('textbox', { name: /Applicability of/ })[0]!);
-    expect(await screen.findByRole('option', { name: 'Not applicable' })).toHaveAttribute(
-      'data-combobox-disabled',
-      'true',
-    );
+    // a viewer sees the current applicability only, read-only: nothing else to choose (spec 3 §2)
+    const applicability = within(list).getAllByRole('textbox', { name: /Applicability of/ })[0]!;
+    expect(applicability).toHaveAttribute('readonly');
+    expect(applicability).toHaveValue('Applicable');
+    await userEvent.setup().click(applicability);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
   it('shows the licensing notice and hides the export without the rights', async () => {
@@ -91,34 +92,55 @@ describe('GapListPage', () => {
     expect(screen.getByRole('heading', { name: '4 Quality management system' })).toBeInTheDocument();
   });
 
-  it('offers the guidance of a requirement collapsed below its text, only where there is guidance', async () => {
+  it('offers the guidance of a requirement collapsed below its text, loaded when opened', async () => {
     const g = gapListFixture();
-    g.requirements = g.requirements.map((r) =>
-      r.id === 'r41' ? { ...r, guidance: '<p>Consider the <em>size</em> of the organization.</p>' } : r,
-    );
+    // the answer says only whether there is guidance; the text comes from the guidance call
+    g.requirements = g.requirements.map((r) => (r.id === 'r41' ? { ...r, hasGuidance: true } : r));
     serve(g);
+    const loads: string[] = [];
+    server.use(
+      http.get('*/sr-api/requirements/:id/guidance', ({ params }) => {
+        loads.push(String(params.id));
+        return HttpResponse.json({ guidance: '<p>Consider the <em>size</em> of the organization.</p>' });
+      }),
+    );
     const user = userEvent.setup();
     renderPage('viewer');
     const list = await screen.findByRole('region', { name: 'Requirements' });
     const toggle = await within(list).findByRole('button', { name: 'Guidance 4.1' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(list).queryByText(/Consider the/)).not.toBeInTheDocument();
-    // 4.2 has no guidance: no disclosure
+    // 4.2 has no guidance: no disclosure; nothing loaded before opening
     expect(within(list).getAllByRole('button', { name: /^Guidance/ })).toHaveLength(1);
+    expect(loads).toEqual([]);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(list).getByRole('region', { name: 'Guidance 4.1' })).toHaveTextContent(
-      'Consider the size of the organization.',
+    await waitFor(() =>
+      expect(within(list).getByRole('region', { name: 'Guidance 4.1' })).toHaveTextContent(
+        'Consider the size of the organization.',
+      ),
     );
+    expect(loads).toEqual(['r41']);
     await user.click(toggle);
     expect(within(list).queryByText(/Consider the/)).not.toBeInTheDocument();
   });
 
+  it('says so when the guidance cannot be loaded', async () => {
+    const g = gapListFixture();
+    g.requirements = g.requirements.map((r) => (r.id === 'r41' ? { ...r, hasGuidance: true } : r));
+    serve(g);
+    server.use(http.get('*/sr-api/requirements/:id/guidance', () => new HttpResponse(null, { status: 500 })));
+    renderPage('viewer');
+    const list = await screen.findByRole('region', { name: 'Requirements' });
+    await userEvent.setup().click(await within(list).findByRole('button', { name: 'Guidance 4.1' }));
+    expect(await within(list).findByText(GUIDANCE_FAILED, {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it('shows no guidance disclosure for a requirement whose content is not visible', async () => {
     const g = gapListFixture({ contentVisible: false });
-    // the server sends null guidance without the licence; even a stray value is not shown
+    // the server says there is none without the licence; even a stray flag is not shown
     g.requirements = g.requirements.map((r) =>
-      r.type === 'HEADING' ? r : { ...r, text: null, guidance: '<p>secret</p>', contentVisible: false },
+      r.type === 'HEADING' ? r : { ...r, text: null, hasGuidance: true, contentVisible: false },
     );
     serve(g);
     renderPage('viewer');

@@ -1,6 +1,6 @@
-import { NavLink, ScrollArea, Select, Stack, TextInput, Title } from '@mantine/core';
+import { ScrollArea, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { ApplicabilityFilter, EvidenceFilter } from '@qms/shared-api';
 import {
   APPLICABILITY_FILTER_OPTIONS,
@@ -8,6 +8,23 @@ import {
   PROCESS_FILTER_OPTIONS,
 } from '../model/labels';
 import { MIN_FILTER_LENGTH, type GapFilter, type GapRow } from '../model/rows';
+
+/**
+ * A table-of-contents entry: a plain button, not Mantine's NavLink — a regulation of 5,000 requirements has 80
+ * headings, and their NavLinks were a share of the first render that grows with the list (issue 14).
+ */
+const ENTRY_STYLE: CSSProperties = {
+  display: 'block',
+  width: '100%',
+  padding: '2px var(--mantine-spacing-xs)',
+  border: 0,
+  background: 'none',
+  color: 'var(--mantine-color-text)',
+  font: 'inherit',
+  fontSize: 'var(--mantine-font-size-sm)',
+  textAlign: 'left',
+  cursor: 'pointer',
+};
 
 /**
  * The gap list's left sidebar (spec 3 §2): the text search (applies on Enter, from 3 characters), the
@@ -74,14 +91,14 @@ export function GapSidebar({
       >
         <nav aria-label="Table of contents">
           {headings.map(({ row, index }) => (
-            <NavLink
+            <button
               key={row.requirement.id}
-              component="button"
+              type="button"
               onClick={() => onJump(index)}
-              label={`${row.requirement.paragraph} ${row.plain}`.trim()}
-              pl={`calc(${row.depth}rem + var(--mantine-spacing-xs))`}
-              py={2}
-            />
+              style={{ ...ENTRY_STYLE, paddingLeft: `calc(${row.depth}rem + var(--mantine-spacing-xs))` }}
+            >
+              {`${row.requirement.paragraph} ${row.plain}`.trim()}
+            </button>
           ))}
         </nav>
       </ScrollArea.Autosize>

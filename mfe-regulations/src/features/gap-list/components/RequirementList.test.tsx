@@ -7,14 +7,17 @@ import { buildRows } from '../model/rows';
 import type { TargetOptions } from './AssessmentEditor';
 import { RequirementList } from './RequirementList';
 
-// counts how often a row's assessment renders: the costly part of a row (selects, autosize textareas)
+// counts how often a row's assessment renders (editor or read-only view): the costly part of a row
 const editorRenders: string[] = [];
-jest.mock('./AssessmentEditor', () => ({
-  AssessmentEditor: ({ paragraph }: { paragraph: string }) => {
+// a function declaration: hoisted with the jest.mock calls that use it
+function mockCounted(kind: string) {
+  return function Counted({ paragraph }: { paragraph: string }) {
     editorRenders.push(paragraph);
-    return <div>assessment {paragraph}</div>;
-  },
-}));
+    return <div>{`${kind} ${paragraph}`}</div>;
+  };
+}
+jest.mock('./AssessmentEditor', () => ({ AssessmentEditor: mockCounted('editor') }));
+jest.mock('./AssessmentView', () => ({ AssessmentView: mockCounted('view') }));
 
 // jsdom lays nothing out: give the virtual list's scroll box a height so it renders rows
 beforeAll(() => {
@@ -28,9 +31,9 @@ const data = gapListFixture();
 const rows = buildRows(data.requirements, data.qmsRequirements);
 const options: TargetOptions = { processes: [], templates: [], contents: [] };
 
-function renderList() {
+function renderList(canEdit = false) {
   const virtualizerRef = createRef() as MutableRefObject<Virtualizer<HTMLDivElement, Element> | null>;
-  const props = { rows, canEdit: false, options, virtualizerRef };
+  const props = { rows, canEdit, options, virtualizerRef };
   const view = renderWithProviders(<RequirementList {...props} selectedId={null} />);
   return { ...view, props };
 }
@@ -53,5 +56,17 @@ describe('RequirementList', () => {
 
     rerender(<RequirementList {...props} selectedId={selected.requirement.id} />);
     expect(editorRenders.slice(mounted)).toEqual([selected.requirement.paragraph]);
+  });
+
+  it('shows the read-only assessment in view mode and the editor only while editing', () => {
+    const paragraph = rows.find((r) => r.qms)!.requirement.paragraph;
+    const view = renderList();
+    expect(screen.getByText(`view ${paragraph}`)).toBeInTheDocument();
+    expect(screen.queryByText(/^editor /)).not.toBeInTheDocument();
+    view.unmount();
+
+    renderList(true);
+    expect(screen.getByText(`editor ${paragraph}`)).toBeInTheDocument();
+    expect(screen.queryByText(/^view /)).not.toBeInTheDocument();
   });
 });

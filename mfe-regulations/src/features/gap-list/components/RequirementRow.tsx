@@ -1,23 +1,29 @@
-import { Badge, Box, Button, Group, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useState } from 'react';
+import { requirementGuidanceQueryOptions } from '@qms/shared-api';
 import type { Proposals } from '../model/proposals';
 import type { GapRow } from '../model/rows';
 import { PART_OF_TEXT } from '../model/rows';
 import { AssessmentEditor, type TargetOptions } from './AssessmentEditor';
+import { AssessmentView } from './AssessmentView';
 
 /** spec 3 §9: 2rem indentation per nesting level. */
 const INDENT_REM = 2;
 export const GUIDANCE_LABEL = 'Guidance';
+export const GUIDANCE_FAILED = 'The guidance could not be loaded. Please try again.';
 
 /**
- * The OSCAL guidance of a requirement (sanitised HTML from the server), collapsed behind a 'Guidance' button. The
- * server withholds it (null) without the licence, so there is nothing to show then. Rendered only when opened: a
- * gap list keeps 50 rows, each may carry long guidance.
+ * The OSCAL guidance of a requirement, collapsed behind a 'Guidance' button. The gap-list answer only says whether
+ * there is guidance the caller may read (`hasGuidance`; never without the licence); the sanitised HTML is loaded
+ * when opened (GET /sr-api/requirements/{id}/guidance) and rendered only then: a gap list keeps 50 rows, each may
+ * carry long guidance, and in the answer it was a seventh of 4.5 MiB for 5,000 requirements (issue 14).
  */
-function Guidance({ html, paragraph }: { html: string; paragraph: string }): JSX.Element {
+function Guidance({ requirementId, paragraph }: { requirementId: string; paragraph: string }): JSX.Element {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const label = `${GUIDANCE_LABEL} ${paragraph}`;
   return (
     <Box>
       <Button
@@ -25,7 +31,7 @@ function Guidance({ html, paragraph }: { html: string; paragraph: string }): JSX
         variant="subtle"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        aria-label={`${GUIDANCE_LABEL} ${paragraph}`}
+        aria-label={label}
         leftSection={open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
         onClick={() => setOpen((o) => !o)}
       >
@@ -35,14 +41,33 @@ function Guidance({ html, paragraph }: { html: string; paragraph: string }): JSX
         <Box
           id={id}
           role="region"
-          aria-label={`${GUIDANCE_LABEL} ${paragraph}`}
+          aria-label={label}
           fz="sm"
           pl="md"
           style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        >
+          <GuidanceText requirementId={requirementId} paragraph={paragraph} />
+        </Box>
       )}
     </Box>
+  );
+}
+
+/** The loaded guidance (its query is created only once opened: a row scrolled past creates none). */
+function GuidanceText({
+  requirementId,
+  paragraph,
+}: {
+  requirementId: string;
+  paragraph: string;
+}): JSX.Element {
+  const guidance = useQuery(requirementGuidanceQueryOptions(requirementId));
+  if (guidance.isPending) return <Loader size="xs" aria-label={`Loading the guidance of ${paragraph}`} />;
+  if (guidance.data?.guidance) return <div dangerouslySetInnerHTML={{ __html: guidance.data.guidance }} />;
+  return (
+    <Text size="sm" c="red.9">
+      {GUIDANCE_FAILED}
+    </Text>
   );
 }
 
@@ -53,6 +78,7 @@ function Guidance({ html, paragraph }: { html: string; paragraph: string }): JSX
  * Memoised: the virtual list re-renders on every scroll event, and without it each of the ~60 kept rows rendered its
  * assessment editor (selects, autosize textareas that measure themselves) again on every frame (issue 14 bench:
  * dropped frames while scrolling). Its props are stable between scrolls (rows and options are memoised by the page).
+ * In view mode the assessment is AssessmentView (read-only elements), not the editor.
  */
 export const RequirementRow = memo(function RequirementRow({
   row,
@@ -105,21 +131,25 @@ export const RequirementRow = memo(function RequirementRow({
               </Badge>
             )}
           </Group>
-          {r.contentVisible && r.guidance?.trim() && <Guidance html={r.guidance} paragraph={r.paragraph} />}
+          {r.contentVisible && r.hasGuidance && <Guidance requirementId={r.id} paragraph={r.paragraph} />}
           {row.partOf && (
             <Text size="xs" fs="italic">
               {PART_OF_TEXT} &lsquo;{row.partOf}&rsquo;
             </Text>
           )}
-          {row.qms && (
-            <AssessmentEditor
-              qms={row.qms}
-              canEdit={canEdit}
-              options={options}
-              paragraph={r.paragraph}
-              proposals={proposals}
-            />
-          )}
+          {/* the editor only while editing: in view mode a row is plain read-only elements (AssessmentView) */}
+          {row.qms &&
+            (canEdit ? (
+              <AssessmentEditor
+                qms={row.qms}
+                canEdit
+                options={options}
+                paragraph={r.paragraph}
+                proposals={proposals}
+              />
+            ) : (
+              <AssessmentView qms={row.qms} options={options} paragraph={r.paragraph} />
+            ))}
         </>
       )}
     </Box>

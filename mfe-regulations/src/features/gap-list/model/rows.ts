@@ -4,6 +4,7 @@ import {
   matchesEvidenceFilter,
   type ApplicabilityFilter,
   type EvidenceFilter,
+  type GapListRequirement,
   type QmsRequirement,
   type RegulationRequirement,
 } from '@qms/shared-api';
@@ -15,7 +16,7 @@ export const PART_OF_TEXT = 'This interpretation is part of';
 
 /** One line of the gap list: a requirement (or heading) with the assessment that covers it. */
 export interface GapRow {
-  requirement: RegulationRequirement;
+  requirement: GapListRequirement;
   /** its own assessment (interpretable or deprecated requirements); null for headings and included paragraphs */
   qms: QmsRequirement | null;
   /** nesting below the shallowest level of the list (indentation 2rem each, spec 3 §9) */
