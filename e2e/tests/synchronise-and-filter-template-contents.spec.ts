@@ -5,7 +5,13 @@ import { demoUsers } from '../support/suite';
 type Headers = Record<string, string>;
 type Validation = 'NOT_CREATED_BY_PROCESS' | 'CREATED_BY_MULTIPLE_TEMPLATES' | 'NOT_CREATED_BY_TEMPLATE';
 interface SearchAnswer {
-  templateContents: { id: string; name: string; srId: string | null }[];
+  templateContents: {
+    id: string;
+    name: string;
+    description: string;
+    srId: string | null;
+    dbVersion: number;
+  }[];
   templateContentInfos: Record<string, { validations: Validation[] }>;
 }
 
@@ -175,4 +181,28 @@ test('an admin synchronises the template contents with the standards service and
   await filterBy('Creating template', `Form one ${stamp} V1`, [names.alpha, names.bravo]);
   await filterBy('Reporting template', `Form two ${stamp} V1`, [names.charlie]);
   await filterBy('Process', `Records process ${stamp}`, [names.bravo]);
+
+  // the sidebar's Standard filter (issue 11): the synchronised content renamed here differs from its standard entry
+  const renamed = `Changed record ${stamp}`;
+  const put = await request.put(`/qms-api/template-contents/${first.id}`, {
+    headers,
+    data: { name: renamed, description: first.description, srId: first.srId, dbVersion: first.dbVersion },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  // a new search (the stamp alone), so the answer is fetched again after the rename made through the API
+  await searchBox.fill(String(stamp));
+  await searchBox.press('Enter');
+  await expect(table.getByRole('row')).toHaveCount(5);
+  const standardFilter = page.getByRole('textbox', { name: 'Standard', exact: true });
+  // the counts are the tenant's (earlier runs renamed contents too), so the option is matched by its label
+  await standardFilter.click();
+  await page.getByRole('option', { name: /^Changed in the standard \(\d+\)$/ }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const changed = table.getByRole('row', { name: new RegExp(renamed) });
+  await expect(changed.getByRole('img', { name: /^Changed in the standard:/ })).toBeVisible();
+  // none of this run's contents was removed from the standard
+  await standardFilter.click();
+  await page.getByRole('option', { name: /^Removed from the standard \(\d+\)$/ }).click();
+  await expect(table.getByText('No template contents found.')).toBeVisible();
+  await expect(changed).toHaveCount(0);
 });

@@ -144,4 +144,25 @@ describe('QmsTable sorting and virtualisation', () => {
     );
     expect(bodyNames()).toEqual(['role 1', 'Role 9', 'Role 10']);
   });
+
+  it('virtualises a small page when the screen asks (a keyboard-reachable, named scroll region)', () => {
+    const { unmount } = renderWithProviders(
+      <QmsTable ariaLabel="Things" columns={columns} data={rows(['b', 'a'])} pageSize={10} emptyText="-" />,
+    );
+    expect(screen.queryByRole('region', { name: 'Things' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <QmsTable
+        ariaLabel="Things"
+        columns={columns}
+        data={rows(['b', 'a'])}
+        pageSize={10}
+        virtualize
+        emptyText="-"
+        initialSorting={[{ id: 'name', desc: false }]}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Things' })).toHaveAttribute('tabindex', '0');
+    expect(bodyNames()).toEqual(['a', 'b']);
+  });
 });

@@ -25,11 +25,30 @@ export function compareValues(left: unknown, right: unknown): number {
 /** From this page size on, rows are virtualised (2,500 rows: 4.5 s unvirtualised, 0.4 s virtualised). */
 export const VIRTUALIZE_FROM_PAGE_SIZE = 500;
 
+/**
+ * A virtualised row's height for the virtualiser: the ResizeObserver's size when it reports one, else the height
+ * measured once per row element. mantine-react-table measures with getBoundingClientRect on every ref call, i.e.
+ * every render of every mounted row, each a forced layout of the page (≈0.9 s of a Template Contents first render
+ * with 5,000 contents, issue 11); a row that changes size later is reported by the ResizeObserver.
+ */
+const rowHeights = new WeakMap<Element, number>();
+export function measureRow(element: Element, entry: ResizeObserverEntry | undefined): number {
+  const observed = entry?.borderBoxSize?.[0]?.blockSize;
+  const height = observed ?? rowHeights.get(element) ?? element.getBoundingClientRect().height;
+  rowHeights.set(element, height);
+  return height;
+}
+
 export interface QmsTableProps<T extends MRT_RowData> {
   columns: MRT_ColumnDef<T>[];
   data: T[];
   /** the spec's page size for this table (e.g. 2500 roles, 250 templates, 100 regulations) */
   pageSize: number;
+  /**
+   * virtualise the rows (only those in view are mounted) whatever the page size; default: from
+   * VIRTUALIZE_FROM_PAGE_SIZE on. For pages of heavy rows (icons, clamped texts), where 250 rows cost seconds.
+   */
+  virtualize?: boolean;
   /** false hides the bottom toolbar (pagination footer), as the spec's process table wants */
   footer?: boolean;
   initialSorting?: MRT_SortingState;
@@ -67,6 +86,7 @@ export function QmsTable<T extends MRT_RowData>({
   columns,
   data,
   pageSize,
+  virtualize = pageSize >= VIRTUALIZE_FROM_PAGE_SIZE,
   footer = true,
   initialSorting = [],
   emptyText,
@@ -79,8 +99,8 @@ export function QmsTable<T extends MRT_RowData>({
   ariaLabel,
   tableOptions,
 }: QmsTableProps<T>): JSX.Element {
-  // mantine-react-table fixes virtualisation at mount, so it is decided by the page size, not by the row count
-  const virtualize = pageSize >= VIRTUALIZE_FROM_PAGE_SIZE;
+  // mantine-react-table fixes virtualisation at mount, so it is decided by the page size (or the screen), not by
+  // the row count
   const table = useMantineReactTable<T>({
     columns,
     data,
@@ -94,6 +114,7 @@ export function QmsTable<T extends MRT_RowData>({
     enablePagination: footer,
     enableTableFooter: false,
     enableRowVirtualization: virtualize,
+    rowVirtualizerOptions: virtualize ? { measureElement: measureRow } : undefined,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableColumnActions: false,

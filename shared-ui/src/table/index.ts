@@ -8,4 +8,5 @@ export {
 } from './QmsTable';
 export type { MRT_ColumnDef as QmsColumnDef, MRT_Row as QmsRow } from 'mantine-react-table';
 export { queryTableState } from './queryTableState';
+export { LazyTooltip } from './LazyTooltip';
 export { RowActions, type RowActionsProps } from './RowActions';

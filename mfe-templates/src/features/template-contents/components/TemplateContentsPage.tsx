@@ -189,6 +189,8 @@ export function TemplateContentsPage(): JSX.Element {
             data={rows}
             getRowId={(c) => c.id}
             pageSize={TEMPLATE_CONTENTS_PAGE_SIZE}
+            // a row here is heavy (icons, four-line texts): 250 mounted rows took seconds (issue 11)
+            virtualize
             initialSorting={[{ id: 'name', desc: false }]}
             emptyText="No template contents found."
             {...queryTableState(search)}

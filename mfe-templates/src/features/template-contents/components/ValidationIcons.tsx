@@ -1,10 +1,11 @@
-import { Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconAlertTriangle, IconBookOff, IconBookUpload } from '@tabler/icons-react';
 import type {
   TemplateContentStandardFlag,
   TemplateContentStandardState,
   TemplateContentValidation,
 } from '@qms/shared-api';
+import { LazyTooltip } from '@qms/shared-ui/table';
 
 /** What each validation of spec 2 §3 means (docs/manual/template-contents.md defines them). */
 export const VALIDATION_TEXT: Record<TemplateContentValidation, string> = {
@@ -14,7 +15,10 @@ export const VALIDATION_TEXT: Record<TemplateContentValidation, string> = {
   NOT_CREATED_BY_TEMPLATE: 'NOT_CREATED_BY_TEMPLATE: no template creates this template content.',
 };
 
-/** The warning icons of a template content, one per validation, each with a tooltip naming it. */
+/**
+ * The warning icons of a template content, one per validation, each with a tooltip naming it (mounted on first
+ * hover or focus: a page of 250 contents would otherwise mount hundreds of closed tooltips).
+ */
 export function ValidationIcons({
   validations,
 }: {
@@ -24,11 +28,11 @@ export function ValidationIcons({
   return (
     <Group gap={2} wrap="nowrap" component="span">
       {validations.map((v) => (
-        <Tooltip key={v} label={VALIDATION_TEXT[v]} multiline maw={320}>
+        <LazyTooltip key={v} label={VALIDATION_TEXT[v]} multiline maw={320}>
           <span role="img" aria-label={VALIDATION_TEXT[v]} tabIndex={0} style={{ display: 'inline-flex' }}>
             <IconAlertTriangle size={16} aria-hidden color="var(--mantine-color-orange-filled)" />
           </span>
-        </Tooltip>
+        </LazyTooltip>
       ))}
     </Group>
   );
@@ -55,7 +59,7 @@ export function StandardFlagIcon({
   if (!flag) return null;
   const Icon = flag.state === 'CHANGED_IN_STANDARD' ? IconBookUpload : IconBookOff;
   return (
-    <Tooltip label={STANDARD_FLAG_TEXT[flag.state]} multiline maw={320}>
+    <LazyTooltip label={STANDARD_FLAG_TEXT[flag.state]} multiline maw={320}>
       <span
         role="img"
         aria-label={STANDARD_FLAG_TEXT[flag.state]}
@@ -64,6 +68,6 @@ export function StandardFlagIcon({
       >
         <Icon size={16} aria-hidden color="var(--mantine-color-blue-filled)" />
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
