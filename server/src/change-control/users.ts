@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import { CHANGE_CONTROL_ERRORS, hasRole, QMS_ADMIN, type SessionUser } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../db/tenant';
 import { badRequest } from '../http/errors';
+import { isUuid } from '../db/uuid';
 
 // Participants are users of the tenant's directory (GET /qms-api/users); their names are copied into the release
 // at start, so a later rename does not rewrite who took part.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface DirectoryUser {
   userId: string;
@@ -23,7 +22,7 @@ export async function directoryUsers(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   // ids are checked against the tenant's users; one that is no UUID can not be one of them
-  if (!unique.every((id) => UUID.test(id))) throw badRequest(CHANGE_CONTROL_ERRORS.unknownUser);
+  if (!unique.every((id) => isUuid(id))) throw badRequest(CHANGE_CONTROL_ERRORS.unknownUser);
   const rows = rowsOf<{ userId: string; displayName: string; roles: string[] }>(
     await tx.execute(sql`
       select id::text as "userId", display_name as "displayName", roles from users

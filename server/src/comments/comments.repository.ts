@@ -11,6 +11,7 @@ import {
 import { rowsOf, type Tx } from '../db/tenant';
 import { comments } from '../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { isUuid } from '../db/uuid';
 
 const columns = {
   id: comments.id,
@@ -31,7 +32,6 @@ type Row = Omit<Comment, 'createdAt' | 'refType' | 'parentRefType'> & {
   parentRefType: string | null;
 };
 const asComment = (row: Row): Comment => ({ ...row, createdAt: row.createdAt.toISOString() }) as Comment;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What a reference points at, as (type, parent id): the commented item must exist in the tenant. A block's
@@ -42,7 +42,7 @@ async function resolveReference(
   tenantId: string,
   refId: string,
 ): Promise<{ refType: CommentRefType; parentRefId: string | null; parentRefType: CommentRefType | null }[]> {
-  if (!UUID.test(refId)) return [];
+  if (!isUuid(refId)) return [];
   const result = await tx.execute(sql`
     select 'SOP_ARTIFACT' as "refType", null::text as "parentRefId", null::text as "parentRefType"
       from sop_artifacts where tenant_id = ${tenantId} and artifact_id = ${refId}::uuid

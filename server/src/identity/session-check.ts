@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { identitySessions } from '../db/schema/identity';
 import { users } from '../db/schema/platform';
+import { isUuid } from '../db/uuid';
 
 /**
  * How long the API trusts its last look at a session. A logout, a refresh-token reuse or a password reset
@@ -10,7 +11,6 @@ import { users } from '../db/schema/platform';
  */
 export const SESSION_CHECK_CACHE_MS = 5000;
 const MAX_ENTRIES = 10_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // keyed by session id (random UUIDs, so one map serves every database of the process)
 const cache = new Map<string, { active: boolean; checkedAt: number }>();
@@ -25,7 +25,7 @@ export function forgetSessions(ids: readonly string[]): void {
  * expiry is not checked here: an access token never outlives its own `exp` (5 minutes), which jose checks.
  */
 export async function isSessionActive(db: Db, sid: string, now = Date.now()): Promise<boolean> {
-  if (!UUID.test(sid)) return false;
+  if (!isUuid(sid)) return false;
   const cached = cache.get(sid);
   if (cached && now - cached.checkedAt < SESSION_CHECK_CACHE_MS && now >= cached.checkedAt)
     return cached.active;

@@ -22,9 +22,9 @@ import {
   tenantLogo,
   writeConfig,
 } from './platform.repository';
+import { isUuid } from '../db/uuid';
 
 const tags = ['platform'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ConfigParams = z.object({ key: QmsConfigKey });
 /** the body is any string; the byte limit is enforced by the route's bodyLimit (413) */
@@ -61,7 +61,7 @@ export const platformRoutes = [
     // the answer is the caller's own entry
     seed: async (fx) => ({ ids: [fx.caller.userId], names: [fx.caller.email] }),
     handler: async ({ tx, user, request }) => {
-      if (!UUID.test(user.userId)) throw badRequest('The access token subject must be a UUID.');
+      if (!isUuid(user.userId)) throw badRequest('The access token subject must be a UUID.');
       const embeddedProvider = !request.server.config.auth.external;
       const entry = await syncUser(tx, user, { embeddedProvider });
       if (!entry) throw notFound('Your account is not in the user directory.');

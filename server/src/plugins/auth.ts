@@ -13,6 +13,7 @@ import {
 import { SessionUser } from '@qms/shared-api/contract';
 import type { AuthConfig, ClaimNames } from '../config';
 import { unauthorized } from '../http/errors';
+import { isUuid } from '../db/uuid';
 
 /** Where the verification keys come from: a JWKS getter (remote or local) or one key (tests). */
 export type VerificationKey = JWTVerifyGetKey | CryptoKey | KeyObject | JWK | Uint8Array;
@@ -22,7 +23,6 @@ export interface TokenVerifier {
 }
 
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function claimAt(payload: JWTPayload, dottedPath: string): unknown {
   let value: unknown = payload;
@@ -56,7 +56,7 @@ export function sessionUserFromClaims(payload: JWTPayload, claims: ClaimNames): 
   const tenantId = text(claimAt(payload, claims.tenantId));
   if (!userId) throw unauthorized('The access token names no user.');
   // the tenant id feeds the row-level-security setting, so it must be exactly a UUID
-  if (!tenantId || !UUID.test(tenantId)) throw unauthorized('The access token names no valid tenant.');
+  if (!tenantId || !isUuid(tenantId)) throw unauthorized('The access token names no valid tenant.');
   const email = text(claimAt(payload, claims.email)) ?? '';
   const userName =
     text(claimAt(payload, claims.userName)) ??

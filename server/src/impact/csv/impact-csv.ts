@@ -18,12 +18,12 @@ import {
   splitTitle,
   type SideRequirement,
 } from './impact-csv.layout';
+import { isUuid, UUID } from '../../db/uuid';
 
 export const CSV_ANALYSIS_NOT_FOUND = 'Impact analysis not found.';
 /** impacts per cursor fetch: bounds the memory of an export whatever the analysis size */
 export const CSV_BATCH = 100;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const APPLICABILITY: Record<QmsRequirement['applicability'], string> = {
   NOT_DEFINED: 'Not defined',
   NOT_APPLICABLE: 'Not applicable',
@@ -80,7 +80,7 @@ interface SrRow {
 
 const uuidArray = (ids: readonly string[]) =>
   sql`array[${sql.join(
-    [...ids.filter((id) => UUID.test(id)), '00000000-0000-0000-0000-000000000000'].map((id) => sql`${id}`),
+    [...ids.filter(isUuid), '00000000-0000-0000-0000-000000000000'].map((id) => sql`${id}`),
     sql`, `,
   )}]::uuid[]`;
 

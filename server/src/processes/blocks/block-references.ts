@@ -3,8 +3,7 @@ import type { SopBlockFields } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { products, roles, templateContents, templates } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid';
 
 /** What the block already refers to (absent for a new block). */
 export interface StoredReferences {
@@ -85,8 +84,6 @@ export async function assertOwnTemplates(
   const missing = unknownOf(newTemplates, found);
   if (missing.length) throw badRequest(`templateArtifactIds: Template ${missing.join(', ')} not found.`);
 }
-
-const isUuid = (id: string) => UUID.test(id);
 
 function added(ids: string[] | undefined, stored: string[] | undefined): string[] {
   const before = new Set(stored ?? []);

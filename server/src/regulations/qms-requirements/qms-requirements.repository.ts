@@ -12,8 +12,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { getRegulation } from '../regulations/regulations.repository';
 import { defaultRow, hasAssessment, toQmsRequirement, type QmsRequirementRow } from './qms-requirement.model';
 import { assertTargetsExist } from './targets';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid';
 
 /** The standards-service facts an assessment depends on. */
 export interface SrInfo {
@@ -36,7 +35,7 @@ const srColumns = {
 export const requirementNotFound = (id: string) => notFound(`Requirement ${id} not found`);
 
 export async function srInfoOf(tx: Tx, id: string): Promise<SrInfo | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx.select(srColumns).from(srRequirements).where(eq(srRequirements.id, id));
   return row;
 }
@@ -62,7 +61,7 @@ export async function storedRow(
   tenantId: string,
   requirementId: string,
 ): Promise<QmsRequirementRow | undefined> {
-  if (!UUID.test(requirementId)) return undefined;
+  if (!isUuid(requirementId)) return undefined;
   const [row] = await tx
     .select()
     .from(qmsRequirements)

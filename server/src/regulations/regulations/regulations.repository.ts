@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tenant';
 import { srRegulations, srRequirements } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { mayViewContent, redactRequirement, type Viewer } from '../licensing';
+import { isUuid } from '../../db/uuid';
 
 export const regulationColumns = {
   id: srRegulations.id,
@@ -118,8 +119,7 @@ export async function requirementGuidance(
   viewer: Viewer,
   id: string,
 ): Promise<{ guidance: string | null }> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const [row] = isUuid ? await selectRequirements(tx, and(eq(srRequirements.id, id))) : [];
+  const [row] = isUuid(id) ? await selectRequirements(tx, and(eq(srRequirements.id, id))) : [];
   if (!row) throw notFound(`Requirement ${id} not found`);
   const regulation = await getRegulation(tx, row.regulationId);
   return { guidance: redactRequirement(viewer, regulation, { ...row, requirementIds: [] }).guidance };

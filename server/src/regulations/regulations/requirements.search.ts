@@ -5,6 +5,7 @@ import { srRegulations, srRequirements } from '../../db/schema/index';
 import type { Viewer } from '../licensing';
 import { requirementIdsByRelations } from '../relations/relations.repository';
 import { getRegulation, requirementsByIds, regulationDetail } from './regulations.repository';
+import { isUuid } from '../../db/uuid';
 
 export const SEARCH_MIN_CHARACTERS = 3;
 export const SEARCH_LIMIT = 200;
@@ -60,9 +61,6 @@ export async function searchRequirements(
   }
   return requirementsByIds(tx, viewer, [...ids], true);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string): boolean => UUID.test(id);
 
 /**
  * POST /sr-api/regulations/{id}/filter: the requirements named as applicable or information, with every ancestor
