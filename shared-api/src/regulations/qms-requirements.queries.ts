@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { apiFetch, apiJson } from '../client/http';
 import { OverallRegulationStatistics, RegulationStatistics } from './qms-regulations.contract';
 import {
@@ -31,6 +37,28 @@ export function gapListQueryOptions(regulationId: string) {
     queryFn: ({ signal }) =>
       apiJson(GapList, `/qms-api/qms-regulations/${enc(regulationId)}/gap-list`, { signal }),
   });
+}
+
+/** The gap list's page (mfe-regulations' route /sr-list/:id). */
+const GAP_LIST_PATH = /^\/sr-list\/([^/]+)\/?$/;
+
+/**
+ * Requests the gap list's answer when the suite is opened on a gap list (a reload, a bookmark, a link) as soon as
+ * the session is there, instead of once the shell has loaded the regulations area and the page has rendered: that
+ * was 170–450 ms later, while the answer for 5,000 requirements takes ~300 ms on the server (issue 14, gapfirst).
+ * The page's query (same key) finds the request under way and waits for it; the answer is the one the page would
+ * have fetched, kept no longer than any query (the client's staleTime).
+ */
+export function prefetchGapListOfPath(client: QueryClient, pathname: string): void {
+  const match = GAP_LIST_PATH.exec(pathname);
+  if (!match) return;
+  let regulationId: string;
+  try {
+    regulationId = decodeURIComponent(match[1]!);
+  } catch {
+    return; // a malformed address: the page shows what it shows for it
+  }
+  void client.prefetchQuery(gapListQueryOptions(regulationId));
 }
 
 /** GET /qms-api/qms-requirements?regulationId= */

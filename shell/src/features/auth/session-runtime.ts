@@ -2,6 +2,7 @@ import Keycloak from 'keycloak-js';
 import { navigateToUrl, triggerAppChange } from 'single-spa';
 import {
   apiVoid,
+  prefetchGapListOfPath,
   queryClient,
   sessionStore,
   userFromClaims,
@@ -78,8 +79,11 @@ async function logout(config: AuthConfig, keycloak: Keycloak): Promise<void> {
 
 /** What the suite does once a user is signed in (spec 1 §7 Session and tenant). */
 async function afterSignIn(): Promise<void> {
+  const sync = apiVoid('/qms-api/users/sync');
+  // the first screen's main answer, right behind the set-up call, while the area's code is still loading
+  prefetchGapListOfPath(queryClient, window.location.pathname);
   try {
-    await apiVoid('/qms-api/users/sync');
+    await sync;
   } catch (error) {
     console.error('[shell] session set-up call failed', error);
   }
