@@ -11,18 +11,15 @@ jest.setTimeout(60_000);
 const creator = template('CAPA Form', { releaseState: 'RELEASED' });
 const reporter = template('Audit Report', { releaseState: 'RELEASED', version: 2 });
 const production = sop('Production');
-const ref = (v: { artifactId: string; versionId: string; version: number; name: string }) => ({
-  artifactId: v.artifactId,
-  versionId: v.versionId,
-  version: v.version,
-  name: v.name,
-});
 const record = content('CAPA Record', {
   description: 'What was corrected',
   exampleText: 'Complaint 42: seal replaced',
-  creatingTemplates: [ref(creator)],
-  reportingTemplates: [ref(reporter)],
-  processes: [ref(production)],
+});
+// the search sends each version once (templates, sops); a content's links are its info's version ids
+const recordInfo = info({
+  createdByTemplateVersionIds: [creator.versionId],
+  reportedByTemplateVersionIds: [reporter.versionId],
+  createdBySopVersionIds: [production.versionId],
 });
 const other = content('Other Record');
 
@@ -35,7 +32,7 @@ beforeEach(() => {
         templateContents: [other, record],
         templates: [creator, reporter],
         sops: [production],
-        templateContentInfos: { [record.id]: info(), [other.id]: info() },
+        templateContentInfos: { [record.id]: recordInfo, [other.id]: info() },
       }),
     ),
     http.get('*/qms-api/qms-requirements/by-template-content-id', ({ request }) => {

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { withTenant, type Tx } from '../db/tenant';
 import { authenticate } from '../plugins/auth';
 import { ADMIN_REQUIRED, forbidden, unsupportedMediaType } from './errors';
+import { pickedJson } from './picked-json';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Schema = z.ZodType;
@@ -82,6 +83,11 @@ export interface RouteDefinition<
   bodyLimit?: number;
   /** schema of a JSON answer; the handler's result is parsed with it (the contract never drifts silently) */
   response?: Schema;
+  /**
+   * How the answer is written: by default fast-json-stringify compiled from `response`; 'picked': the contract's
+   * fields copied and written with JSON.stringify (see http/picked-json.ts), for answers of megabytes
+   */
+  serializer?: 'picked';
   /** status of a successful answer with a body (default 201 for POST, else 200); no body → 204 */
   status?: number;
   /** content type of a non-JSON answer, for the OpenAPI document */
@@ -213,6 +219,8 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
   const consumes = route.body ? (route.consumes ?? 'application/json') : undefined;
   const serverTiming = process.env.QMS_SERVER_TIMING === 'true';
   const check = checkResponses();
+  // compiled at registration: a response schema it does not cover fails the boot, not a request
+  const picked = route.serializer === 'picked' && route.response ? pickedJson(route.response) : null;
   app.route({
     method: route.method,
     url: fullUrl(route),
@@ -262,9 +270,10 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
       // relying on a response schema's defaults or transforms shows up in the tests' answers)
       const answer: unknown = result;
       const code = route.status ?? (route.method === 'POST' ? 201 : 200);
-      if (!serverTiming) return reply.code(code).send(answer);
-      const t3 = performance.now();
-      const json = reply.serialize(answer);
+      if (!serverTiming && !picked) return reply.code(code).send(answer);
+      const t3 = serverTiming ? performance.now() : 0;
+      const json = picked ? picked(answer) : reply.serialize(answer);
+      if (!serverTiming) return reply.code(code).type('application/json; charset=utf-8').send(json);
       const t4 = performance.now();
       const auth = ms(authStarted.get(request) ?? t0, authEnded.get(request) ?? t0);
       void reply.header(

@@ -68,6 +68,20 @@ export const TemplateContent = z.object({
   standardFlag: TemplateContentStandardFlag.optional(),
 });
 export type TemplateContent = z.infer<typeof TemplateContent>;
+/**
+ * A content as the search lists it: its own fields only. Its links are its info's version ids, resolved against
+ * the answer's `templates` and `sops` (`contentLinkResolver`): each template's name and version is sent once, not
+ * once per content it links (issue 11: 5,000 contents repeated them in a 3.5 MB answer).
+ */
+export const TemplateContentRow = TemplateContent.pick({
+  id: true,
+  name: true,
+  description: true,
+  exampleText: true,
+  srId: true,
+  dbVersion: true,
+});
+export type TemplateContentRow = z.infer<typeof TemplateContentRow>;
 export const TemplateContentList = z.array(TemplateContent);
 export type TemplateContentList = z.infer<typeof TemplateContentList>;
 
@@ -114,9 +128,12 @@ export const TemplateContentInfo = z.object({
 });
 export type TemplateContentInfo = z.infer<typeof TemplateContentInfo>;
 
-/** The search result (spec 2 §3); `templateContentInfos` is keyed by content id. */
+/**
+ * The search result (spec 2 §3); `templateContentInfos` is keyed by content id and holds each content's links (as
+ * version ids of `templates` and `sops`), validations, link state and flag against the standard.
+ */
 export const TemplateContentSearchResponse = z.object({
-  templateContents: TemplateContentList,
+  templateContents: z.array(TemplateContentRow),
   /** the current template versions (one per artifact) */
   templates: TemplateList,
   /** the current process versions (one per artifact) */

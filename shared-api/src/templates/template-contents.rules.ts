@@ -1,6 +1,9 @@
 import type {
+  LinkedVersionRef,
+  TemplateContent,
   TemplateContentInfo,
   TemplateContentLinkState,
+  TemplateContentRow,
   TemplateContentStandardFlag,
   TemplateContentValidation,
 } from './template-contents.contract';
@@ -125,4 +128,53 @@ export function contentInfo(
   sops: readonly SopOutputs[],
 ): TemplateContentInfo {
   return contentInfoOf(id, contentLinkIndex(templates, sops));
+}
+
+/** A template or process version as the search's `templates` and `sops` list it. */
+interface VersionNamed {
+  artifactId: string;
+  versionId: string;
+  version: number;
+  name: string;
+}
+const refOf = (v: VersionNamed): LinkedVersionRef => ({
+  artifactId: v.artifactId,
+  versionId: v.versionId,
+  version: v.version,
+  name: v.name,
+});
+export type ContentLinks = Pick<TemplateContent, 'creatingTemplates' | 'reportingTemplates' | 'processes'>;
+
+/**
+ * Resolves an info's version ids to a content's links (the lookups built once per answer). The server builds the
+ * list's and the writes' contents with it; the clients resolve a search answer's rows with it (the answer sends
+ * each version once, in `templates` and `sops`). A version id the lists lack (none on the server) is skipped.
+ */
+export function contentLinkResolver(
+  templates: readonly VersionNamed[],
+  sops: readonly VersionNamed[],
+): (info: TemplateContentInfo | undefined) => ContentLinks {
+  const byVersion = new Map(templates.map((t) => [t.versionId, t]));
+  const sopByVersion = new Map(sops.map((s) => [s.versionId, s]));
+  const refs = (ids: readonly string[] | undefined, from: ReadonlyMap<string, VersionNamed>) =>
+    (ids ?? []).flatMap((id) => {
+      const v = from.get(id);
+      return v ? [refOf(v)] : [];
+    });
+  return (info) => ({
+    creatingTemplates: refs(info?.createdByTemplateVersionIds, byVersion),
+    reportingTemplates: refs(info?.reportedByTemplateVersionIds, byVersion),
+    processes: refs(info?.createdBySopVersionIds, sopByVersion),
+  });
+}
+
+/** A content row with its links and, when it has one, its flag against the standard (list, create, update). */
+export function contentWithLinks(
+  row: TemplateContentRow,
+  info: TemplateContentInfo,
+  linksOf: ReturnType<typeof contentLinkResolver>,
+): TemplateContent {
+  const content: TemplateContent = { ...row, ...linksOf(info) };
+  if (info.standardFlag) content.standardFlag = info.standardFlag;
+  return content;
 }

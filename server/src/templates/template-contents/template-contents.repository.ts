@@ -3,7 +3,6 @@ import {
   TEMPLATE_CONTENT_MESSAGES,
   templateContentInUseMessage,
   type TemplateContent,
-  type TemplateContentInfo,
   type TemplateContentWrite,
 } from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
@@ -12,7 +11,12 @@ import { sopBlocks, sopVersions, srReferences, templateContents, templates } fro
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { currentTemplates, loadCurrentSops } from '../templates/templates.links';
 import { listTemplates } from '../templates/templates.repository';
-import { contentInfoOf, contentLinkIndex, contentRefResolver } from './template-contents.links';
+import {
+  contentInfoOf,
+  contentLinkIndex,
+  contentLinkResolver,
+  contentWithLinks,
+} from './template-contents.links';
 
 export const contentColumns = {
   id: templateContents.id,
@@ -53,19 +57,8 @@ export async function withLinks(tx: Tx, tenantId: string, rows: ContentRow[]): P
   const templates = currentTemplates(await listTemplates(tx, tenantId));
   const sops = await loadCurrentSops(tx, tenantId);
   const index = contentLinkIndex(templates, sops, await listedStandardContents(tx));
-  const refsOf = contentRefResolver(templates, sops);
-  return rows.map((row) => withInfo(row, contentInfoOf(row.id, index, row), refsOf));
-}
-
-/** A row as a TemplateContent from its info: its links, and its flag when it has one. */
-export function withInfo(
-  row: ContentRow,
-  info: TemplateContentInfo,
-  refsOf: ReturnType<typeof contentRefResolver>,
-): TemplateContent {
-  const content: TemplateContent = { ...row, ...refsOf(info) };
-  if (info.standardFlag) content.standardFlag = info.standardFlag;
-  return content;
+  const refsOf = contentLinkResolver(templates, sops);
+  return rows.map((row) => contentWithLinks(row, contentInfoOf(row.id, index, row), refsOf));
 }
 
 export async function listTemplateContents(tx: Tx, tenantId: string): Promise<TemplateContent[]> {

@@ -55,6 +55,8 @@ export const templateContentsRoutes = [
     tags,
     query: TemplateContentSearchQuery,
     response: TemplateContentSearchResponse,
+    // megabytes for a large tenant (5,000 contents): JSON.stringify of the contract's fields (issue 11)
+    serializer: 'picked',
     seed: seedContent,
     handler: ({ tx, user, query }) => searchTemplateContents(tx, user.tenantId, query),
   }),

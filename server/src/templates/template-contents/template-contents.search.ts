@@ -9,8 +9,8 @@ import type {
 import type { Tx } from '../../db/tenant';
 import { asTemplateSop, currentTemplates, loadCurrentSops } from '../templates/templates.links';
 import { listTemplates } from '../templates/templates.repository';
-import { contentInfoOf, contentLinkIndex, contentRefResolver } from './template-contents.links';
-import { listContentRows, listedStandardContents, withInfo } from './template-contents.repository';
+import { contentInfoOf, contentLinkIndex } from './template-contents.links';
+import { listContentRows, listedStandardContents } from './template-contents.repository';
 
 type Query = { [K in keyof TemplateContentSearchQuery]?: string };
 
@@ -24,7 +24,8 @@ async function loadAll(tx: Tx, tenantId: string) {
 
 /**
  * GET /template-contents/search: the filters of spec 2 §2 (AND-combined; see TemplateContentSearchQuery), each
- * content with its links and a `templateContentInfos` entry (with its flag against the standard, if any).
+ * content's row and its `templateContentInfos` entry: its links as version ids of the answer's templates and
+ * processes, its validations and its flag against the standard (if any).
  */
 export async function searchTemplateContents(
   tx: Tx,
@@ -50,7 +51,6 @@ export async function searchTemplateContents(
   const sop = query.sopArtifactId ? sops.find((s) => s.artifactId === query.sopArtifactId) : null;
   // the flags against the standard come from the same index: one lookup per content, no query per row
   const index = contentLinkIndex(templates, sops, await listedStandardContents(tx));
-  const refsOf = contentRefResolver(templates, sops);
   const infos: Record<string, TemplateContentInfo> = {};
   const templateContents = [];
   for (const row of rows) {
@@ -63,7 +63,8 @@ export async function searchTemplateContents(
     if (query.unassigned === 'true' && info.linkState !== 'MISSING_BOTH') continue;
     if (query.standardFlag && info.standardFlag?.state !== query.standardFlag) continue;
     infos[row.id] = info;
-    templateContents.push(withInfo(row, info, refsOf));
+    // the row as selected (the search's content fields); its links are the info's version ids
+    templateContents.push(row);
   }
   return { templateContents, templates, sops: sops.map(asTemplateSop), templateContentInfos: infos };
 }

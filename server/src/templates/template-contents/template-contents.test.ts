@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  contentLinkResolver,
   TEMPLATE_CONTENT_MESSAGES,
   type ReleaseState,
   TEMPLATE_CONTENT_MIN_ONE_CHARACTER,
@@ -99,13 +100,24 @@ describe('template contents API', () => {
       'MISSING_BOTH',
       "a process's newer DRAFT does not count",
     );
-    const multi = result.templateContents.find((c) => c.id === ids.multi)!;
+    // the rows carry only the content's own fields; its links resolve against the answer's templates and sops
+    const row = result.templateContents.find((c) => c.id === ids.multi)!;
+    assert.deepEqual(Object.keys(row).sort(), [
+      'dbVersion',
+      'description',
+      'exampleText',
+      'id',
+      'name',
+      'srId',
+    ]);
+    const linksOf = contentLinkResolver(result.templates, result.sops);
+    const multi = linksOf(result.templateContentInfos[ids.multi!]);
     assert.deepEqual(multi.creatingTemplates.map((x) => x.name).sort(), ['T1', 'T2']);
     assert.deepEqual(
       multi.processes.map((x) => x.name),
       ['P1'],
     );
-    const procOnly = result.templateContents.find((c) => c.id === ids.procOnly)!;
+    const procOnly = linksOf(result.templateContentInfos[ids.procOnly!]);
     assert.deepEqual(
       procOnly.reportingTemplates.map((x) => x.name),
       ['T2'],

@@ -16,9 +16,16 @@ import {
   type TemplateContent,
   type TemplateContentInfo,
   type TemplateContentLinkState,
+  type TemplateContentRow,
   type TemplateContentStandardState,
 } from '../../templates/template-contents.contract';
-import { contentInfoOf, contentLinkIndex, standardFlagOf } from '../../templates/template-contents.rules';
+import {
+  contentInfoOf,
+  contentLinkIndex,
+  contentLinkResolver,
+  contentWithLinks,
+  standardFlagOf,
+} from '../../templates/template-contents.rules';
 import type { Template, TemplateSop } from '../../templates/templates.contract';
 import { getMockDb } from '../db';
 import { errorResponse, forbidViewer, qms, readJson, sr, validationMessage } from './util';
@@ -39,31 +46,6 @@ export function mockCurrentSops(): (TemplateSop & { outputContentIds: Set<string
   }));
 }
 
-const ref = (v: { artifactId: string; versionId: string; version: number; name: string }) => ({
-  artifactId: v.artifactId,
-  versionId: v.versionId,
-  version: v.version,
-  name: v.name,
-});
-
-function withLinks(
-  row: MockRow,
-  info: TemplateContentInfo,
-  templates: Template[],
-  sops: TemplateSop[],
-): TemplateContent {
-  const pick = <T extends { versionId: string }>(list: T[], ids: string[]) =>
-    list.filter((x) => ids.includes(x.versionId));
-  return {
-    ...row,
-    creatingTemplates: pick(templates, info.createdByTemplateVersionIds).map(ref),
-    reportingTemplates: pick(templates, info.reportedByTemplateVersionIds).map(ref),
-    processes: pick(sops, info.createdBySopVersionIds).map(ref),
-    ...(info.standardFlag ? { standardFlag: info.standardFlag } : {}),
-  };
-}
-
-type MockRow = ReturnType<typeof getMockDb>['templateContents'][number];
 const rows = () => [...getMockDb().templateContents].sort((a, b) => a.name.localeCompare(b.name));
 
 function searchAll(query: URLSearchParams) {
@@ -77,7 +59,7 @@ function searchAll(query: URLSearchParams) {
   // only the entries still in the standard)
   const index = contentLinkIndex(templates, sops, getMockDb().srReferences['template-contents']);
   const infos: Record<string, TemplateContentInfo> = {};
-  const contents: TemplateContent[] = [];
+  const contents: TemplateContentRow[] = [];
   for (const row of rows()) {
     if (query.get('createdByTemplateArtifactId') && !creating?.createdTemplateContentIds.includes(row.id))
       continue;
@@ -90,7 +72,7 @@ function searchAll(query: URLSearchParams) {
     if (query.get('unassigned') === 'true' && info.linkState !== 'MISSING_BOTH') continue;
     if (query.get('standardFlag') && info.standardFlag?.state !== query.get('standardFlag')) continue;
     infos[row.id] = info;
-    contents.push(withLinks(row, info, templates, sops));
+    contents.push(row);
   }
   return {
     templateContents: contents,
@@ -100,13 +82,18 @@ function searchAll(query: URLSearchParams) {
   };
 }
 
+/** The tenant's contents with their links and flags, as the server's list, create and update answer them. */
+function allContents(): TemplateContent[] {
+  const { templateContents, templates, sops, templateContentInfos } = searchAll(new URLSearchParams());
+  const linksOf = contentLinkResolver(templates, sops);
+  return templateContents.map((row) => contentWithLinks(row, templateContentInfos[row.id]!, linksOf));
+}
+
 const contentNotFound = (id: unknown) => errorResponse(404, `Template content ${String(id)} not found`);
 
 /** Template contents (search, statistics, CRUD, synchronize), products and the SR reference lists. */
 export const templateContentsHandlers = [
-  http.get(qms('/template-contents'), () =>
-    HttpResponse.json(searchAll(new URLSearchParams()).templateContents),
-  ),
+  http.get(qms('/template-contents'), () => HttpResponse.json(allContents())),
   http.get(qms('/template-contents/search'), ({ request }) =>
     HttpResponse.json(searchAll(new URL(request.url).searchParams)),
   ),
@@ -140,7 +127,7 @@ export const templateContentsHandlers = [
     const row = { id: crypto.randomUUID(), ...parsed.data, dbVersion: 0 };
     getMockDb().templateContents.push(row);
     return HttpResponse.json(
-      searchAll(new URLSearchParams()).templateContents.find((c) => c.id === row.id),
+      allContents().find((c) => c.id === row.id),
       {
         status: 201,
       },
@@ -199,7 +186,7 @@ export const templateContentsHandlers = [
     if (parsed.data.dbVersion !== row.dbVersion)
       return errorResponse(409, TEMPLATE_CONTENT_MESSAGES.changedBySomeoneElse);
     Object.assign(row, parsed.data, { dbVersion: row.dbVersion + 1 });
-    return HttpResponse.json(searchAll(new URLSearchParams()).templateContents.find((c) => c.id === row.id));
+    return HttpResponse.json(allContents().find((c) => c.id === row.id));
   }),
   http.delete(qms('/template-contents/:id'), ({ request, params }) => {
     const forbidden = forbidViewer(request);

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  contentLinkResolver,
   qmsRequirementsByQueryOptions,
   TEMPLATE_CONTENT_MESSAGES,
   useIsQmsAdmin,
   useTemplateContentSearch,
   type LinkedVersionRef,
-  type TemplateContent,
+  type TemplateContentRow,
   type TemplateContentStandardFlag,
 } from '@qms/shared-api';
 import { useUpdateFromStandard } from './updateFromStandard';
@@ -68,7 +69,7 @@ function StandardFlagSection({
   content,
   flag,
 }: {
-  content: TemplateContent;
+  content: TemplateContentRow;
   flag: TemplateContentStandardFlag;
 }): JSX.Element {
   const isAdmin = useIsQmsAdmin();
@@ -131,6 +132,11 @@ export function TemplateContentDetail({ contentId }: { contentId: string | null 
     () => new Map((search.data?.templateContents ?? []).map((c) => [c.id, c])),
     [search.data],
   );
+  // the answer lists each template and process version once; a content's links are its info's version ids
+  const linksOf = useMemo(
+    () => contentLinkResolver(search.data?.templates ?? [], search.data?.sops ?? []),
+    [search.data],
+  );
   // a content made since the answer was loaded (another tab, another user): ask once more before saying it is gone
   const refetchedFor = useRef<string | null>(null);
   const missing = !!contentId && !!search.data && !byId.has(contentId);
@@ -159,6 +165,7 @@ export function TemplateContentDetail({ contentId }: { contentId: string | null 
     );
   }
   const info = search.data?.templateContentInfos[content.id];
+  const links = linksOf(info);
   return (
     <Stack gap="sm" p="sm" aria-label={`Template content ${content.name}`} component="section">
       <Group gap={6} wrap="nowrap">
@@ -176,9 +183,9 @@ export function TemplateContentDetail({ contentId }: { contentId: string | null 
       {info?.standardFlag && <StandardFlagSection content={content} flag={info.standardFlag} />}
       <Field label="Description" value={content.description} />
       <Field label="Example" value={content.exampleText} />
-      <Refs label="Processes" refs={content.processes} path="/processes" />
-      <Refs label="Creating Templates" refs={content.creatingTemplates} path="/templates" />
-      <Refs label="Reporting Templates" refs={content.reportingTemplates} path="/templates" />
+      <Refs label="Processes" refs={links.processes} path="/processes" />
+      <Refs label="Creating Templates" refs={links.creatingTemplates} path="/templates" />
+      <Refs label="Reporting Templates" refs={links.reportingTemplates} path="/templates" />
       <Stack gap={2}>
         <Text size="sm" fw={600}>
           Regulation Requirements

@@ -14,14 +14,7 @@ jest.setTimeout(90_000);
 
 const form = template('CAPA Form', { releaseState: 'RELEASED' });
 const production = sop('Production');
-const record = content('CAPA Record', {
-  creatingTemplates: [
-    { artifactId: form.artifactId, versionId: form.versionId, version: 1, name: 'CAPA Form' },
-  ],
-  processes: [
-    { artifactId: production.artifactId, versionId: production.versionId, version: 1, name: 'Production' },
-  ],
-});
+const record = content('CAPA Record');
 const orphan = content('Orphan Log');
 
 let searches: URLSearchParams[] = [];
@@ -38,7 +31,11 @@ beforeEach(() => {
         templates: [form],
         sops: [production],
         templateContentInfos: {
-          [record.id]: info(),
+          // its links: version ids of the answer's templates and sops
+          [record.id]: info({
+            createdByTemplateVersionIds: [form.versionId],
+            createdBySopVersionIds: [production.versionId],
+          }),
           [orphan.id]: info({
             validations: ['NOT_CREATED_BY_PROCESS', 'NOT_CREATED_BY_TEMPLATE'],
             linkState: 'MISSING_BOTH',

@@ -10,8 +10,8 @@ import {
   useSaveTemplateContent,
   useSynchronizeTemplateContents,
   useTemplateContentSearch,
-  type TemplateContent,
   type TemplateContentDraft,
+  type TemplateContentRow,
   type TemplateContentSearchQuery,
   type TemplateContentStandardFlag,
   type TemplateContentStandardState,
@@ -26,7 +26,7 @@ import { TemplateContentFilter } from './TemplateContentFilter';
 import { newTemplateContent, TemplateContentFormDialog } from './TemplateContentFormDialog';
 import { StandardFlagIcon, ValidationIcons } from './ValidationIcons';
 
-type Row = TemplateContent & {
+type Row = TemplateContentRow & {
   validations: TemplateContentValidation[];
   standardFlag?: TemplateContentStandardFlag;
 };
@@ -66,7 +66,7 @@ export function TemplateContentsPage(): JSX.Element {
   const sync = useSynchronizeTemplateContents();
   const [selected, setSelected] = useState<string | null>(null);
   const [editing, setEditing] = useState<TemplateContentDraft | null>(null);
-  const [deleting, setDeleting] = useState<TemplateContent | null>(null);
+  const [deleting, setDeleting] = useState<TemplateContentRow | null>(null);
   const [syncResult, setSyncResult] = useState<TemplateContentSyncResult | null>(null);
 
   const [warning, setWarning] = useState<TemplateContentValidation | null>(null);
