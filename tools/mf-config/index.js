@@ -128,9 +128,9 @@ function devtoolFor(production) {
 }
 
 /**
- * Webpack's own Module Federation (issue 8, MF overhead), not `@module-federation/enhanced`: its runtime in the
- * host's main.js is the share scope and the consumes, ~2 KB gzip, where enhanced's runtime-core, sharing runtime
- * and sdk were ~24 KB (and each remoteEntry.js ~7 KB). The remotes stay runtime remotes: the shell reads
+ * Webpack's own Module Federation (issue 8, MF overhead), not `@module-federation/enhanced`: the host's main.js
+ * (share scope, consumes, chunk loading) is 4.7 KB gzip, where with enhanced's runtime-core, sharing runtime and
+ * sdk it was 25.9 KB (and each remoteEntry.js ~3.4 KB instead of ~7.3; see docs/decisions.md, mfv1). The remotes stay runtime remotes: the shell reads
  * /config/remotes.json and loads a remote's `remoteEntry.js` itself (shared-ui's remote/federation.ts), so the
  * host declares no `remotes` here. A remote is a `var` library: its remoteEntry.js defines the global
  * `mfe_<area>` container that the loader inits with the host's share scope.
