@@ -2,8 +2,7 @@
 // here once, so the shell and the four remotes can never disagree about what is shared.
 const fs = require('node:fs');
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin, container } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { LocalImportsPlugin } = require('./local-imports');
@@ -129,47 +128,20 @@ function devtoolFor(production) {
 }
 
 /**
- * The runtime plugin that hands the host's `@module-federation/runtime-core` to the remotes (what enhanced's
- * `experiments.provideExternalRuntime` adds), as its ES module build: enhanced adds the CommonJS build, whose
- * `require` chain bundles a second, CommonJS copy of runtime-core into the host's main.js (+24 KB gzip).
+ * Webpack's own Module Federation (issue 8, MF overhead), not `@module-federation/enhanced`: the host's main.js
+ * (share scope, consumes, chunk loading) is 4.7 KB gzip, where with enhanced's runtime-core, sharing runtime and
+ * sdk it was 25.9 KB (and each remoteEntry.js ~3.4 KB instead of ~7.3; see docs/decisions.md, mfv1). The remotes stay runtime remotes: the shell reads
+ * /config/remotes.json and loads a remote's `remoteEntry.js` itself (shared-ui's remote/federation.ts), so the
+ * host declares no `remotes` here. A remote is a `var` library: its remoteEntry.js defines the global
+ * `mfe_<area>` container that the loader inits with the host's share scope.
  */
-function runtimeCoreProvider() {
-  const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
-  const name = '@module-federation/inject-external-runtime-core-plugin';
-  // its "main" is dist/index.cjs: the package folder is two levels up
-  const dir = path.dirname(path.dirname(require.resolve(name, { paths: [enhanced] })));
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return path.join(dir, manifest.exports['.'].import.default);
-}
-
-/**
- * One copy of the federation runtime (issue 8, ~28 KB gzip each): the host bundles `@module-federation/runtime-core`
- * and hands it to the remotes as the global `_FEDERATION_RUNTIME_CORE` (set in the host's init, before any remote
- * loads; see runtimeCoreProvider); a production remote takes it from there (`externalRuntime`) instead of carrying
- * its own in remoteEntry.js. A development remote keeps its own copy, so its standalone dev host (no shell) runs.
- *
- * Issue 8 (MF overhead), what the runtime leaves out: the host has no manifest/snapshot code (`disableSnapshot`:
- * remotes.json names each remote's remoteEntry.js, so nothing reads mf-manifest.json at run time); a production
- * remote has no code for loading remotes of its own (`disableRemote`: areas reach each other only through the
- * host's runtime, RemoteWidget's loadRemote, never through webpack `remotes`).
- */
-function federationRuntimeOptions(kind, production) {
-  // browser only: the runtime's Node.js script loading is left out
-  const optimization = { target: 'web' };
-  if (kind === 'host')
-    return {
-      runtimePlugins: [runtimeCoreProvider()],
-      experiments: { optimization: { ...optimization, disableSnapshot: true } },
-    };
-  if (!production) return { experiments: { optimization } };
-  return { experiments: { externalRuntime: true, optimization: { ...optimization, disableRemote: true } } };
-}
+const { ModuleFederationPlugin } = container;
 
 /**
  * A production remote carries no fallback copy of a shared package (`import: false`, issue 8): it only ever runs
- * in the shell (externalRuntime, above), which provides every shared singleton, so a fallback is never used
+ * in the shell, which provides every shared singleton, so a fallback is never used
  * and only costs remoteEntry.js the registration of each package's chunks. A development remote keeps its
- * fallbacks for its standalone dev host.
+ * fallbacks for its standalone dev host (there its own main.js is the host).
  */
 function remoteSharedConfig(shared, production) {
   if (!production) return shared;
@@ -208,7 +180,7 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
     // The shell links Mantine's global CSS as a file; remotes carry no global CSS, so style-loader suffices.
     const extractCss = isHost && production;
     // A remote's own page (main.js + index.html, the standalone dev host) exists in development only: in production
-    // the shell loads remoteEntry.js, and without the shell the remote has no federation runtime (see above).
+    // the shell loads remoteEntry.js, and without the shell the remote has no copy of the shared packages (above).
     const ownPage = isHost || !production;
 
     return {
@@ -257,12 +229,8 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'var', name } }),
           shared,
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          ...federationRuntimeOptions(kind, production),
         }),
         // publicPath '/' so deep links of the standalone dev host (history fallback) still find main.js
         ...(ownPage
@@ -346,9 +314,9 @@ function htmlTemplate(title) {
 }
 
 module.exports = {
+  ModuleFederationPlugin,
   remoteNameOf,
   createAreaRemoteConfig,
-  federationRuntimeOptions,
   createWebpackConfig,
   devAuthConfig,
   devtoolFor,

@@ -77,10 +77,30 @@ function importedExports(files, packages) {
 const referenced = (names) => [...names].map((name) => ({ name: [name], canMangle: false }));
 
 /**
+ * The exports the host's own modules import from a consume module, read from the dependencies that point at it
+ * (webpack's ConsumeSharedModule declares no exports, so its usage info says nothing); undefined when one of
+ * them may use the whole namespace.
+ */
+function hostImports(compilation, consumeModule, runtime) {
+  const names = new Set();
+  // every import counts, even one whose importer may turn out unused: that is decided in the same pass (inner
+  // graph), so asking whether a connection is active here could drop an export the host does use
+  for (const connection of compilation.moduleGraph.getIncomingConnections(consumeModule)) {
+    if (!connection.dependency) return undefined;
+    for (const ref of compilation.getDependencyReferencedExports(connection.dependency, runtime)) {
+      const path = Array.isArray(ref) ? ref : ref.name;
+      if (path.length === 0) return undefined;
+      names.add(path[0]);
+    }
+  }
+  return names;
+}
+
+/**
  * Host only. Webpack marks every export of a provided or fallback module as used; this plugin narrows that to:
  * - the provide (what the share scope hands to the remotes): the exports the remotes' sources import;
- * - the host's own fallback of a consumed package: the exports the host's code uses of it (webpack's own usage
- *   analysis of the consume module, so imports from node_modules count too, e.g. mantine-react-table's Mantine).
+ * - the host's own fallback of a consumed package: the exports the host's code imports of it (every import of the
+ *   consume module, so imports from node_modules count too, e.g. mantine-react-table's Mantine; see hostImports).
  * Both point at the same module, so it keeps the union; the rest is tree-shaken. Only ES modules are narrowed
  * (CommonJS exports are not analysed this way); a package used through a namespace or import() stays whole.
  * Export names are kept unmangled: consumers in other builds read them by name.
@@ -92,7 +112,6 @@ class SharedExportsPlugin {
   }
 
   apply(compiler) {
-    const { UsageState } = compiler.webpack;
     compiler.hooks.compilation.tap('QmsSharedExports', (compilation) => {
       const { moduleGraph } = compilation;
       compilation.hooks.dependencyReferencedExports.tap(
@@ -107,12 +126,8 @@ class SharedExportsPlugin {
           }
           if (dependency.type === 'consume shared fallback') {
             if (!this.remoteImports.has(parent?.options?.shareKey)) return exports;
-            const info = moduleGraph.getExportsInfo(parent);
-            if (info.otherExportsInfo.getUsed(runtime) !== UsageState.Unused) return exports;
-            const names = [...info.orderedExports]
-              .filter((exportInfo) => exportInfo.getUsed(runtime) !== UsageState.Unused)
-              .map((exportInfo) => exportInfo.name);
-            return referenced(names);
+            const names = hostImports(compilation, parent, runtime);
+            return names ? referenced(names) : exports;
           }
           return exports;
         },

@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ModuleFederationPlugin } = require('./index.js');
 const { ALL, importedExports, sourceFiles, SharedExportsPlugin } = require('./shared-exports.js');
 
 function tempDir(files) {
@@ -69,14 +69,14 @@ function buildHost(remoteImports) {
       "export const unused = () => 'MARK_UNUSED';",
     ].join('\n'),
     'src/index.js': "import('./bootstrap');",
-    'src/bootstrap.js': "import { forHost } from 'lib'; console.log(forHost());",
+    // used inside an exported function: whether that import is live is decided in the usage pass itself
+    'src/bootstrap.js': "import { run } from './use'; run();",
+    'src/use.js': "import { forHost } from 'lib'; export const run = () => console.log(forHost());",
   });
   const plugins = [
     new ModuleFederationPlugin({
       name: 'host',
-      remotes: {},
       shared: { lib: { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' } },
-      dts: false,
     }),
   ];
   if (remoteImports) plugins.push(new SharedExportsPlugin({ remoteImports }));

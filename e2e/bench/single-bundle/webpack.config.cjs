@@ -6,6 +6,10 @@ const path = require('node:path');
 const shellConfig = require('../../../shell/webpack.config.js');
 
 const repoRoot = path.resolve(__dirname, '../../..');
+// the webpack the shell is built with (a dependency of tools/mf-config, not of e2e)
+const { NormalModuleReplacementPlugin } = require(
+  require.resolve('webpack', { paths: [path.join(repoRoot, 'tools/mf-config')] }),
+);
 
 module.exports = (env, argv) => {
   const out = process.env.QMS_SINGLE_BUNDLE_OUT;
@@ -19,13 +23,18 @@ module.exports = (env, argv) => {
   return {
     ...config,
     output: { ...config.output, path: out },
-    plugins,
+    plugins: [
+      ...plugins,
+      // the shell's (and RemoteWidget's) federation loader, answered from this build instead
+      new NormalModuleReplacementPlugin(
+        /shared-ui[\\/]src[\\/]remote[\\/]federation\.ts$/,
+        path.join(__dirname, 'mf-runtime.ts'),
+      ),
+    ],
     resolve: {
       ...config.resolve,
       alias: {
         ...config.resolve.alias,
-        // the shell's (and shared-ui's) calls into the federation runtime, answered from this build instead
-        '@module-federation/enhanced/runtime$': path.join(__dirname, 'mf-runtime.ts'),
         'qms-single-bundle/templates-spa$': path.join(repoRoot, 'mfe-templates/src/app/spa.tsx'),
       },
     },

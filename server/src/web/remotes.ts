@@ -75,8 +75,8 @@ export function isAllowedRemoteEntry(area: AreaKey, value: string): boolean {
 }
 
 /**
- * A file written before issue 8 names each remote's mf-manifest.json; the remoteEntry.js beside it (every build
- * writes both into its version folder) is what the shell loads now, so ops' existing files keep working.
+ * A file written before issue 8 names each remote's mf-manifest.json; the remoteEntry.js beside it (builds of
+ * that time wrote both into their version folder) is what the shell loads now, so ops' existing files keep working.
  */
 function fromLegacyManifest(value: string): string {
   return value.endsWith(`/${LEGACY_MANIFEST}`)

@@ -10,8 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Loader } from '@mantine/core';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { AreaUnavailable } from './AreaUnavailable';
+import { loadRemote } from './federation';
 
 type Loader = (id: string) => Promise<unknown>;
 
@@ -64,7 +64,7 @@ export interface RemoteWidgetProps<P> {
   area: string;
   props: P;
   fallback?: ReactNode;
-  /** for tests; defaults to the Module Federation runtime's loadRemote */
+  /** for tests; defaults to the suite's Module Federation loader (./federation) */
   loader?: Loader;
 }
 

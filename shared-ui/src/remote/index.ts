@@ -1,2 +1,3 @@
 export { AreaUnavailable, type AreaUnavailableProps } from './AreaUnavailable';
 export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';
+export { loadRemote, setRemoteEntry } from './federation';

@@ -1,4 +1,3 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   addErrorHandler,
   registerApplication,
@@ -7,6 +6,7 @@ import {
   unregisterApplication,
 } from 'single-spa';
 import type { AreaKey } from '@qms/shared-api';
+import { loadRemote, setRemoteEntry } from '@qms/shared-ui';
 import { loadAreaLifecycles } from './area-lifecycles';
 import { AREAS, isAreaActive, type AreaDefinition } from './areas';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
@@ -49,7 +49,7 @@ function register(area: AreaDefinition): void {
   });
 }
 
-/** Retry: re-read remotes.json (ops may have fixed it), drop the MF cache of the remote, and load it anew. */
+/** Retry: re-read remotes.json (ops may have fixed it) and load the area's remoteEntry.js anew. */
 async function retry(area: AreaDefinition): Promise<void> {
   try {
     config = await fetchRemotesConfig();
@@ -58,13 +58,13 @@ async function retry(area: AreaDefinition): Promise<void> {
   }
   await unregisterApplication(area.key);
   const entry = config[area.key];
-  if (entry) registerRemotes([{ name: area.mfName, entry }], { force: true });
+  if (entry) setRemoteEntry(area.mfName, entry);
   register(area);
   await triggerAppChange();
 }
 
 /**
- * Registers the remotes from /config/remotes.json with the Module Federation runtime (before any loadRemote) and
+ * Names each area's remoteEntry.js from /config/remotes.json to the federation loader (before any loadRemote) and
  * each area as a single-spa application for its route prefixes; then starts single-spa. Called once, when the
  * signed-in layout first renders, so nothing of an area loads before sign-in.
  */
@@ -76,13 +76,10 @@ export function startAreas(): Promise<void> {
       // every area shows its unavailable panel; Retry reads the file again
       console.error('[shell] /config/remotes.json could not be read', error);
     }
-    init({
-      name: 'shell',
-      remotes: AREAS.flatMap((area) => {
-        const entry = config[area.key];
-        return entry ? [{ name: area.mfName, entry }] : [];
-      }),
-    });
+    for (const area of AREAS) {
+      const entry = config[area.key];
+      if (entry) setRemoteEntry(area.mfName, entry);
+    }
     addErrorHandler((error) => console.error(`[shell] single-spa error in ${error.appOrParcelName}`, error));
     AREAS.forEach(register);
     start({ urlRerouteOnly: true });
