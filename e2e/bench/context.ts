@@ -64,7 +64,7 @@ export class Bench {
   }
 
   /** Starts the built suite on `url`/`dataDir` (default: the bench database) and waits until it is ready. */
-  async start(url = this.databaseUrl, dataDir = this.dataDir): Promise<void> {
+  async start(url = this.databaseUrl, dataDir = this.dataDir, workers = '1'): Promise<void> {
     if (this.server) throw new Error('the bench server is already running');
     this.server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(repoRoot, 'server'),
@@ -83,6 +83,8 @@ export class Bench {
         QMS_DEMO_PASSWORDS: 'fixed',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: base,
+        // QMS_SERVER_WORKERS: one process unless a figure asks for more (api: PostgreSQL's recommended `auto`)
+        QMS_SERVER_WORKERS: workers,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

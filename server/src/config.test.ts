@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadConfig } from './config';
+import { availableParallelism } from 'node:os';
+import { loadConfig, MAX_AUTO_WORKERS } from './config';
 
 describe('loadConfig numeric settings', () => {
   it('takes the defaults when unset', () => {
@@ -18,5 +19,36 @@ describe('loadConfig numeric settings', () => {
       () => loadConfig({ AUTH_ACCESS_TOKEN_TTL: '0' }),
       /AUTH_ACCESS_TOKEN_TTL must be a positive whole number of seconds/,
     );
+  });
+});
+
+describe('loadConfig QMS_SERVER_WORKERS', () => {
+  const pg = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/qms' };
+
+  it('is one process unless set, and on the embedded database', () => {
+    assert.equal(loadConfig({}).serverWorkers, 1);
+    assert.equal(loadConfig({ QMS_SERVER_WORKERS: 'auto' }).serverWorkers, 1);
+    assert.equal(loadConfig(pg).serverWorkers, 1);
+    assert.equal(loadConfig({ QMS_SERVER_WORKERS: '1' }).serverWorkers, 1);
+  });
+
+  it('takes a number, or auto for one per CPU (at most 8), with PostgreSQL', () => {
+    assert.equal(loadConfig({ ...pg, QMS_SERVER_WORKERS: '3' }).serverWorkers, 3);
+    assert.equal(
+      loadConfig({ ...pg, QMS_SERVER_WORKERS: 'auto' }).serverWorkers,
+      Math.min(availableParallelism(), MAX_AUTO_WORKERS),
+    );
+  });
+
+  it('refuses more than one worker on the embedded database, and a value that is not a count', () => {
+    assert.throws(
+      () => loadConfig({ QMS_SERVER_WORKERS: '2' }),
+      /QMS_SERVER_WORKERS above 1 needs DATABASE_URL/,
+    );
+    for (const bad of ['0', '-1', '2.5', 'max'])
+      assert.throws(
+        () => loadConfig({ ...pg, QMS_SERVER_WORKERS: bad }),
+        /QMS_SERVER_WORKERS must be auto or a positive whole number/,
+      );
   });
 });

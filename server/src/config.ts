@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export type ServiceName = 'qms' | 'sr';
@@ -58,6 +59,12 @@ export interface AppConfig {
   demoPasswords: 'random' | 'fixed';
   /** QMS_STORAGE_MAX_BYTES: largest file POST /qms-api/storage/{id}/content accepts (default 50 MiB) */
   storageMaxBytes: number;
+  /**
+   * QMS_SERVER_WORKERS: processes serving HTTP on the one port (node:cluster). 1 (default) or, with PostgreSQL
+   * only, a number or `auto` (one per CPU, at most 8; on PGlite `auto` is 1: the embedded database belongs to one
+   * process).
+   */
+  serverWorkers: number;
   /** QMS_DRAWIO_URL: the draw.io editor the suite embeds (default: the copy this server hosts under /drawio/) */
   drawioUrl: string;
 }
@@ -179,7 +186,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'bytes',
     ),
     drawioUrl: env.QMS_DRAWIO_URL || '/drawio/index.html',
+    serverWorkers: parseServerWorkers(env.QMS_SERVER_WORKERS, !!env.DATABASE_URL),
   };
+}
+
+/** Most worker processes `auto` starts: each holds a pool of 10 connections, PostgreSQL allows 100 by default. */
+export const MAX_AUTO_WORKERS = 8;
+
+function parseServerWorkers(value: string | undefined, postgres: boolean): number {
+  if (value === undefined || value === '' || value === '1') return 1;
+  // as many as make sense: on the embedded database that is its one process
+  if (value === 'auto' && !postgres) return 1;
+  const n = value === 'auto' ? Math.min(availableParallelism(), MAX_AUTO_WORKERS) : Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`QMS_SERVER_WORKERS must be auto or a positive whole number, got "${value}"`);
+  if (n > 1 && !postgres)
+    throw new Error(
+      'QMS_SERVER_WORKERS above 1 needs DATABASE_URL: the embedded database (PGlite) belongs to one process',
+    );
+  return n;
 }
 
 function positiveInt(

@@ -1,13 +1,22 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { isWildcardHost, loadConfig } from './config';
 import { assertPrivateDir, restrictNewFileModes } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { formatDemoCredentials, seedDemo, shouldSeedDemo, writeDemoCredentials } from './seed';
+import { superviseWorkers } from './workers';
+import { listenForSiblingRevocations } from './identity/session-check';
 
 /** Starts the server: config from the environment, database (migrated), demo seed, listen, graceful stop. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // QMS_SERVER_WORKERS > 1 (PostgreSQL): this process only supervises; each worker runs the rest of main()
+  if (cluster.isPrimary && config.serverWorkers > 1) {
+    superviseWorkers(config.serverWorkers);
+    return;
+  }
+  listenForSiblingRevocations();
   // 0700/0600 for everything we create (outbox mails, PGlite files); PGlite's folder is checked when opened
   restrictNewFileModes();
   if (config.databaseUrl && existsSync(config.dataDir)) assertPrivateDir(config.dataDir);

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { identitySessions } from '../db/schema/identity';
@@ -15,9 +16,26 @@ const MAX_ENTRIES = 10_000;
 // keyed by session id (random UUIDs, so one map serves every database of the process)
 const cache = new Map<string, { active: boolean; checkedAt: number }>();
 
-/** Called by every revocation, so this process stops accepting the sessions' access tokens at once. */
+/**
+ * Called by every revocation, so this process stops accepting the sessions' access tokens at once; a server
+ * worker (QMS_SERVER_WORKERS > 1) also tells its siblings through the primary (workers.ts relays the message).
+ */
 export function forgetSessions(ids: readonly string[]): void {
   for (const id of ids) cache.delete(id);
+  if (ids.length > 0 && cluster.isWorker) process.send?.({ type: FORGET_SESSIONS, ids });
+}
+
+/** The message a worker sends and receives to forget sessions revoked in a sibling worker. */
+export const FORGET_SESSIONS = 'qms:forget-sessions';
+
+/** In a server worker: forget the sessions a sibling revoked (the primary relays its message). */
+export function listenForSiblingRevocations(): void {
+  if (!cluster.isWorker) return;
+  process.on('message', (message: unknown) => {
+    const m = message as { type?: unknown; ids?: unknown };
+    if (m?.type === FORGET_SESSIONS && Array.isArray(m.ids))
+      for (const id of m.ids) if (typeof id === 'string') cache.delete(id);
+  });
 }
 
 /**
