@@ -17,13 +17,14 @@ export async function signInAs(page: Page, user: { email: string; password: stri
 /**
  * Median time (ms) of `times` navigations to `path` until what `shown(page)` names is visible (all of it, when
  * several): warm cache, signed in, so it is the screen's own work (its API answers and rendering), not the first
- * download of the suite's JS.
+ * download of the suite's JS. `settle`: waits, untimed, until the screen has finished loading before the next one.
  */
 export async function medianRender(
   page: Page,
   path: string,
   shown: (page: Page) => Locator | Locator[],
   times = 5,
+  settle?: (page: Page) => Promise<void>,
 ): Promise<number> {
   const renders: number[] = [];
   for (let i = 0; i < times; i++) {
@@ -31,6 +32,9 @@ export async function medianRender(
     await page.goto(`${base}${path}`);
     await Promise.all([shown(page)].flat().map((l) => l.waitFor({ timeout: 120_000 })));
     renders.push(performance.now() - t);
+    // not timed: what the screen still loads after its first content, so the next navigation does not queue
+    // behind it on the server
+    await settle?.(page);
   }
   return renders.sort((a, b) => a - b)[Math.floor(times / 2)]!;
 }

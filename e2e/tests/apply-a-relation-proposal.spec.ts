@@ -64,6 +64,8 @@ test('an admin applies the relation proposals of SP 800-53 AC-2 on the gap list 
   await expect(page.getByRole('heading', { level: 1, name: `Gap list: ${REV5}` })).toBeVisible({
     timeout: 60_000,
   });
+  // the first rows show before the whole list; Edit is available once the whole list is there
+  await expect(page.getByRole('switch', { name: 'Edit' })).toBeEnabled({ timeout: 60_000 });
   // Mantine's switch input is visually hidden: a user clicks its visible label
   await page.getByRole('main').getByText('Edit', { exact: true }).click();
   await page.evaluate(() => (window.location.hash = 'ac-2'));

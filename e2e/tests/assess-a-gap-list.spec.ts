@@ -115,6 +115,8 @@ test('an admin sets a regulation ACTIVE with dates and assesses requirements wit
   await expect(
     page.getByRole('navigation', { name: 'Table of contents' }).getByText('Access Control'),
   ).toBeVisible();
+  // the first rows show before the whole list; Edit is available once the whole list is there
+  await expect(page.getByRole('switch', { name: 'Edit' })).toBeEnabled();
   // Mantine's switch input is visually hidden (zero size): a user clicks its visible label
   await page.getByRole('main').getByText('Edit', { exact: true }).click();
   await expect(page.getByRole('switch', { name: 'Edit' })).toBeChecked();

@@ -43,13 +43,21 @@ describe('licensed requirement text never reaches an unlicensed user (every rout
     assert.equal(detail.requirements[0]!.text, 'General');
   });
 
-  it('the gap list and gap-list.csv carry the text for a licensed user only', async () => {
+  it('the gap list, its head and gap-list.csv carry the text for a licensed user only', async () => {
     const licensed = { ...tenant.admin, roles: [...tenant.admin.roles, SR_LICENSED] };
     const gapList = { method: 'GET' as const, url: `/qms-api/qms-regulations/${regulationId}/gap-list` };
     const csv = { method: 'GET' as const, url: `/qms-api/qms-regulations/csv-export/${regulationId}` };
+    // the head (first rows before the whole list): the text of the control in its first 2 rows
+    const head = {
+      method: 'GET' as const,
+      url: `/qms-api/qms-regulations/${regulationId}/gap-list/head?limit=2`,
+    };
     assert.ok((await t.as(licensed, gapList)).body.includes(LICENSED_MARKER));
+    assert.ok((await t.as(licensed, head)).body.includes(LICENSED_MARKER));
     assert.ok((await t.as(licensed, csv)).body.includes(LICENSED_MARKER));
     assert.ok(!(await t.as(tenant.admin, gapList)).body.includes(LICENSED_MARKER));
+    assert.ok(!(await t.as(tenant.admin, head)).body.includes(LICENSED_MARKER));
+    assert.ok(!(await t.as(tenant.viewer, head)).body.includes(LICENSED_MARKER));
     assert.equal((await t.as(tenant.admin, csv)).statusCode, 403);
   });
 

@@ -2,3 +2,4 @@
 export { setApiBaseUrl } from './client/http';
 export * from './regulations/gap.fixtures';
 export * from './templates/template-contents.fixtures';
+export { gapListHeadOf } from './regulations/gap-cache';

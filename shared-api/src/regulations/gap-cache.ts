@@ -1,4 +1,4 @@
-import type { GapList, QmsRequirement } from './qms-requirements.contract';
+import type { GapList, GapListHead, QmsRequirement } from './qms-requirements.contract';
 
 /**
  * A gap list with one requirement's new assessment (the server's answer to a write) in place. The mutations put it
@@ -14,4 +14,24 @@ export function withAssessment(list: GapList, q: QmsRequirement): GapList {
     return q;
   });
   return found ? { ...list, qmsRequirements } : list;
+}
+
+/**
+ * The head of a gap list as the server answers it (GET …/gap-list/head): its first `limit` requirements, their
+ * assessments (not those of requirements no longer in the catalog), no statistics. For the mock backend and tests.
+ */
+export function gapListHeadOf(list: GapList, limit: number): GapListHead {
+  const { statistics: _statistics, ...rest } = list;
+  const requirements = list.requirements.slice(0, limit);
+  const ids = new Set(requirements.map((r) => r.id));
+  const qmsRequirements = list.qmsRequirements.filter((q) => ids.has(q.requirementId));
+  const blocks = new Set(qmsRequirements.flatMap((q) => q.referencedSopBlockArtifactIds));
+  return {
+    ...rest,
+    requirements,
+    qmsRequirements,
+    linkedBlocks: list.linkedBlocks.filter((b) => blocks.has(b.blockArtifactId)),
+    requirementCount: list.requirements.length,
+    minLevel: list.requirements.length ? Math.min(...list.requirements.map((r) => r.level)) : null,
+  };
 }

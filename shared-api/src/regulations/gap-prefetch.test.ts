@@ -2,7 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { getMockDb } from '../mock';
 import { server } from '../mock/node';
 import { setupMockApi } from '../mock/setup-mock-api';
-import { gapListQueryOptions, prefetchGapListOfPath, qmsRequirementsKeys } from './qms-requirements.queries';
+import {
+  gapListHeadQueryOptions,
+  prefetchGapListOfPath,
+  qmsRequirementsKeys,
+} from './qms-requirements.queries';
 
 setupMockApi();
 
@@ -24,8 +28,8 @@ beforeEach(() => {
 function gapListCalls(): string[] {
   const calls: string[] = [];
   server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (path.endsWith('/gap-list')) calls.push(path);
+    const url = new URL(request.url);
+    if (url.pathname.includes('/gap-list')) calls.push(`${url.pathname}${url.search}`);
   });
   return calls;
 }
@@ -33,14 +37,17 @@ function gapListCalls(): string[] {
 afterEach(() => server.events.removeAllListeners());
 
 describe('prefetchGapListOfPath', () => {
-  it("starts the gap list's answer for /sr-list/{id}; the page's query then finds it, without a second call", async () => {
+  it("starts the head for /sr-list/{id}, not the full list; the page's query then finds it, without a second call", async () => {
     const calls = gapListCalls();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
     prefetchGapListOfPath(client, '/sr-list/reg-1');
-    expect(client.getQueryState(qmsRequirementsKeys.gapList('reg-1'))?.fetchStatus).toBe('fetching');
-    const list = await client.fetchQuery(gapListQueryOptions('reg-1'));
-    expect(list.regulation.id).toBe('reg-1');
-    expect(calls).toEqual(['/qms-api/qms-regulations/reg-1/gap-list']);
+    expect(client.getQueryState(qmsRequirementsKeys.gapListHead('reg-1'))?.fetchStatus).toBe('fetching');
+    const head = await client.fetchQuery(gapListHeadQueryOptions('reg-1'));
+    expect(head.regulation.id).toBe('reg-1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the full list is the page's to ask for, once the head's rows are on screen (useGapListData)
+    expect(client.getQueryState(qmsRequirementsKeys.gapList('reg-1'))).toBeUndefined();
+    expect(calls).toEqual(['/qms-api/qms-regulations/reg-1/gap-list/head?limit=60']);
   });
 
   it('does nothing on other pages or a malformed address', () => {

@@ -153,6 +153,27 @@ export const GapList = z.object({
 });
 export type GapList = z.infer<typeof GapList>;
 
+/** The head's default length: a tall screenful of rows (about 20 px per row at most on a 1,200 px list). */
+export const GAP_LIST_HEAD_DEFAULT = 60;
+export const GAP_LIST_HEAD_MAX = 500;
+export const GapListHeadQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(GAP_LIST_HEAD_MAX).default(GAP_LIST_HEAD_DEFAULT),
+});
+
+/**
+ * GET /qms-api/qms-regulations/{id}/gap-list/head?limit=N: the first N requirements in document order with what the
+ * gap list shows of them (issue 14: the first screenful before the whole answer). Each requirement and assessment is
+ * the full list's value for it (children included); no statistics (they need every entry), no deprecated
+ * assessments of requirements no longer in the catalog (the full list puts them last).
+ */
+export const GapListHead = GapList.omit({ statistics: true }).extend({
+  /** every requirement of the regulation (headings included): the full list's `requirements.length` */
+  requirementCount: z.number().int(),
+  /** the smallest level of the whole regulation, so the head's rows are indented as in the full list */
+  minLevel: z.number().int().nullable(),
+});
+export type GapListHead = z.infer<typeof GapListHead>;
+
 /** spec 3 §9 gap list filters */
 export const ApplicabilityFilter = z.enum([
   'ALL',

@@ -8,7 +8,9 @@ import {
 import { apiFetch, apiJson } from '../client/http';
 import { OverallRegulationStatistics, RegulationStatistics } from './qms-regulations.contract';
 import {
+  GAP_LIST_HEAD_DEFAULT,
   GapList,
+  GapListHead,
   ProductRequirementList,
   QmsRequirement,
   QmsRequirementList,
@@ -23,6 +25,8 @@ const enc = encodeURIComponent;
 export const qmsRequirementsKeys = {
   all: ['qms-requirements'] as const,
   gapList: (regulationId: string) => [...qmsRequirementsKeys.all, 'gap-list', regulationId] as const,
+  /** not below gapList(id): the head is its own answer, used only while the full list is missing */
+  gapListHead: (regulationId: string) => [...qmsRequirementsKeys.all, 'gap-list-head', regulationId] as const,
   byRegulation: (regulationId: string) => [...qmsRequirementsKeys.all, 'regulation', regulationId] as const,
   by: (kind: string, id: string) => [...qmsRequirementsKeys.all, kind, id] as const,
   regulationIds: (kind: 'sop' | 'template', id: string) =>
@@ -39,15 +43,33 @@ export function gapListQueryOptions(regulationId: string) {
   });
 }
 
+/**
+ * GET …/gap-list/head: the first GAP_LIST_HEAD_DEFAULT requirements with their assessments, so the page shows its
+ * first screenful before the whole answer (issue 14, gaphead); each value is the full list's for that requirement.
+ */
+export function gapListHeadQueryOptions(regulationId: string) {
+  return queryOptions({
+    queryKey: qmsRequirementsKeys.gapListHead(regulationId),
+    queryFn: ({ signal }) =>
+      apiJson(GapListHead, `/qms-api/qms-regulations/${enc(regulationId)}/gap-list/head`, {
+        query: { limit: GAP_LIST_HEAD_DEFAULT },
+        signal,
+      }),
+    // a failed head is not retried: the full list (asked for once the head failed) is what the page waits for
+    retry: false,
+  });
+}
+
 /** The gap list's page (mfe-regulations' route /sr-list/:id). */
 const GAP_LIST_PATH = /^\/sr-list\/([^/]+)\/?$/;
 
 /**
- * Requests the gap list's answer when the suite is opened on a gap list (a reload, a bookmark, a link) as soon as
- * the session is there, instead of once the shell has loaded the regulations area and the page has rendered: that
- * was 170–450 ms later, while the answer for 5,000 requirements takes ~300 ms on the server (issue 14, gapfirst).
- * The page's query (same key) finds the request under way and waits for it; the answer is the one the page would
- * have fetched, kept no longer than any query (the client's staleTime).
+ * Requests the gap list's first answer when the suite is opened on a gap list (a reload, a bookmark, a link) as soon
+ * as the session is there, instead of once the shell has loaded the regulations area and the page has rendered: that
+ * was 170–450 ms later (issue 14, gapfirst). Since gaphead that answer is the head (the first rows): the page asks
+ * for the full list once the head's rows are on screen (GapListPage's useGapListData), so the prefetch does not
+ * start it either — the 4 MB answer arriving while the area loads would be parsed before the head is drawn. The
+ * page's query (same key) finds the head's request under way and waits for it.
  */
 export function prefetchGapListOfPath(client: QueryClient, pathname: string): void {
   const match = GAP_LIST_PATH.exec(pathname);
@@ -58,7 +80,7 @@ export function prefetchGapListOfPath(client: QueryClient, pathname: string): vo
   } catch {
     return; // a malformed address: the page shows what it shows for it
   }
-  void client.prefetchQuery(gapListQueryOptions(regulationId));
+  void client.prefetchQuery(gapListHeadQueryOptions(regulationId));
 }
 
 /** GET /qms-api/qms-requirements?regulationId= */
@@ -184,6 +206,8 @@ function useGapMutation<V>(
       client.setQueryData<GapList>(qmsRequirementsKeys.gapList(q.regulationId), (old) =>
         old ? withAssessment(old, q) : old,
       );
+      // the head holds the old assessment: dropped, so it is never shown again (the page uses the full list)
+      client.removeQueries({ queryKey: qmsRequirementsKeys.gapListHead(q.regulationId) });
     },
     onSettled: async () => {
       await Promise.all([

@@ -98,15 +98,55 @@ export async function listByRegulation(
     .from(qmsRequirements)
     .where(and(eq(qmsRequirements.tenantId, tenantId), eq(qmsRequirements.regulationId, regulationId)));
   const byId = new Map(stored.map((r) => [r.requirementId, r]));
+  const result = entriesOf(tenantId, regulationId, srRows, byId);
+  for (const row of byId.values()) if (hasAssessment(row)) result.push(present(row, undefined));
+  return result;
+}
+
+/** The entries of requirements in document order; each stored row used is taken out of `stored`. */
+function entriesOf(
+  tenantId: string,
+  regulationId: string,
+  srRows: readonly SrFacts[],
+  stored: Map<string, QmsRequirementRow>,
+): QmsRequirement[] {
   const result: QmsRequirement[] = [];
   for (const sr of srRows) {
-    const row = byId.get(sr.id);
-    byId.delete(sr.id);
+    const row = stored.get(sr.id);
+    stored.delete(sr.id);
     if (sr.interpretable) result.push(present(row ?? defaultRow(tenantId, sr.id, regulationId), sr));
     else if (row && hasAssessment(row)) result.push(present(row, sr));
   }
-  for (const row of byId.values()) if (hasAssessment(row)) result.push(present(row, undefined));
   return result;
+}
+
+/**
+ * listByRegulation's entries of some requirements only (the gap list's head): their stored rows are read by
+ * requirement id, not the regulation's; the deprecated ones of requirements no longer in the catalog are left out.
+ */
+export async function listOfRequirements(
+  tx: Tx,
+  tenantId: string,
+  regulationId: string,
+  requirements: readonly SrFacts[],
+): Promise<QmsRequirement[]> {
+  if (requirements.length === 0) return [];
+  const stored = await tx
+    .select()
+    .from(qmsRequirements)
+    .where(
+      and(
+        eq(qmsRequirements.tenantId, tenantId),
+        inArray(
+          qmsRequirements.requirementId,
+          requirements.map((r) => r.id),
+        ),
+      ),
+    );
+  const byId = new Map(
+    stored.filter((r) => r.regulationId === regulationId).map((r) => [r.requirementId, r]),
+  );
+  return entriesOf(tenantId, regulationId, requirements, byId);
 }
 
 /** Stored assessments matching a condition (the widgets' lookups), in regulation and document order. */

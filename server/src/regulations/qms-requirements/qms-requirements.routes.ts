@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   GapList,
+  GapListHead,
+  GapListHeadQuery,
   ProductRequirementList,
   QmsRegulationIdParams,
   QmsRequirementList,
@@ -17,7 +19,7 @@ import { z } from 'zod';
 import { defineRoute, type ExampleFixtures } from '../../http/route';
 import { sopArtifacts, sopBlocks, sopVersions } from '../../db/schema/index';
 import { qmsRequirements as q } from '../../db/schema/index';
-import { gapList } from './gap-list';
+import { gapList, gapListHead } from './gap-list';
 import { gapListCsv } from './gap-list.csv';
 import { listProductRequirements } from './product-requirements';
 import { listByRegulation, listWhere, regulationIdsWhere } from './qms-requirements.repository';
@@ -96,6 +98,25 @@ export const qmsRequirementsReadRoutes = [
     response: GapList,
     example: async (fx) => ({ params: { id: (await sharedRegulation(fx)).regulationId } }),
     handler: ({ tx, user, params }) => gapList(tx, user, params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/qms-regulations/:id/gap-list/head',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    crossTenant: 'own-namespace',
+    summary:
+      'The first `limit` requirements of the gap list (document order) with their assessments, without statistics',
+    tags,
+    params: QmsRegulationIdParams,
+    query: GapListHeadQuery,
+    response: GapListHead,
+    example: async (fx) => ({
+      params: { id: (await sharedRegulation(fx)).regulationId },
+      query: { limit: '5' },
+    }),
+    handler: ({ tx, user, params, query }) => gapListHead(tx, user, params.id, query.limit),
   }),
   defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Regulation, RegulationRequirement } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { srRegulations, srRequirements } from '../../db/schema/index';
@@ -92,6 +92,30 @@ export async function regulationDetail(tx: Tx, viewer: Viewer, id: string) {
   return { regulation, requirements };
 }
 
+/** The gap list's columns: the requirement's without the guidance, and whether there is any. */
+function gapListColumns() {
+  const { guidance: _guidance, ...columns } = requirementColumns;
+  return { ...columns, hasGuidance: sql<boolean>`coalesce(${srRequirements.guidance}, '') <> ''` };
+}
+type GapListRow = { hasGuidance: boolean } & Omit<
+  RegulationRequirement,
+  'guidance' | 'requirementIds' | 'contentVisible'
+>;
+
+/** Licence redaction of the gap list's rows (guidance null; `hasGuidance` only where the caller may read it). */
+function redactGapRows(
+  viewer: Viewer,
+  regulation: Regulation,
+  rows: GapListRow[],
+  children: Map<string, string[]>,
+) {
+  const readable = mayViewContent(viewer, regulation);
+  return withChildren(rows, children).map(({ hasGuidance, ...r }) => ({
+    ...redactRequirement(viewer, regulation, { ...r, guidance: null }),
+    hasGuidance: readable && hasGuidance,
+  }));
+}
+
 /**
  * The gap list's requirement tree: regulationDetail's, licensed the same way, but without the guidance (null) —
  * `hasGuidance` instead, true only where the caller may read some (GET /sr-api/requirements/{id}/guidance loads
@@ -99,18 +123,61 @@ export async function regulationDetail(tx: Tx, viewer: Viewer, id: string) {
  */
 export async function gapListTree(tx: Tx, viewer: Viewer, id: string) {
   const regulation = await getRegulation(tx, id);
-  const { guidance: _guidance, ...columns } = requirementColumns;
   const rows = await tx
-    .select({ ...columns, hasGuidance: sql<boolean>`coalesce(${srRequirements.guidance}, '') <> ''` })
+    .select(gapListColumns())
     .from(srRequirements)
     .where(eq(srRequirements.regulationId, id))
     .orderBy(asc(srRequirements.position));
-  const readable = mayViewContent(viewer, regulation);
-  const requirements = withChildren(rows, childrenIn(rows)).map(({ hasGuidance, ...r }) => ({
-    ...redactRequirement(viewer, regulation, { ...r, guidance: null }),
-    hasGuidance: readable && hasGuidance,
-  }));
-  return { regulation, requirements };
+  return { regulation, requirements: redactGapRows(viewer, regulation, rows, childrenIn(rows)) };
+}
+
+/**
+ * The first `limit` requirements of gapListTree, read by LIMIT on (regulation, position), each exactly as there.
+ * Children: those inside the head come from its rows; only the last row and its ancestors (the tree is in document
+ * order, so no other head row has a child after the head) can have children further on, read by a narrow
+ * id/parent query. Also the regulation's requirement count and smallest level (the rows' indentation).
+ */
+export async function gapListTreeHead(tx: Tx, viewer: Viewer, id: string, limit: number) {
+  const regulation = await getRegulation(tx, id);
+  const rows = await tx
+    .select({ ...gapListColumns(), position: srRequirements.position })
+    .from(srRequirements)
+    .where(eq(srRequirements.regulationId, id))
+    .orderBy(asc(srRequirements.position))
+    .limit(limit);
+  const children = childrenIn(rows);
+  const last = rows.at(-1);
+  const open: string[] = [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (let r = last; r; r = r.parentId ? byId.get(r.parentId) : undefined) open.push(r.id);
+  if (last && open.length > 0) {
+    const later = await tx
+      .select({ id: srRequirements.id, parentId: srRequirements.parentId })
+      .from(srRequirements)
+      .where(
+        and(
+          eq(srRequirements.regulationId, id),
+          gt(srRequirements.position, last.position),
+          inArray(srRequirements.parentId, open),
+        ),
+      )
+      .orderBy(asc(srRequirements.position));
+    for (const row of later) children.set(row.parentId!, [...(children.get(row.parentId!) ?? []), row.id]);
+  }
+  const [counts] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      minLevel: sql<number | null>`min(${srRequirements.level})::int`,
+    })
+    .from(srRequirements)
+    .where(eq(srRequirements.regulationId, id));
+  const plain = rows.map(({ position: _position, ...r }) => r);
+  return {
+    regulation,
+    requirements: redactGapRows(viewer, regulation, plain, children),
+    requirementCount: counts?.total ?? 0,
+    minLevel: counts?.minLevel ?? null,
+  };
 }
 
 /** GET /sr-api/requirements/{id}/guidance: one requirement's guidance, licence-redacted (404 when unknown). */

@@ -1,11 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { assessedOf, derivedOf } from '../../regulations/gap-entry';
 import { regulationStatistics, sumStatistics } from '../../regulations/gap-statistics';
+import { gapListHeadOf } from '../../regulations/gap-cache';
 import {
+  GapListHeadQuery,
   QMS_REQUIREMENT_CHANGED_BY_SOMEONE_ELSE,
   QmsRequirementUpdate,
   REQUIREMENT_NOT_A_TARGET,
   REQUIREMENT_NOT_INTERPRETABLE,
+  type GapList,
   type QmsRequirement,
 } from '../../regulations/qms-requirements.contract';
 import { getMockDb } from '../db';
@@ -95,6 +98,33 @@ const toggle = (
     }),
   );
 
+/** The mock's gap-list answer of a regulation (undefined when unknown). */
+function gapListOf(id: string): GapList | undefined {
+  const db = getMockDb();
+  const regulation = db.regulations.find((r) => r.id === id);
+  if (!regulation) return undefined;
+  const qmsRequirements = entries(id);
+  return {
+    regulation,
+    qmsRegulation: db.qmsRegulations.find((r) => r.regulationId === id) ?? {
+      regulationId: id,
+      state: 'INFORMATIVE',
+      activeFrom: null,
+      activeTo: null,
+      dbVersion: 0,
+    },
+    // as the server: no guidance in the answer, only whether there is some (loaded when opened)
+    requirements: db.requirements
+      .filter((r) => r.regulationId === id)
+      .map((r) => ({ ...r, guidance: null, hasGuidance: !!r.guidance?.trim() })),
+    qmsRequirements,
+    statistics: statisticsOf(id),
+    contentVisible: true,
+    exportAllowed: true,
+    linkedBlocks: linkedBlocksOf(qmsRequirements),
+  };
+}
+
 export const gapHandlers = [
   ...gapLookupHandlers,
   http.get(qms('/qms-regulations/statistics'), () => {
@@ -111,30 +141,17 @@ export const gapHandlers = [
     HttpResponse.json(statisticsOf(String(params.id))),
   ),
   http.get(qms('/qms-regulations/:id/gap-list'), ({ params }) => {
-    const db = getMockDb();
     const id = String(params.id);
-    const regulation = db.regulations.find((r) => r.id === id);
-    if (!regulation) return errorResponse(404, `Regulation ${id} not found`);
-    const qmsRequirements = entries(id);
-    return HttpResponse.json({
-      regulation,
-      qmsRegulation: db.qmsRegulations.find((r) => r.regulationId === id) ?? {
-        regulationId: id,
-        state: 'INFORMATIVE',
-        activeFrom: null,
-        activeTo: null,
-        dbVersion: 0,
-      },
-      // as the server: no guidance in the answer, only whether there is some (loaded when opened)
-      requirements: db.requirements
-        .filter((r) => r.regulationId === id)
-        .map((r) => ({ ...r, guidance: null, hasGuidance: !!r.guidance?.trim() })),
-      qmsRequirements,
-      statistics: statisticsOf(id),
-      contentVisible: true,
-      exportAllowed: true,
-      linkedBlocks: linkedBlocksOf(qmsRequirements),
-    });
+    const list = gapListOf(id);
+    return list ? HttpResponse.json(list) : errorResponse(404, `Regulation ${id} not found`);
+  }),
+  http.get(qms('/qms-regulations/:id/gap-list/head'), ({ params, request }) => {
+    const id = String(params.id);
+    const query = GapListHeadQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return errorResponse(400, validationMessage(query.error));
+    const list = gapListOf(id);
+    if (!list) return errorResponse(404, `Regulation ${id} not found`);
+    return HttpResponse.json(gapListHeadOf(list, query.data.limit));
   }),
   http.get(qms('/qms-regulations/csv-export/:regulationId'), ({ params }) => {
     const rows = entries(String(params.regulationId)).map((q) => `"${q.requirementId}","${q.applicability}"`);

@@ -10,7 +10,7 @@ import {
   type QmsRequirementUpdate,
 } from '@qms/shared-api';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { assessment, gapListFixture } from '@qms/shared-api/testing';
+import { assessment, gapListFixture, gapListHeadOf } from '@qms/shared-api/testing';
 import { PART_OF_TEXT } from '../model/rows';
 import { GapListPage } from './GapListPage';
 import { GUIDANCE_FAILED } from './RequirementRow';
@@ -31,6 +31,9 @@ function serve(data: GapList, onPut?: (body: QmsRequirementUpdate) => Response |
   let current = data;
   server.use(
     http.get('*/qms-api/qms-regulations/reg-1/gap-list', () => HttpResponse.json(current)),
+    http.get('*/qms-api/qms-regulations/reg-1/gap-list/head', ({ request }) =>
+      HttpResponse.json(gapListHeadOf(current, Number(new URL(request.url).searchParams.get('limit')))),
+    ),
     http.put('*/qms-api/qms-requirements', async ({ request }) => {
       const body = (await request.json()) as QmsRequirementUpdate;
       const answer = onPut?.(body);
@@ -47,6 +50,15 @@ function serve(data: GapList, onPut?: (body: QmsRequirementUpdate) => Response |
   return { replace: (next: GapList) => (current = next) };
 }
 
+/** The Edit switch once it is available (the full list is there; on the head it is disabled). */
+async function editSwitch(): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'Edit' })).toBeEnabled());
+  return screen.getByRole('switch', { name: 'Edit' });
+}
+
+/** The full list has replaced the head (its loading status is gone). */
+const loaded = () => waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+
 const renderPage = (session: 'admin' | 'viewer', route = '/sr-list/reg-1') =>
   renderWithProviders(
     <Routes>
@@ -60,6 +72,7 @@ describe('GapListPage', () => {
     serve(gapListFixture());
     renderPage('viewer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gap list: ISO 13485' })).toBeInTheDocument();
+    await loaded();
     const list = screen.getByRole('region', { name: 'Requirements' });
     expect(within(list).getByRole('heading', { name: '4 Quality management system' })).toBeInTheDocument();
     expect(within(list).getByText('4.1')).toBeInTheDocument();
@@ -155,6 +168,7 @@ describe('GapListPage', () => {
     const user = userEvent.setup();
     renderPage('viewer');
     const search = await screen.findByRole('textbox', { name: 'Search' });
+    await loaded();
     await user.type(search, 'zzzz');
     expect(screen.getByText('4.2')).toBeInTheDocument(); // not yet: the search applies on Enter
     await user.type(search, '{Enter}');
@@ -166,7 +180,7 @@ describe('GapListPage', () => {
     serve(gapListFixture(), (body) => void puts.push(body));
     const user = userEvent.setup();
     renderPage('admin');
-    await user.click(await screen.findByRole('switch', { name: 'Edit' }));
+    await user.click(await editSwitch());
     const reason = screen.getAllByRole('textbox', { name: 'Reason' })[0]!;
     await user.type(reason, 'Core of the QMS');
     expect(puts).toHaveLength(0);
@@ -199,7 +213,7 @@ describe('GapListPage', () => {
     });
     const user = userEvent.setup();
     renderPage('admin');
-    await user.click(await screen.findByRole('switch', { name: 'Edit' }));
+    await user.click(await editSwitch());
     await user.type(screen.getAllByRole('textbox', { name: 'Reason' })[0]!, 'Mine');
     await user.tab();
     expect(await screen.findByText(/Your text is still in the fields/)).toBeInTheDocument();

@@ -9,12 +9,10 @@ import {
   GAP_MESSAGES,
   LICENSING_NOTICE,
   downloadGapListCsv,
-  gapListQueryOptions,
   sopsQueryOptions,
   templateContentsQueryOptions,
   templatesQueryOptions,
   useIsQmsAdmin,
-  type GapList,
 } from '@qms/shared-api';
 import { notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { anchorIndex, buildRows, EMPTY_FILTER, filterRows, type GapFilter } from '../model/rows';
@@ -23,6 +21,7 @@ import { GapSidebar } from './GapSidebar';
 import { RequirementList } from './RequirementList';
 import { StatisticsBadges } from './StatisticsBadges';
 import { useAnchorScroll } from './useAnchorScroll';
+import { useGapListData, type GapListView } from './useGapListData';
 import { useProposals } from './useProposals';
 
 // apexcharts is large: loaded with the status widget only
@@ -36,13 +35,13 @@ export const CSV_EXPORT_FAILED = 'gap-list.csv could not be exported. Please try
  */
 export function GapListPage({ sideWidgets }: { sideWidgets?: ReactNode } = {}): JSX.Element {
   const { id = '' } = useParams();
-  const gapList = useQuery(gapListQueryOptions(id));
-  useNotifyQueryError(gapList, GAP_MESSAGES.gapEntries(id));
-  if (!gapList.data) {
+  const { full, view } = useGapListData(id);
+  useNotifyQueryError(full, GAP_MESSAGES.gapEntries(id));
+  if (!view) {
     return (
       <Stack p="md">
         <PageTitle>Gap list</PageTitle>
-        {gapList.isLoading ? (
+        {!full.isError ? (
           <Loader aria-label="Loading the gap list" />
         ) : (
           <Text>{GAP_MESSAGES.gapEntries(id)}</Text>
@@ -50,11 +49,16 @@ export function GapListPage({ sideWidgets }: { sideWidgets?: ReactNode } = {}): 
       </Stack>
     );
   }
-  // another regulation starts afresh: edit flag, filter and editing requirement reset (spec 3 §4)
-  return <GapListScreen key={id} data={gapList.data} sideWidgets={sideWidgets} />;
+  // another regulation starts afresh: edit flag, filter and editing requirement reset (spec 3 §4); the head's
+  // screen becomes the full one in place (same component): the rows on top and the scroll position stay
+  return <GapListScreen key={id} view={view} sideWidgets={sideWidgets} />;
 }
 
-function GapListScreen({ data, sideWidgets }: { data: GapList; sideWidgets?: ReactNode }): JSX.Element {
+/** While only the head is there: the status text, e.g. 'Loading all 5,000 requirements…'. */
+export const loadingAllText = (count: number) => `Loading all ${count.toLocaleString('en')} requirements…`;
+
+function GapListScreen({ view, sideWidgets }: { view: GapListView; sideWidgets?: ReactNode }): JSX.Element {
+  const { data, complete } = view;
   const isAdmin = useIsQmsAdmin();
   const [editing, setEditing] = useState(false);
   const [filter, setFilter] = useState<GapFilter>(EMPTY_FILTER);
@@ -71,17 +75,24 @@ function GapListScreen({ data, sideWidgets }: { data: GapList; sideWidgets?: Rea
     }),
     [sops.data, templates.data, contents.data, data.linkedBlocks],
   );
-  const allRows = useMemo(() => buildRows(data.requirements, data.qmsRequirements), [data]);
+  const minLevel = complete ? undefined : data.minLevel;
+  const allRows = useMemo(
+    () => buildRows(data.requirements, data.qmsRequirements, minLevel),
+    [data, minLevel],
+  );
   const rows = useMemo(() => filterRows(allRows, filter), [allRows, filter]);
   const headings = useMemo(
     () => rows.flatMap((row, index) => (row.requirement.type === 'HEADING' ? [{ row, index }] : [])),
     [rows],
   );
   const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
-  const anchor = useMemo(() => anchorIndex(rows, hash), [rows, hash]);
+  // the anchor waits for the full list (it may lie past the head)
+  const anchor = useMemo(() => (complete ? anchorIndex(rows, hash) : -1), [complete, rows, hash]);
   useAnchorScroll(anchor, virtualizerRef);
   const regulationId = data.regulation.id;
-  const proposals = useProposals(regulationId, isAdmin && editing);
+  // no editing on the head: the editors need the full list (and its statistics must follow a write)
+  const canEdit = complete && isAdmin && editing;
+  const proposals = useProposals(regulationId, canEdit);
 
   const exportCsv = async () => {
     try {
@@ -104,14 +115,29 @@ function GapListScreen({ data, sideWidgets }: { data: GapList; sideWidgets?: Rea
     <Stack p="md" gap="sm">
       <PageTitle>{`Gap list: ${data.regulation.title}`}</PageTitle>
       <Group justify="space-between">
-        <StatisticsBadges s={data.statistics} />
+        {complete ? (
+          <StatisticsBadges s={data.statistics} />
+        ) : (
+          <Group gap="sm">
+            <Loader size="sm" aria-label="Loading statistics" />
+            <Text size="sm" role="status">
+              {loadingAllText(data.requirementCount)}
+            </Text>
+          </Group>
+        )}
         <Group gap="sm">
           {isAdmin && (
-            <Switch label="Edit" checked={editing} onChange={(e) => setEditing(e.currentTarget.checked)} />
+            <Switch
+              label="Edit"
+              checked={canEdit}
+              disabled={!complete}
+              onChange={(e) => setEditing(e.currentTarget.checked)}
+            />
           )}
           {data.exportAllowed && (
             <Button
               variant="default"
+              disabled={!complete}
               leftSection={<IconDownload size={16} />}
               onClick={() => void exportCsv()}
             >
@@ -130,13 +156,14 @@ function GapListScreen({ data, sideWidgets }: { data: GapList; sideWidgets?: Rea
           filter={filter}
           onFilter={setFilter}
           headings={headings}
+          loading={!complete}
           processes={options.processes}
           onJump={(i) => virtualizerRef.current?.scrollToIndex(i, { align: 'start' })}
         />
         <div style={{ flex: 1, minWidth: 0 }}>
           <RequirementList
             rows={rows}
-            canEdit={isAdmin && editing}
+            canEdit={canEdit}
             options={options}
             selectedId={anchor >= 0 ? rows[anchor]!.requirement.id : null}
             virtualizerRef={virtualizerRef}
@@ -148,13 +175,17 @@ function GapListScreen({ data, sideWidgets }: { data: GapList; sideWidgets?: Rea
             <Title order={2} size="h4">
               Gap Analysis Status
             </Title>
-            <Suspense fallback={<Loader size="sm" aria-label="Loading statistics" />}>
-              <StatisticsPies
-                statistics={data.statistics}
-                onApplicability={(f) => toggle('applicability', f)}
-                onEvidence={(f) => toggle('evidence', f)}
-              />
-            </Suspense>
+            {complete ? (
+              <Suspense fallback={<Loader size="sm" aria-label="Loading the statistics charts" />}>
+                <StatisticsPies
+                  statistics={data.statistics}
+                  onApplicability={(f) => toggle('applicability', f)}
+                  onEvidence={(f) => toggle('evidence', f)}
+                />
+              </Suspense>
+            ) : (
+              <Loader size="sm" aria-label="Loading the statistics charts" />
+            )}
           </Stack>
           {sideWidgets}
         </Stack>

@@ -1,4 +1,4 @@
-import { ScrollArea, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Loader, ScrollArea, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { ApplicabilityFilter, EvidenceFilter } from '@qms/shared-api';
@@ -36,7 +36,10 @@ export function GapSidebar({
   headings,
   onJump,
   processes,
+  loading = false,
 }: {
+  /** only the head of the list is there: filters disabled, the table of contents not yet built */
+  loading?: boolean;
   /** the target choices (QMS processes) offered after 'All Processes' and 'Unassigned' */
   processes: { value: string; label: string }[];
   filter: GapFilter;
@@ -53,6 +56,7 @@ export function GapSidebar({
         label="Search"
         leftSection={<IconSearch size={14} aria-hidden />}
         value={text}
+        disabled={loading}
         description={tooShort ? `Enter at least ${MIN_FILTER_LENGTH} characters.` : 'Press Enter to search.'}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => e.key === 'Enter' && onFilter({ ...filter, text })}
@@ -62,6 +66,7 @@ export function GapSidebar({
         allowDeselect={false}
         data={APPLICABILITY_FILTER_OPTIONS}
         value={filter.applicability}
+        disabled={loading}
         onChange={(v) => v && onFilter({ ...filter, applicability: v as ApplicabilityFilter })}
       />
       <Select
@@ -69,6 +74,7 @@ export function GapSidebar({
         allowDeselect={false}
         data={EVIDENCE_FILTER_OPTIONS}
         value={filter.evidence}
+        disabled={loading}
         onChange={(v) => v && onFilter({ ...filter, evidence: v as EvidenceFilter })}
       />
       <Select
@@ -77,6 +83,7 @@ export function GapSidebar({
         searchable
         data={[...PROCESS_FILTER_OPTIONS, ...processes.map(({ value, label }) => ({ value, label }))]}
         value={filter.process}
+        disabled={loading}
         onChange={(v) => v && onFilter({ ...filter, process: v })}
       />
       <Title order={2} size="h5">
@@ -90,16 +97,18 @@ export function GapSidebar({
         aria-label="Table of contents"
       >
         <nav aria-label="Table of contents">
-          {headings.map(({ row, index }) => (
-            <button
-              key={row.requirement.id}
-              type="button"
-              onClick={() => onJump(index)}
-              style={{ ...ENTRY_STYLE, paddingLeft: `calc(${row.depth}rem + var(--mantine-spacing-xs))` }}
-            >
-              {`${row.requirement.paragraph} ${row.plain}`.trim()}
-            </button>
-          ))}
+          {loading && <Loader size="sm" aria-label="Loading the table of contents" />}
+          {!loading &&
+            headings.map(({ row, index }) => (
+              <button
+                key={row.requirement.id}
+                type="button"
+                onClick={() => onJump(index)}
+                style={{ ...ENTRY_STYLE, paddingLeft: `calc(${row.depth}rem + var(--mantine-spacing-xs))` }}
+              >
+                {`${row.requirement.paragraph} ${row.plain}`.trim()}
+              </button>
+            ))}
         </nav>
       </ScrollArea.Autosize>
     </Stack>

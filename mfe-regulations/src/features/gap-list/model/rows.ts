@@ -57,14 +57,18 @@ export function plainOf(requirement: RegulationRequirement): string {
   return plain;
 }
 
-/** Builds the rows in document order; assessments whose requirement left the catalog come last. */
+/**
+ * Builds the rows in document order; assessments whose requirement left the catalog come last. `minLevel`: the
+ * whole regulation's smallest level when the requirements are only its first ones (the gap list's head), so the
+ * rows are indented as they will be in the full list.
+ */
 export function buildRows(
   requirements: readonly RegulationRequirement[],
   qmsRequirements: readonly QmsRequirement[],
+  minLevel: number | null = requirements.reduce((m, r) => Math.min(m, r.level), Number.POSITIVE_INFINITY),
 ): GapRow[] {
   const qmsById = new Map(qmsRequirements.map((q) => [q.requirementId, q]));
   const byId = new Map(requirements.map((r) => [r.id, r]));
-  const minLevel = requirements.reduce((m, r) => Math.min(m, r.level), Number.POSITIVE_INFINITY);
   const rows = requirements.map((r): GapRow => {
     const qms = qmsById.get(r.id) ?? null;
     const interpreter = r.interpretedInRequirementId ? byId.get(r.interpretedInRequirementId) : undefined;
@@ -72,7 +76,7 @@ export function buildRows(
     return {
       requirement: r,
       qms,
-      depth: Math.max(0, r.level - minLevel),
+      depth: Math.max(0, r.level - (minLevel ?? r.level)),
       // getters: the plain texts are read only for the rows that show or filter them
       get partOf() {
         return included && interpreter.contentVisible
