@@ -71,14 +71,16 @@ describe('several server workers (QMS_SERVER_WORKERS)', { skip }, () => {
       QMS_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 'qms-workers-test').toString('base64'),
       PUBLIC_URL: base,
     });
-    server.stderr!.resume();
-    for (let i = 0; i < 600; i++) {
+    let stderr = '';
+    server.stderr!.on('data', (chunk) => (stderr += chunk));
+    // a cold start (tsx compiling, migrations, the demo seed's password hashes) on a busy 2-core machine
+    for (let i = 0; i < 900; i++) {
       const ready = await request('GET', '/ready').catch(() => null);
       if (ready?.status === 200 && childrenOf(server.pid!).length === 2) return;
       if (server.exitCode !== null) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error('the server with two workers did not become ready');
+    throw new Error(`the server with two workers did not become ready: ${stderr.slice(-2000)}`);
   });
 
   after(async () => {
