@@ -29,6 +29,23 @@ const standInHeights = (page: Page) =>
     ),
   );
 
+/** Counts the editors mounted in the list from now on (each has two textareas, reason and notes; a stand-in none). */
+const countEditors = (page: Page) =>
+  requirementsList(page).evaluate((el) => {
+    const w = window as unknown as { __editors: number; __editorsObserver?: MutationObserver };
+    w.__editors = 0;
+    w.__editorsObserver?.disconnect();
+    w.__editorsObserver = new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof Element)
+            w.__editors += (n.matches('textarea') ? 1 : 0) + n.querySelectorAll('textarea').length;
+    });
+    w.__editorsObserver.observe(el, { childList: true, subtree: true });
+  });
+const editorsCounted = (page: Page) =>
+  page.evaluate(() => Math.round((window as unknown as { __editors: number }).__editors / 2));
+
 /** Of the rows given, how many changed height (> 1 px), the largest change, and the stand-ins still shown. */
 const afterSettle = (page: Page, before: Record<string, number>) =>
   requirementsList(page).evaluate((el, before) => {
@@ -63,13 +80,17 @@ export async function gapListEditScroll(
     await page.waitForTimeout(SETTLE_MS);
 
     const idle = await idleFrames(page, (STEP_FRAMES * 1000) / 60);
+    await countEditors(page);
     const steps = await stepFrames(list, STEP_FRAMES);
+    const editorsWhileStepping = await editorsCounted(page);
     const standIns = await standInHeights(page);
     await page.waitForTimeout(SETTLE_MS);
     const settled = await afterSettle(page, standIns);
     await list.evaluate((el) => (el.scrollTop = 0));
     await page.waitForTimeout(SETTLE_MS);
+    await countEditors(page);
     const wheel = await wheelFrames(page, list, WHEEL_EVENTS);
+    const editorsWhileWheeling = await editorsCounted(page);
 
     const label = `${many.requirements.toLocaleString('en')} requirements`;
     bench.row(
@@ -78,6 +99,10 @@ export async function gapListEditScroll(
     );
     bench.row(`same (edit mode), scrolling by scrollTop += 120 px every frame`, describe(steps));
     bench.row(`same (edit mode), scrolling by ${WHEEL_EVENTS} mouse-wheel events of 400 px`, describe(wheel));
+    bench.row(
+      `same (edit mode), editors mounted during the steps | during the wheel events (rows entering while the list settles for 150 ms, or the editor everywhere)`,
+      `${editorsWhileStepping} | ${editorsWhileWheeling}`,
+    );
     bench.row(
       `same (edit mode), ${SETTLE_MS} ms after the steps: stand-ins left | rows whose height changed when the editor replaced the stand-in`,
       `${settled.left} | ${settled.changed} of ${Object.keys(standIns).length} (largest ${settled.largest.toFixed(1)} px)`,

@@ -18,8 +18,11 @@ const qms = assessment('r41', {
   applicabilityWarnings: ['NOT_APPLICABLE_WITH_EVIDENCE'],
 });
 
-function renderRow(scrolling: { now: boolean }) {
-  const gate = createEditorGate(() => scrolling.now);
+function renderRow(scrolling: { now: boolean }, list?: { scrollTop: number }) {
+  const gate = createEditorGate(
+    () => scrolling.now,
+    () => (list ?? null) as Element | null,
+  );
   renderWithProviders(
     <EditorGateContext.Provider value={gate}>
       <RowEditor qms={qms} options={options} paragraph="4.1" />
@@ -51,6 +54,24 @@ describe('RowEditor (a gap-list row in edit mode)', () => {
     expect(screen.queryByRole('group', { name: 'Assessment of 4.1' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('Outside our scope');
     expect(screen.getByRole('textbox', { name: 'Applicability of 4.1' })).toHaveValue('Not applicable');
+  });
+
+  it('mounts nothing when the list "settles" while it still moves (a long frame on a loaded machine)', () => {
+    const scrolling = { now: true };
+    const list = { scrollTop: 1000, getBoundingClientRect: () => new DOMRect(0, 0, 800, 800) };
+    const gate = renderRow(scrolling, list);
+    scrolling.now = false;
+    gate.update(); // TanStack's 150 ms without a scroll event…
+    list.scrollTop = 1120; // …but the next step already moved the list (its scroll event comes a frame later)
+    act(() => void jest.advanceTimersByTime(100));
+    expect(screen.getByRole('group', { name: 'Assessment of 4.1' })).toBeInTheDocument();
+
+    scrolling.now = true;
+    gate.update(); // that scroll event
+    scrolling.now = false;
+    gate.update(); // a real settle: the list stays where it is
+    act(() => void jest.advanceTimersByTime(100));
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toBeInTheDocument();
   });
 
   it('mounts the editor at once when the stand-in is clicked, focus on a field', () => {

@@ -43,27 +43,35 @@ export function createEditorGate(
 ): EditorGate {
   const pending = new Set<Entry>();
   let frame = 0;
+  // where the list was when it settled: a settle is only TanStack's 150 ms without a scroll event, which a long
+  // frame on a loaded machine also gives while the list still moves (the scroll event of a new position comes a
+  // frame later); mounting then made the next frame long too, and the next "settle" came — a cascade (bench)
+  let settledAt: number | null = null;
+  const offset = () => scrollElement()?.scrollTop ?? 0;
+  const still = () => !isScrolling() && offset() === settledAt;
 
   const schedule = () => {
+    if (isScrolling()) settledAt = null;
+    else if (settledAt === null) settledAt = offset();
     if (frame || pending.size === 0 || isScrolling()) return;
     frame = requestAnimationFrame(pump);
   };
 
   function pump() {
     frame = 0;
-    if (isScrolling()) return; // the next settle schedules again
+    if (!still()) return; // the next settle schedules again
     const viewport = scrollElement()?.getBoundingClientRect() ?? null;
     const order = [...pending]
       .map((entry) => ({ entry, d: distance(entry.element(), viewport) }))
       .sort((a, b) => a.d - b.d);
     const start = performance.now();
     for (const { entry } of order) {
-      if (performance.now() - start > MOUNT_BUDGET_MS) break;
+      if (performance.now() - start > MOUNT_BUDGET_MS || !still()) break;
       pending.delete(entry);
       // rendered now, not batched: the budget measures the real render cost of each editor
       flushSync(entry.mount);
     }
-    schedule();
+    if (still()) schedule();
   }
 
   return {
