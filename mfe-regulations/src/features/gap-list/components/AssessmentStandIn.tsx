@@ -44,6 +44,14 @@ function Pills({ options, ids }: { options: Option[]; ids: readonly string[] }):
   );
 }
 
+/** A gap-list row's assessment in edit mode: the editor's props (RowEditor) and the stand-in's. */
+export interface RowAssessmentProps {
+  qms: QmsRequirement;
+  options: TargetOptions;
+  paragraph: string;
+  proposals?: Proposals;
+}
+
 /**
  * What a row of the gap list in edit mode shows until its AssessmentEditor is mounted (see RowEditor): the editor's
  * layout — applicability, reason, notes, the three target fields, linked blocks, proposals, evidence, warnings —
@@ -51,17 +59,7 @@ function Pills({ options, ids }: { options: Option[]; ids: readonly string[] }):
  * none of the editor's costly parts (Select and MultiSelect with their combobox stores and popovers, autosize
  * textareas measuring themselves). Rendered inert by RowEditor: nothing in it is focused, clicked or named.
  */
-export function AssessmentStandIn({
-  qms,
-  options,
-  paragraph,
-  proposals,
-}: {
-  qms: QmsRequirement;
-  options: TargetOptions;
-  paragraph: string;
-  proposals?: Proposals;
-}): JSX.Element {
+export function AssessmentStandIn({ qms, options, paragraph, proposals }: RowAssessmentProps): JSX.Element {
   return (
     <Stack gap={6} mt={4}>
       <Group align="flex-start" wrap="nowrap" gap="sm">

@@ -7,10 +7,8 @@ import {
   type FocusEvent,
   type PointerEvent,
 } from 'react';
-import type { QmsRequirement } from '@qms/shared-api';
-import type { Proposals } from '../model/proposals';
-import { AssessmentEditor, type TargetOptions } from './AssessmentEditor';
-import { AssessmentStandIn } from './AssessmentStandIn';
+import { AssessmentEditor } from './AssessmentEditor';
+import { AssessmentStandIn, type RowAssessmentProps } from './AssessmentStandIn';
 import { EditorGateContext } from './editorGate';
 
 export const STAND_IN_LABEL = (paragraph: string) => `Assessment of ${paragraph}`;
@@ -45,17 +43,7 @@ function fieldFor(box: HTMLElement, intent: FocusIntent): HTMLElement | null {
  *   mounts the editor at once and moves focus to the field the user reached — the first one for Tab, the last one
  *   for Shift+Tab, the one under the pointer for a click — so focus is never lost and Tab order is the editor's.
  */
-export function RowEditor({
-  qms,
-  options,
-  paragraph,
-  proposals,
-}: {
-  qms: QmsRequirement;
-  options: TargetOptions;
-  paragraph: string;
-  proposals?: Proposals;
-}): JSX.Element {
+export function RowEditor({ qms, options, paragraph, proposals }: RowAssessmentProps): JSX.Element {
   const gate = useContext(EditorGateContext);
   const [mounted, setMounted] = useState(() => !gate.isScrolling());
   const box = useRef<HTMLDivElement>(null);
