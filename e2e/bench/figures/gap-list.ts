@@ -13,6 +13,7 @@ import { call, load, ms, percentile, type Bench, type Figure } from '../context'
 import { demoUsers, repoRoot } from '../../support/suite';
 import { syntheticCatalog } from '../synthetic-catalog';
 import { gapListRender, type RenderTargets } from './gap-list-render';
+import { gapListEditScroll } from './gap-list-edit-scroll';
 
 const REV5 = path.resolve(
   process.env.REGULATIONS_DATA_DIR ?? path.join(repoRoot, '../shared/data/regulations'),
@@ -75,6 +76,7 @@ export const gapList: Figure = {
     await gapListRender(bench, targets).catch((error: unknown) =>
       bench.row('gap list in Chromium', `not measured: ${String(error)}`),
     );
+    await gapListEditScroll(bench, targets.many).catch((e) => bench.row('gap list, edit mode', String(e)));
     if (!rev5) return;
     const regulationId = rev5.id;
     const bearer = await bench.token();

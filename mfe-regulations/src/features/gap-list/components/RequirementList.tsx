@@ -1,9 +1,10 @@
 import { Box, Text } from '@mantine/core';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useRef, type MutableRefObject } from 'react';
+import { useState, useRef, type MutableRefObject } from 'react';
 import type { Proposals } from '../model/proposals';
 import type { GapRow } from '../model/rows';
 import type { TargetOptions } from './AssessmentEditor';
+import { createEditorGate, EditorGateContext } from './editorGate';
 import { RequirementRow } from './RequirementRow';
 
 /** spec 3 §2 "keeps 50 rows": about 25 rendered on either side of the visible ones. */
@@ -31,14 +32,24 @@ export function RequirementList({
   proposals?: Map<string, Proposals>;
 }): JSX.Element {
   const parentRef = useRef<HTMLDivElement>(null);
+  const instance = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
+  const [gate] = useState(() =>
+    createEditorGate(
+      () => instance.current?.isScrolling ?? false,
+      () => parentRef.current,
+    ),
+  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => parentRef.current,
     estimateSize: () => 140,
     overscan: OVERSCAN,
     getItemKey: (i) => rows[i]!.requirement.id,
+    // edit mode: rows entering while scrolling wait for the settle to mount their editor (RowEditor)
+    onChange: () => gate.update(),
   });
   virtualizerRef.current = virtualizer;
+  instance.current = virtualizer;
   if (rows.length === 0) return <Text p="md">{EMPTY_TEXT}</Text>;
   return (
     // a focusable, named scroll region (accessibility gate)
@@ -49,30 +60,32 @@ export function RequirementList({
       aria-label="Requirements"
       style={{ height: 'calc(100vh - 220px)', minHeight: 300, overflowY: 'auto', contain: 'strict' }}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {virtualizer.getVirtualItems().map((item) => (
-          <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${item.start}px)`,
-            }}
-          >
-            <RequirementRow
-              row={rows[item.index]!}
-              canEdit={canEdit}
-              options={options}
-              selected={rows[item.index]!.requirement.id === selectedId}
-              proposals={proposals?.get(rows[item.index]!.requirement.id)}
-            />
-          </div>
-        ))}
-      </div>
+      <EditorGateContext.Provider value={gate}>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          {virtualizer.getVirtualItems().map((item) => (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${item.start}px)`,
+              }}
+            >
+              <RequirementRow
+                row={rows[item.index]!}
+                canEdit={canEdit}
+                options={options}
+                selected={rows[item.index]!.requirement.id === selectedId}
+                proposals={proposals?.get(rows[item.index]!.requirement.id)}
+              />
+            </div>
+          ))}
+        </div>
+      </EditorGateContext.Provider>
     </Box>
   );
 }

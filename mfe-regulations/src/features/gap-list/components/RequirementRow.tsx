@@ -6,8 +6,9 @@ import { requirementGuidanceQueryOptions } from '@qms/shared-api';
 import type { Proposals } from '../model/proposals';
 import type { GapRow } from '../model/rows';
 import { PART_OF_TEXT } from '../model/rows';
-import { AssessmentEditor, type TargetOptions } from './AssessmentEditor';
+import type { TargetOptions } from './AssessmentEditor';
 import { AssessmentView } from './AssessmentView';
+import { RowEditor } from './RowEditor';
 
 /** spec 3 §9: 2rem indentation per nesting level. */
 const INDENT_REM = 2;
@@ -78,7 +79,8 @@ function GuidanceText({
  * Memoised: the virtual list re-renders on every scroll event, and without it each of the ~60 kept rows rendered its
  * assessment editor (selects, autosize textareas that measure themselves) again on every frame (issue 14 bench:
  * dropped frames while scrolling). Its props are stable between scrolls (rows and options are memoised by the page).
- * In view mode the assessment is AssessmentView (read-only elements), not the editor.
+ * In view mode the assessment is AssessmentView (read-only elements); in edit mode RowEditor (the editor, after a
+ * light stand-in while the list scrolls).
  */
 export const RequirementRow = memo(function RequirementRow({
   row,
@@ -140,13 +142,7 @@ export const RequirementRow = memo(function RequirementRow({
           {/* the editor only while editing: in view mode a row is plain read-only elements (AssessmentView) */}
           {row.qms &&
             (canEdit ? (
-              <AssessmentEditor
-                qms={row.qms}
-                canEdit
-                options={options}
-                paragraph={r.paragraph}
-                proposals={proposals}
-              />
+              <RowEditor qms={row.qms} options={options} paragraph={r.paragraph} proposals={proposals} />
             ) : (
               <AssessmentView qms={row.qms} options={options} paragraph={r.paragraph} />
             ))}
