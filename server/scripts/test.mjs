@@ -26,8 +26,9 @@ function run(label, env, list) {
 const databaseUrl = process.env.DATABASE_URL;
 // every answer re-checked against its zod contract (src/http/route.ts, checkResponses): a break fails the test
 process.env.QMS_CHECK_RESPONSES = 'true';
-let status = run('PGlite', { DATABASE_URL: '' }, selected);
+// both runs always: a PGlite failure must not hide whether PostgreSQL passes
+const statuses = [run('PGlite', { DATABASE_URL: '' }, selected)];
 if (databaseUrl) {
-  status ||= run(`PostgreSQL (${new URL(databaseUrl).host})`, { DATABASE_URL: databaseUrl }, selected);
+  statuses.push(run(`PostgreSQL (${new URL(databaseUrl).host})`, { DATABASE_URL: databaseUrl }, selected));
 }
-process.exit(status);
+process.exit(statuses.find((status) => status !== 0) ?? 0);
