@@ -25,11 +25,18 @@ const requirementsList = (page: Page) => page.getByRole('region', { name: 'Requi
 /** the first requirement row (a heading or requirement): the list has rendered */
 const firstRow = (page: Page) => requirementsList(page).locator('[id^="requirement-"]').first();
 /** the page shows its first rows from the list's head; the full list (status text gone) is waited for, untimed */
-const fullList = (page: Page) =>
-  page
-    .getByRole('status')
-    .filter({ hasText: /^Loading all/ })
-    .waitFor({ state: 'detached', timeout: 120_000 });
+const fullList = async (page: Page): Promise<number> => {
+  // polled every frame in the page, and the page's own time of that frame (Playwright's waitFor would poll at 500 ms)
+  const at = await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[role="status"]')].some((s) =>
+        s.textContent?.startsWith('Loading all'),
+      ) && performance.now(),
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await at.jsonValue()) as number;
+};
 const renderOf = (page: Page, id: string) => medianRenders(page, `/sr-list/${id}`, firstRow, 5, fullList);
 
 /** Median time (ms) and size of the gap-list answer the page waits for: the server's share of a first render. */
