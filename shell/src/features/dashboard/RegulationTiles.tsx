@@ -4,7 +4,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   APPLICABILITY_CHART_COLORS,
+  APPLICABILITY_CHART_EMPTY,
   EVIDENCE_CHART_COLORS,
+  EVIDENCE_CHART_EMPTY,
   applicabilitySeries,
   evidenceSeries,
   overallRegulationStatisticsQueryOptions,
@@ -41,13 +43,21 @@ export function RegulationTiles(): JSX.Element {
         {s && (
           <StatisticsPie
             title="Applicability"
+            empty={APPLICABILITY_CHART_EMPTY}
             slices={applicabilitySeries(s)}
             colors={APPLICABILITY_CHART_COLORS}
           />
         )}
       </ChartTile>
       <ChartTile title="Evidence" id="evidence-stats-title" loading={stats.isLoading}>
-        {s && <StatisticsPie title="Evidence" slices={evidenceSeries(s)} colors={EVIDENCE_CHART_COLORS} />}
+        {s && (
+          <StatisticsPie
+            title="Evidence"
+            empty={EVIDENCE_CHART_EMPTY}
+            slices={evidenceSeries(s)}
+            colors={EVIDENCE_CHART_COLORS}
+          />
+        )}
       </ChartTile>
     </SimpleGrid>
   );

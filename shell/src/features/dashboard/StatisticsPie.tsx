@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import Chart from 'react-apexcharts';
 import { PIE_SIZE, STATISTICS_WIDGET_DELAY_MS } from '@qms/shared-api';
@@ -8,10 +9,13 @@ import { PIE_SIZE, STATISTICS_WIDGET_DELAY_MS } from '@qms/shared-api';
  */
 export default function StatisticsPie({
   title,
+  empty,
   slices,
   colors,
 }: {
   title: string;
+  /** shown instead of the chart when every slice is 0 */
+  empty: string;
   slices: { label: string; value: number }[];
   colors: readonly string[];
 }): JSX.Element | null {
@@ -25,7 +29,8 @@ export default function StatisticsPie({
       style={{ margin: 0, minHeight: 120, maxWidth: '100%', overflow: 'hidden' }}
       aria-label={`${title} statistics`}
     >
-      {shown && (
+      {shown && slices.every((s) => s.value === 0) && <Text size="sm">{empty}</Text>}
+      {shown && slices.some((s) => s.value > 0) && (
         <Chart
           type="pie"
           width={PIE_SIZE}

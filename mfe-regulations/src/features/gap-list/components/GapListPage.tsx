@@ -114,17 +114,21 @@ function GapListScreen({ view, sideWidgets }: { view: GapListView; sideWidgets?:
   return (
     <Stack p="md" gap="sm">
       <PageTitle>{`Gap list: ${data.regulation.title}`}</PageTitle>
-      <Group justify="space-between">
+      {/* the statistics (or the loading status) on a line of their own and the controls below, in both states:
+          a shared line wrapped differently once the wider badges came and moved the list down */}
+      <Group gap="sm" mih={24}>
         {complete ? (
           <StatisticsBadges s={data.statistics} />
         ) : (
-          <Group gap="sm">
+          <>
             <Loader size="sm" aria-label="Loading statistics" />
             <Text size="sm" role="status">
               {loadingAllText(data.requirementCount)}
             </Text>
-          </Group>
+          </>
         )}
+      </Group>
+      {(isAdmin || data.exportAllowed) && (
         <Group gap="sm">
           {isAdmin && (
             <Switch
@@ -145,7 +149,7 @@ function GapListScreen({ view, sideWidgets }: { view: GapListView; sideWidgets?:
             </Button>
           )}
         </Group>
-      </Group>
+      )}
       {!data.contentVisible && (
         <Alert color="yellow" variant="light">
           <Text size="sm">{LICENSING_NOTICE}</Text>

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import Chart from 'react-apexcharts';
 import {
   APPLICABILITY_CHART_COLORS,
+  APPLICABILITY_CHART_EMPTY,
   EVIDENCE_CHART_COLORS,
+  EVIDENCE_CHART_EMPTY,
   PIE_SIZE,
   STATISTICS_WIDGET_DELAY_MS,
   applicabilitySeries,
@@ -43,6 +45,7 @@ export default function StatisticsPies({
     <Stack gap="xs">
       <Pie
         title="Applicability"
+        empty={APPLICABILITY_CHART_EMPTY}
         slices={applicability}
         colors={[...APPLICABILITY_CHART_COLORS]}
         size={size}
@@ -50,6 +53,7 @@ export default function StatisticsPies({
       />
       <Pie
         title="Evidence"
+        empty={EVIDENCE_CHART_EMPTY}
         slices={evidence}
         colors={[...EVIDENCE_CHART_COLORS]}
         size={size}
@@ -61,12 +65,15 @@ export default function StatisticsPies({
 
 function Pie({
   title,
+  empty,
   slices,
   colors,
   size,
   onSlice,
 }: {
   title: string;
+  /** shown instead of the chart when every slice is 0 */
+  empty: string;
   slices: { label: string; value: number }[];
   colors: string[];
   size: number;
@@ -77,23 +84,27 @@ function Pie({
       <Text size="sm" fw={700}>
         {title}
       </Text>
-      <Chart
-        type="pie"
-        width={size}
-        series={slices.map((s) => s.value)}
-        options={{
-          labels: slices.map((s) => s.label),
-          colors,
-          legend: { position: 'bottom' },
-          chart: {
-            events: {
-              dataPointSelection: (_e, _c, opts) => {
-                if (opts?.dataPointIndex !== undefined) onSlice(opts.dataPointIndex);
+      {slices.every((s) => s.value === 0) ? (
+        <Text size="sm">{empty}</Text>
+      ) : (
+        <Chart
+          type="pie"
+          width={size}
+          series={slices.map((s) => s.value)}
+          options={{
+            labels: slices.map((s) => s.label),
+            colors,
+            legend: { position: 'bottom' },
+            chart: {
+              events: {
+                dataPointSelection: (_e, _c, opts) => {
+                  if (opts?.dataPointIndex !== undefined) onSlice(opts.dataPointIndex);
+                },
               },
             },
-          },
-        }}
-      />
+          }}
+        />
+      )}
       <figcaption
         style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
       >
