@@ -3,6 +3,7 @@ import {
   APPLICABILITY_CHART_EMPTY,
   EVIDENCE_CHART_EMPTY,
   STATISTICS_WIDGET_DELAY_MS,
+  regulationStatistics,
   type RegulationStatistics,
 } from '@qms/shared-api';
 import { renderWithProviders } from '@qms/shared-ui/test-utils';
@@ -14,25 +15,8 @@ jest.mock('react-apexcharts', () => ({
   default: ({ series }: { series: number[] }) => <div data-testid="chart">{series.join(',')}</div>,
 }));
 
-const none: RegulationStatistics = {
-  totalRequirements: 0,
-  notDefinedCount: 0,
-  notApplicableCount: 0,
-  informationCount: 0,
-  applicableCount: 0,
-  notApplicableWarningCount: 0,
-  notApplicableWithoutWarningCount: 0,
-  infoWarningCount: 0,
-  applicableWarningCount: 0,
-  applicableWithoutWarningCount: 0,
-  unconfirmedEvidenceCount: 0,
-  confirmedEvidenceCount: 0,
-  deprecatedEvidenceCount: 0,
-  warningCount: 0,
-  validCount: 0,
-  evidenceSubtotal: 0,
-  evidenceCount: 0,
-};
+/** no requirement, no assessment: every count 0 (the server's own formulas) */
+const none = regulationStatistics(0, []);
 
 function renderShown(statistics: RegulationStatistics) {
   jest.useFakeTimers();
