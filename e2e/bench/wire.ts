@@ -27,6 +27,7 @@ interface Pending {
   cached?: boolean;
   encoding?: string;
   headers?: number;
+  wireStatus?: number;
 }
 
 /** Records every request of `page` from now until `stop()`, which returns the finished ones. */
@@ -57,7 +58,10 @@ export async function recordTransfers(page: Page): Promise<{ stop(): Promise<Tra
   });
   cdp.on('Network.responseReceivedExtraInfo', (e) => {
     const p = pending.get(e.requestId);
-    if (p && e.headersText) p.headers = Buffer.byteLength(e.headersText);
+    if (!p) return;
+    if (e.headersText) p.headers = Buffer.byteLength(e.headersText);
+    // what came over the wire: a revalidated file is a 304 here, while responseReceived names the cached 200
+    p.wireStatus = e.statusCode;
   });
   cdp.on('Network.loadingFinished', (e) => {
     const p = pending.get(e.requestId);
@@ -68,7 +72,7 @@ export async function recordTransfers(page: Page): Promise<{ stop(): Promise<Tra
     done.push({
       url: p.url,
       type: p.type,
-      status: p.status ?? 0,
+      status: p.wireStatus ?? p.status ?? 0,
       cached,
       encoding: p.encoding ?? '',
       body: cached ? 0 : e.encodedDataLength - headers,

@@ -88,19 +88,19 @@ export const webPlugin = fp(
         .send({ url, realm: auth.realm, clientId: auth.clientId });
     });
 
-    // /remotes/<area>/<version>/<file> is mfe-<area>/dist/<version>/<file>; CORS, for remotes loaded cross-origin
+    // /remotes/<area>/<version>/<file> is mfe-<area>/dist/<version>/<file>; CORS, for remotes loaded cross-origin.
+    // The file routes return nothing (sendFile answers): a returned reply is awaited, and each await of a reply
+    // adds listeners to the response, which @fastify/static's own retries (.br, .gz, …) already do.
     app.get<{ Params: { area: string; version: string; '*': string } }>(
       '/remotes/:area/:version/*',
       BUILD_FILE_ROUTE,
       (request, reply) => {
         const { area, version } = request.params;
+        const file = request.params['*'];
         void reply.headers(CORS);
         const known = (AREAS as readonly string[]).includes(area) && /^[0-9A-Za-z._+-]+$/.test(version);
-        if (!known || version === '..' || climbsOut(request.params['*'])) return reply.callNotFound();
-        return reply.sendFile(
-          request.params['*'],
-          path.join(config.repoRoot, `mfe-${area}`, 'dist', version),
-        );
+        if (!known || version === '..' || climbsOut(file)) reply.callNotFound();
+        else void reply.sendFile(file, path.join(config.repoRoot, `mfe-${area}`, 'dist', version));
       },
     );
 
@@ -134,11 +134,15 @@ export const webPlugin = fp(
       reply.redirect('/docs/dashboard'),
     );
 
-    // Any other GET: a file of the shell's build; none (a history-mode route of the SPA): the fallback below
+    // Any other GET: a file of the shell's build; none (a history-mode route of the SPA, most often): the fallback
+    // below, without @fastify/static's search for a .br, .gz, .deflate and plain file of that name first
     app.get<{ Params: { '*': string } }>('/*', BUILD_FILE_ROUTE, (request, reply) => {
       const file = request.params['*'];
-      if (!file || SERVER_PATHS.test(`/${file}`) || climbsOut(file)) return reply.callNotFound();
-      return reply.sendFile(file, shellDist);
+      const served = !!file && !SERVER_PATHS.test(`/${file}`) && !climbsOut(file);
+      void (served ? isFile(path.join(shellDist, file)) : Promise.resolve(false)).then((found) => {
+        if (found) void reply.sendFile(file, shellDist);
+        else reply.callNotFound();
+      });
     });
 
     // What nothing answered: index.html for the SPA's history-mode routes (an HTML navigation), else a 404.
