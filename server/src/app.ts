@@ -10,6 +10,7 @@ import { identityPlugin, isSessionActive, loadKeyRing, localKeyStore, ResetMaile
 import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } from './plugins/auth';
 import fastifyMultipart from '@fastify/multipart';
 import { bodyParsersPlugin } from './plugins/body-parsers';
+import { compressionPlugin } from './plugins/compression';
 import { configureFileStorage } from './processes/index';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { requestLogSerializer } from './plugins/logging';
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   await app.register(errorsPlugin);
+  // before any route: answers over 1 KiB go out br/gzip (plugins/compression.ts)
+  await app.register(compressionPlugin);
   await app.register(bodyParsersPlugin);
   // file uploads (POST /qms-api/storage/{id}/content); the size limit is checked per request from the config
   configureFileStorage(config);

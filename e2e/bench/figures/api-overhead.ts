@@ -14,11 +14,17 @@ const CONNECTIONS = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 
 /** The same GET under load: its latencies, and each request's Server-Timing phases (ms) from the answer. */
-function getter(agent: http.Agent, bearer: string, phases?: Map<string, number[]>) {
+function getter(
+  agent: http.Agent,
+  bearer: string,
+  phases?: Map<string, number[]>,
+  extraHeaders: Record<string, string> = {},
+) {
+  const headers = { authorization: `Bearer ${bearer}`, ...extraHeaders };
   return () =>
     new Promise<void>((resolve, reject) => {
       http
-        .get(`${base}/qms-api/roles`, { agent, headers: { authorization: `Bearer ${bearer}` } }, (res) => {
+        .get(`${base}/qms-api/roles`, { agent, headers }, (res) => {
           if (phases)
             for (const part of String(res.headers['server-timing'] ?? '').split(',')) {
               const [name, dur] = part.trim().split(';dur=');
@@ -54,10 +60,13 @@ async function breakdown(bench: Bench, bearer: string, kind: string): Promise<vo
   );
 }
 
+/** What Chromium sends: the answer comes compressed (br) when the server compresses. */
+const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** GET /qms-api/roles under load through the API (server running): sorted latencies. */
-async function apiLoad(bearer: string): Promise<number[]> {
+async function apiLoad(bearer: string, extraHeaders: Record<string, string> = {}): Promise<number[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const get = getter(agent, bearer);
+  const get = getter(agent, bearer, undefined, extraHeaders);
   await load(200, CONNECTIONS, get); // warm-up
   const api = await load(REQUESTS, CONNECTIONS, get);
   agent.destroy();
@@ -84,6 +93,21 @@ async function directLoad(url: string, dataDir: string, bearer: string): Promise
   }
 }
 
+/** The roles answer's size as sent to a client without and with a browser's Accept-Encoding. */
+async function answerSizes(bearer: string): Promise<string> {
+  const size = async (extra: Record<string, string>) => {
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(`${base}/qms-api/roles`, { headers: { authorization: `Bearer ${bearer}`, ...extra } }, resolve)
+        .on('error', reject),
+    );
+    let bytes = 0;
+    for await (const chunk of res) bytes += (chunk as Buffer).length;
+    return `${(bytes / 1024).toFixed(1)} KiB ${String(res.headers['content-encoding'] ?? 'identity')}`;
+  };
+  return `${await size({})} → ${await size(BROWSER_ENCODING)}`;
+}
+
 const p50p99 = (xs: number[]) => `p50 ${ms(percentile(xs, 50))}, p99 ${ms(percentile(xs, 99))}`;
 
 /** The API's rows; the last run (the deployment server/README.md recommends for this database) is the goal. */
@@ -92,6 +116,7 @@ function report(
   kind: string,
   runs: { label: string; api: number[] }[],
   direct: number[],
+  encoded: { label: string; api: number[] },
 ): void {
   for (const { label, api } of runs)
     bench.row(
@@ -99,6 +124,10 @@ function report(
       p50p99(api),
     );
   bench.row(`same query directly on ${kind}, ${CONNECTIONS} in flight`, p50p99(direct));
+  bench.row(
+    `GET /qms-api/roles on ${kind}, ${encoded.label}: ${p50p99(encoded.api)}; p50 API / p50 SQL`,
+    `${(percentile(encoded.api, 50) / percentile(direct, 50)).toFixed(2)}×`,
+  );
   runs.forEach(({ label, api }, i) => {
     const ratio = percentile(api, 50) / percentile(direct, 50);
     const figure = `API overhead on ${kind} (${label}): p50 API / p50 SQL, ${CONNECTIONS} connections`;
@@ -116,14 +145,20 @@ async function measure(bench: Bench, url: string, dataDir: string, withBreakdown
   const bearer = await bench.token();
   await bench.seedRoles(bearer);
   const runs = [{ label: 'one server process', api: await apiLoad(bearer) }];
-  if (withBreakdown) await breakdown(bench, bearer, KIND(url));
+  // a fresh token: on a busy machine one run of 5,000 requests can outlast an access token
+  const encodedBearer = await bench.token();
+  const encoded = {
+    label: `one server process, a browser's Accept-Encoding (${await answerSizes(encodedBearer)})`,
+    api: await apiLoad(encodedBearer, BROWSER_ENCODING),
+  };
+  if (withBreakdown) await breakdown(bench, await bench.token(), KIND(url));
   await bench.stop();
   if (url) {
     await bench.start(url, dataDir, 'auto');
-    runs.push({ label: 'QMS_SERVER_WORKERS=auto', api: await apiLoad(bearer) });
+    runs.push({ label: 'QMS_SERVER_WORKERS=auto', api: await apiLoad(await bench.token()) });
     await bench.stop();
   }
-  report(bench, KIND(url), runs, await directLoad(url, dataDir, bearer));
+  report(bench, KIND(url), runs, await directLoad(url, dataDir, bearer), encoded);
 }
 
 export const apiOverhead: Figure = {

@@ -7,7 +7,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath, demoUsers } from '../../support/suite';
 import http from 'node:http';
-import { call, kib, ms, type Bench } from '../context';
+import { base, call, kib, ms, type Bench } from '../context';
 import { medianRenders, signInAs } from '../render';
 import { describe, idleFrames, stepFrames, wheelFrames } from '../scroll-frames';
 
@@ -57,6 +57,43 @@ async function answer(bench: Bench, path: string): Promise<{ median: number; byt
   }
 }
 
+/** As `answer`, asking as Chromium does (Accept-Encoding): the bytes on the wire and their Content-Encoding. */
+async function answerOnTheWire(
+  bench: Bench,
+  path: string,
+): Promise<{ median: number; bytes: number; encoding: string }> {
+  const bearer = await bench.token();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+      const headers = { authorization: `Bearer ${bearer}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+      http
+        .get(`${base}${path}`, { agent, headers }, (res) => {
+          let bytes = 0;
+          // node's http does not decode: these are the encoded bytes
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') })
+              : reject(new Error(`GET ${path}: HTTP ${res.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
+  try {
+    const times: number[] = [];
+    let last = { bytes: 0, encoding: '' };
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      last = await get();
+      times.push(performance.now() - t);
+    }
+    return { median: times.sort((a, b) => a - b)[2]!, ...last };
+  } finally {
+    agent.destroy();
+  }
+}
+
 export async function gapListRender(bench: Bench, targets: RenderTargets): Promise<void> {
   await bench.ensureStarted();
   for (const t of [targets.few, targets.many]) {
@@ -65,6 +102,18 @@ export async function gapListRender(bench: Bench, targets: RenderTargets): Promi
       `GET …/gap-list of the synthetic ${t.requirements.toLocaleString('en')} requirements (median of 5) | answer size`,
       `${ms(median)} | ${kib(bytes)}`,
     );
+    const wire = await answerOnTheWire(bench, `/qms-api/qms-regulations/${t.id}/gap-list`);
+    bench.row(
+      `same, with a browser's Accept-Encoding (median of 5) | on the wire`,
+      `${ms(wire.median)} | ${kib(wire.bytes)} (${wire.encoding})`,
+    );
+    if (t === targets.many)
+      bench.goal({
+        figure: `gap list of ${t.requirements} requirements: JSON on the wire`,
+        value: `${kib(wire.bytes)} (${wire.encoding})`,
+        goal: '(none)',
+        holds: null,
+      });
     // what the page shows first (gaphead): the first 60 rows, whatever the regulation's size
     const head = await answer(bench, `/qms-api/qms-regulations/${t.id}/gap-list/head?limit=60`);
     bench.row(

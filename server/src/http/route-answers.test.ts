@@ -4,23 +4,9 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/database';
 import { errorsPlugin } from '../plugins/errors';
+import { signInEveryone, stubDb } from '../test/bare-app';
 import { defineRoute, registerRoute } from './route';
-
-const user = {
-  userId: 'u1',
-  email: 'a@example.com',
-  userName: 'A',
-  userInitials: 'A',
-  tenantId: '00000000-0000-4000-8000-000000000001',
-  tenantName: 'Acme',
-  roles: ['QMS_ADMIN'],
-};
-// withTenant's settings statement goes to the stub; the handler never touches the transaction
-const db = {
-  transaction: (work: (tx: unknown) => unknown) => work({ execute: async () => {} }),
-} as unknown as Db;
 
 async function appAnswering(result: unknown, check: boolean) {
   const previous = process.env.QMS_CHECK_RESPONSES;
@@ -29,11 +15,10 @@ async function appAnswering(result: unknown, check: boolean) {
   try {
     const app = Fastify();
     await app.register(errorsPlugin);
-    app.decorate('tokenVerifier', { verify: async () => user });
-    app.decorateRequest('sessionUser', null);
+    signInEveryone(app);
     registerRoute(
       app,
-      db,
+      stubDb,
       defineRoute({
         method: 'GET',
         url: '/answer',

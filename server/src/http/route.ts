@@ -93,6 +93,11 @@ export interface RouteDefinition<
   /** content type of a non-JSON answer, for the OpenAPI document */
   produces?: string;
   /**
+   * false: the answer goes out as it is, never compressed per request (plugins/compression.ts), e.g. a stored file
+   * of any type (mostly PDFs, images, Office files: compressed already)
+   */
+  compress?: false;
+  /**
    * A valid request for a tenant, used by the generated viewer-write and cross-tenant tests. Required for every
    * write route and every route with path parameters: the generated tests fail for a route that lacks one.
    */
@@ -226,6 +231,7 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
     url: fullUrl(route),
     schema: openApiSchema(route),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    ...(route.compress === false ? { compress: false as const } : {}),
     // the zod schemas validate in the handler; the JSON schemas above only document
     validatorCompiler: () => (data) => ({ value: data }),
     serializerCompiler: lazySerializer,

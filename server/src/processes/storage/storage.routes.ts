@@ -231,6 +231,8 @@ export const storageRoutes = [
       'Downloads the file with its content type; the original-filename header carries the name (URI-encoded)',
     params: StorageIdParams,
     produces: 'application/octet-stream',
+    // the file as uploaded, byte for byte
+    compress: false,
     example: async (fx) => ({ params: { id: await exampleStorage(fx, true) } }),
     handler: async ({ tx, user, params, reply }) => {
       const row = await loadStorageContentRef(tx, user.tenantId, params.id);
