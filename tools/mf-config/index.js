@@ -4,11 +4,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { DefinePlugin, container } = require('webpack');
+const { DefinePlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { LocalImportsPlugin } = require('./local-imports');
-const { importedExports, remoteSourceDirs, sourceFiles, SharedExportsPlugin } = require('./shared-exports');
 
 /** Shared singletons; a subpath entry takes the version of its package. */
 const SHARED_SINGLETONS = [
@@ -26,8 +26,20 @@ const SHARED_SINGLETONS = [
   'single-spa-react',
   '@qms/shared-ui',
   '@qms/shared-ui/table',
+  // pdf.js behind it: loaded once per suite version, lazily, by whichever area shows a PDF first
+  '@qms/shared-ui/pdf',
   '@qms/shared-api',
+  // the charts of the dashboard and of the regulations area: one copy, loaded when a chart first renders
+  'apexcharts',
+  'react-apexcharts',
 ];
+
+/**
+ * The suite's own packages follow semver (adding an export is a minor, changing or removing one a major; see
+ * exports-surface.js): a remote asks for at least the minor it was built against, within that major, so a
+ * remote built against a newer shared-ui than the live shell provides is refused at load (shared-versions.ts).
+ */
+const OWN_PACKAGES = /^@qms\//;
 
 /**
  * Nothing is eager, in the host either (issue 8): an eager singleton is a whole package in the host's main.js,
@@ -99,14 +111,40 @@ function sharedConfig(dir, { eager }) {
   for (const request of SHARED_SINGLETONS) {
     const version = installedVersion(dir, packageNameOf(request));
     if (!version) continue;
+    const [major, minor] = version.split('.');
     shared[request] = {
       singleton: true,
-      requiredVersion: `^${version}`,
+      requiredVersion: OWN_PACKAGES.test(request) ? `^${major}.${minor}.0` : `^${version}`,
       version,
       eager: Boolean(eager),
     };
   }
   return shared;
+}
+
+/**
+ * The file webpack resolves `import '<request>'` to from the app folder (its ESM entry, by the same conditions).
+ * The host shares every package by this absolute path: webpack provides a bare package name only when the host's
+ * own code imports it, and an area must find every shared package provided whatever it starts to use (ADR 0101).
+ * It is also the file LocalImportsPlugin points the sign-in view at, so both are one module.
+ */
+function providedImport(dir, request) {
+  const resolve = require('enhanced-resolve').create.sync({
+    conditionNames: ['webpack', 'production', 'browser', 'import', 'module', 'default'],
+    mainFields: ['browser', 'module', 'main'],
+    extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+  });
+  return resolve(dir, request);
+}
+
+/** The host's `shared`: every singleton provided by absolute path, whether the shell's own code uses it or not. */
+function hostSharedConfig(dir, shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([request, entry]) => [
+      request,
+      { ...entry, import: providedImport(dir, request), shareKey: request },
+    ]),
+  );
 }
 
 /** Version folder of a remote build: env QMS_BUILD_VERSION, else the package.json version. */
@@ -130,14 +168,17 @@ function devtoolFor(production) {
 }
 
 /**
- * Webpack's own Module Federation (issue 8, MF overhead), not `@module-federation/enhanced`: the host's main.js
- * (share scope, consumes, chunk loading) is 4.7 KB gzip, where with enhanced's runtime-core, sharing runtime and
- * sdk it was 25.9 KB (and each remoteEntry.js ~3.4 KB instead of ~7.3; see docs/decisions.md, mfv1). The remotes stay runtime remotes: the shell reads
- * /config/remotes.json and loads a remote's `remoteEntry.js` itself (shared-ui's remote/federation.ts), so the
- * host declares no `remotes` here. A remote is a `var` library: its remoteEntry.js defines the global
- * `mfe_<area>` container that the loader inits with the host's share scope.
+ * `@module-federation/enhanced` (ADR 0100): the shell is a pure consumer whose remotes come from
+ * /config/remotes.json at run time (shared-ui's remote/federation.ts registers them), so it declares no `remotes`.
+ * - `provideExternalRuntime` (host) / `externalRuntime` (production remotes): one copy of the federation runtime,
+ *   the shell's, which each remoteEntry.js takes from the global the host sets instead of bundling its own.
+ * - `disableSnapshot`: the snapshot plugin (manifest-driven preloading) is left out of the runtime; a remotes.json
+ *   line that names an mf-manifest.json is resolved to its remoteEntry.js by federation.ts, which is all we use.
+ * - `target: 'web'`: the runtime's Node.js branches are left out.
+ * - `dts: false`: the widgets' types live in shared-api (platform/widgets.ts), not in downloaded type archives.
+ * - remotes write `mf-manifest.json` beside remoteEntry.js (the area's version folder), for ops and tools.
  */
-const { ModuleFederationPlugin } = container;
+const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 
 /**
  * A production remote carries no fallback copy of a shared package (`import: false`, issue 8): it only ever runs
@@ -150,12 +191,6 @@ function remoteSharedConfig(shared, production) {
   return Object.fromEntries(
     Object.entries(shared).map(([request, entry]) => [request, { ...entry, import: false }]),
   );
-}
-
-/** The host's SharedExportsPlugin: the exports of each shared package the area remotes (mfe-*, beside it) import. */
-function sharedExportsPlugin(dir, shared) {
-  const files = remoteSourceDirs(path.resolve(dir, '..')).flatMap(sourceFiles);
-  return new SharedExportsPlugin({ remoteImports: importedExports(files, Object.keys(shared)) });
 }
 
 /**
@@ -184,6 +219,29 @@ function compressedCopies() {
   ];
 }
 
+/** The options of enhanced's ModuleFederationPlugin for the host or a remote (see FEDERATION_OPTIMIZATION). */
+function federationOptions({ name, isHost, production, exposes, shared }) {
+  // 'loaded-first': a shared package is taken from what is already loaded (the shell's), never by first loading
+  // every registered remoteEntry.js to compare versions ('version-first' would fetch all four areas at start)
+  const common = { name, shared, dts: false, shareStrategy: 'loaded-first' };
+  if (isHost) {
+    return {
+      ...common,
+      manifest: false,
+      experiments: { provideExternalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
+    };
+  }
+  return {
+    ...common,
+    filename: 'remoteEntry.js',
+    exposes,
+    library: { type: 'var', name },
+    manifest: { fileName: 'mf-manifest.json' },
+    // a development remote also runs in its own standalone page, which has no shell to take the runtime from
+    experiments: { externalRuntime: production, optimization: FEDERATION_OPTIMIZATION },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir the app folder (__dirname of its webpack.config.js)
@@ -203,7 +261,7 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const isHost = kind === 'host';
     const provided = sharedConfig(dir, { eager: false });
-    const shared = isHost ? provided : remoteSharedConfig(provided, production);
+    const shared = isHost ? hostSharedConfig(dir, provided) : remoteSharedConfig(provided, production);
     const version = buildVersion(dir);
     // The shell links Mantine's global CSS as a file; remotes carry no global CSS, so style-loader suffices.
     const extractCss = isHost && production;
@@ -220,8 +278,8 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
         path: isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', version),
         // remotes are served from any URL (versioned folder, CDN); the shell lives at the site root
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         uniqueName: name,
         clean: true,
@@ -255,11 +313,7 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'var', name } }),
-          shared,
-        }),
+        new ModuleFederationPlugin(federationOptions({ name, isHost, production, exposes, shared })),
         // publicPath '/' so deep links of the standalone dev host (history fallback) still find main.js
         ...(ownPage
           ? [
@@ -278,7 +332,6 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
           'process.env.QMS_BUILD_VERSION': JSON.stringify(version),
         }),
         ...(localImports ? [new LocalImportsPlugin(dir, localImports)] : []),
-        ...(isHost && production ? [sharedExportsPlugin(dir, shared)] : []),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' })] : []),
         ...(production ? compressedCopies() : []),
       ],

@@ -16,9 +16,9 @@ const remoteDir = path.join(repo, 'mfe-processes');
 function mfOptions(config) {
   const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
   assert.ok(plugin, 'ModuleFederationPlugin present');
-  // webpack's own, not @module-federation/enhanced (issue 8: its runtime is ~30 KB gzip more)
-  assert.ok(plugin instanceof require('webpack').container.ModuleFederationPlugin);
-  return plugin.options;
+  // @module-federation/enhanced's (ADR 0100), not webpack's own container
+  assert.ok(plugin instanceof require('@module-federation/enhanced/webpack').ModuleFederationPlugin);
+  return plugin._options;
 }
 
 nodeTest('shared config: every singleton with a real semver requiredVersion read from node_modules', () => {
@@ -59,7 +59,7 @@ nodeTest('remotes share lazily (never eager) and expose ./spa with a remoteEntry
   assert.deepEqual(mf.library, { type: 'var', name: 'mfe_processes' });
   assert.ok(Object.values(mf.shared).every((s) => s.eager === false && s.singleton === true));
   assert.equal(config.output.publicPath, 'auto');
-  assert.match(config.output.filename, /\[contenthash\]/);
+  assert.match(config.output.filename, /\[contenthash:8\]/);
 });
 
 nodeTest('remote output folder carries the version (package.json or QMS_BUILD_VERSION)', () => {
@@ -244,7 +244,8 @@ nodeTest(
     const prodShared = Object.values(mfOptions(remote('production')).shared);
     assert.ok(prodShared.length > 10 && prodShared.every((s) => s.import === false && s.singleton));
     assert.ok(Object.values(mfOptions(remote('development')).shared).every((s) => s.import === undefined));
-    assert.ok(Object.values(mfOptions(host).shared).every((s) => s.import === undefined));
+    // the host provides each package by its resolved file, so it is provided whether or not the shell uses it
+    assert.ok(Object.values(mfOptions(host).shared).every((s) => path.isAbsolute(s.import)));
     // without the shell a production remote has no shared packages: no page of its own is built (the dev host keeps one)
     const hasPage = (config) => config.plugins.some((p) => p.constructor.name === 'HtmlWebpackPlugin');
     assert.deepEqual(remote('production').entry, {});
@@ -256,33 +257,53 @@ nodeTest(
   },
 );
 
-nodeTest("the production host narrows shared packages to the remotes' imports (read from mfe-*/src)", () => {
-  const { SharedExportsPlugin } = require('./shared-exports.js');
-  const make = (kind, mode) =>
+nodeTest("no build step of the shell reads an area's files: an area ships alone", () => {
+  const fs = require('node:fs');
+  const touched = [];
+  const originals = {};
+  for (const name of ['readFileSync', 'readdirSync', 'existsSync', 'statSync', 'realpathSync']) {
+    originals[name] = fs[name];
+    fs[name] = (file, ...rest) => {
+      touched.push(String(file));
+      return originals[name].call(fs, file, ...rest);
+    };
+  }
+  try {
+    createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 1 })({}, { mode: 'production' });
+  } finally {
+    Object.assign(fs, originals);
+  }
+  assert.ok(touched.length > 0, 'the spy saw the config read its files');
+  assert.deepEqual(
+    touched.filter((file) => /[/\\]mfe-[a-z]+[/\\]/.test(file)),
+    [],
+    'the shell config reads no mfe-* file',
+  );
+});
+
+nodeTest('the shell provides whole shared packages, and own packages ask for their minor', () => {
+  const host = mfOptions(
+    createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 1 })({}, { mode: 'production' }),
+  );
+  for (const request of ['@mantine/core', 'mantine-react-table', 'apexcharts', '@qms/shared-ui/pdf'])
+    assert.ok(host.shared[request], `${request} is shared`);
+  // whole packages, by their resolved files: provided whatever the shell's own code imports
+  assert.ok(Object.values(host.shared).every((s) => path.isAbsolute(s.import)));
+  assert.match(host.shared['@qms/shared-ui/pdf'].import, /shared-ui[/\\]src[/\\]pdf[/\\]index\.ts$/);
+  assert.match(host.shared['@mantine/core'].import, /esm[/\\]index\.mjs$/);
+  assert.match(host.shared['@qms/shared-ui'].requiredVersion, /^\^\d+\.\d+\.0$/);
+  assert.equal(host.experiments.provideExternalRuntime, true);
+  assert.equal(host.experiments.optimization.disableSnapshot, true);
+  assert.equal(host.shareStrategy, 'loaded-first');
+  const remote = mfOptions(
     createWebpackConfig({
-      dir: kind === 'host' ? shellDir : remoteDir,
-      name: 'x',
-      kind,
+      dir: remoteDir,
+      name: 'mfe_processes',
+      kind: 'remote',
       exposes: { './spa': 'x' },
       port: 1,
-    })({}, { mode }).plugins.find((p) => p instanceof SharedExportsPlugin);
-  const plugin = make('host', 'production');
-  assert.ok(plugin, 'in the production host');
-  assert.equal(make('host', 'development'), undefined, 'a dev host provides whole packages');
-  assert.equal(make('remote', 'production'), undefined, "a remote's own copies stay whole (its fallback)");
-  // what mfe-templates' Roles screen imports must be provided
-  assert.ok(plugin.remoteImports.get('@qms/shared-ui/table').has('QmsTable'));
-  assert.ok(plugin.remoteImports.get('@qms/shared-ui').has('createAreaSpa'));
-  assert.ok(plugin.remoteImports.get('@mantine/core').has('Stack'));
-  assert.deepEqual(
-    [...plugin.remoteImports.keys()].sort(),
-    Object.keys(
-      mfOptions(
-        createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 1 })(
-          {},
-          { mode: 'production' },
-        ),
-      ).shared,
-    ).sort(),
+    })({}, { mode: 'production' }),
   );
+  assert.equal(remote.experiments.externalRuntime, true);
+  assert.deepEqual(remote.manifest, { fileName: 'mf-manifest.json' });
 });

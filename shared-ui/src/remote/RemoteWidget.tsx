@@ -12,6 +12,7 @@ import {
 import { Loader } from '@mantine/core';
 import { AreaUnavailable } from './AreaUnavailable';
 import { loadRemote } from './federation';
+import { sharedVersionReason } from './shared-versions';
 
 type Loader = (id: string) => Promise<unknown>;
 
@@ -30,11 +31,16 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  reason?: string;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, reason: sharedVersionReason(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -46,6 +52,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
       return (
         <AreaUnavailable
           area={this.props.area}
+          reason={this.state.reason}
           onRetry={() => {
             this.setState({ failed: false });
             this.props.onRetry();

@@ -1,90 +1,92 @@
-import { loadRemote, setRemoteEntry } from './federation';
+import { loadRemote as runtimeLoadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, remoteEntryUrl, setRemoteEntry } from './federation';
 
-/** What a "served" URL does when its script is added: define a container, throw (no container), or 404. */
-type Served = { container: object } | 'throws' | 'missing';
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+  satisfy: jest.fn(() => true),
+}));
 
-const served = new Map<string, Served>();
-const loaded: string[] = [];
-const shareScope = { react: {} };
-const initSharing = jest.fn(async (_scope: string) => {});
-const win = window as unknown as Record<string, unknown>;
-
-function container(name: string, modules: Record<string, unknown>) {
-  return {
-    init: jest.fn(),
-    get: jest.fn(async (module: string) => {
-      if (!(module in modules)) throw new Error(`${name} exposes no ${module}`);
-      return () => modules[module];
-    }),
-  };
-}
-
-beforeAll(() => {
-  Object.assign(globalThis, {
-    __webpack_init_sharing__: initSharing,
-    __webpack_share_scopes__: { default: shareScope },
-  });
-  // jsdom runs no scripts: play the browser, running what the URL serves when the script is added
-  jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
-    const script = node as unknown as HTMLScriptElement;
-    loaded.push(script.src);
-    const answer = served.get(script.src) ?? 'missing';
-    setTimeout(() => {
-      if (answer === 'missing') return script.onerror?.(new Event('error'));
-      if (answer !== 'throws') win[script.dataset.remote ?? ''] = answer.container;
-      script.onload?.(new Event('load'));
-    });
-    return node;
-  });
-});
+const register = jest.mocked(registerRemotes);
+const load = jest.mocked(runtimeLoadRemote);
+const origin = window.location.origin;
 
 beforeEach(() => {
-  served.clear();
-  loaded.length = 0;
-  initSharing.mockClear();
+  register.mockReset();
+  load.mockReset();
 });
 
-it('loads a remoteEntry.js once, inits it with the host share scope and returns the exposed module', async () => {
-  const remote = container('mfe_a', { './spa': { mount: 'a' }, './Widget': 'widget' });
-  served.set('http://localhost/remotes/a/1.0.0/remoteEntry.js', { container: remote });
+test('registers the entry on first use and hands back the exposed module', async () => {
   setRemoteEntry('mfe_a', '/remotes/a/1.0.0/remoteEntry.js');
-
-  await expect(loadRemote('mfe_a/spa')).resolves.toEqual({ mount: 'a' });
-  await expect(loadRemote('mfe_a/Widget')).resolves.toBe('widget');
-  expect(loaded).toEqual(['http://localhost/remotes/a/1.0.0/remoteEntry.js']);
-  expect(initSharing).toHaveBeenCalledWith('default');
-  expect(remote.init).toHaveBeenCalledTimes(1);
-  expect(remote.init).toHaveBeenCalledWith(shareScope);
-  await expect(loadRemote('mfe_a/Missing')).rejects.toThrow('exposes no ./Missing');
+  load.mockResolvedValue({ mount: 'spa' });
+  await expect(loadRemote('mfe_a/spa')).resolves.toEqual({ mount: 'spa' });
+  await loadRemote('mfe_a/spa');
+  expect(register).toHaveBeenCalledTimes(1);
+  expect(register).toHaveBeenCalledWith(
+    [{ name: 'mfe_a', entry: `${origin}/remotes/a/1.0.0/remoteEntry.js`, type: 'var' }],
+    { force: false },
+  );
+  expect(load).toHaveBeenCalledWith('mfe_a/spa');
 });
 
-it('keeps no failed load: the next attempt loads the script again (Retry after an outage)', async () => {
+test('a new entry (rollback) replaces the container the runtime holds', async () => {
+  setRemoteEntry('mfe_b', '/remotes/b/2.0.0/remoteEntry.js');
+  load.mockResolvedValue({});
+  await loadRemote('mfe_b/spa');
   setRemoteEntry('mfe_b', '/remotes/b/1.0.0/remoteEntry.js');
-  await expect(loadRemote('mfe_b/spa')).rejects.toThrow('could not be loaded');
-  served.set('http://localhost/remotes/b/1.0.0/remoteEntry.js', 'throws');
-  await expect(loadRemote('mfe_b/spa')).rejects.toThrow('defines no Module Federation container');
-  served.set('http://localhost/remotes/b/1.0.0/remoteEntry.js', {
-    container: container('mfe_b', { './spa': 'b' }),
-  });
-  await expect(loadRemote('mfe_b/spa')).resolves.toBe('b');
-  expect(loaded).toHaveLength(3);
+  await loadRemote('mfe_b/spa');
+  expect(register).toHaveBeenLastCalledWith(
+    [{ name: 'mfe_b', entry: `${origin}/remotes/b/1.0.0/remoteEntry.js`, type: 'var' }],
+    { force: true },
+  );
 });
 
-it('a new entry (rollback, or Retry after remotes.json changed) loads the new script, not the old container', async () => {
-  served.set('http://localhost/remotes/c/2.0.0/remoteEntry.js', {
-    container: container('mfe_c', { './spa': 2 }),
-  });
-  served.set('http://localhost/remotes/c/1.0.0/remoteEntry.js', {
-    container: container('mfe_c', { './spa': 1 }),
-  });
-  setRemoteEntry('mfe_c', '/remotes/c/2.0.0/remoteEntry.js');
-  await expect(loadRemote('mfe_c/spa')).resolves.toBe(2);
+test('a failed load is not kept: Retry registers and loads again', async () => {
   setRemoteEntry('mfe_c', '/remotes/c/1.0.0/remoteEntry.js');
-  await expect(loadRemote('mfe_c/spa')).resolves.toBe(1);
+  load.mockRejectedValueOnce(new Error('RUNTIME-008 script failed')).mockResolvedValueOnce({ ok: 1 });
+  await expect(loadRemote('mfe_c/spa')).rejects.toThrow('RUNTIME-008');
+  await expect(loadRemote('mfe_c/spa')).resolves.toEqual({ ok: 1 });
+  expect(register).toHaveBeenCalledTimes(2);
+  expect(register.mock.calls[1]?.[1]).toEqual({ force: true });
 });
 
-it('an id without a configured remote fails without loading anything', async () => {
-  await expect(loadRemote('mfe_unknown/spa')).rejects.toThrow('No remoteEntry.js is configured');
-  await expect(loadRemote('spa')).rejects.toThrow('No remoteEntry.js is configured');
-  expect(loaded).toEqual([]);
+test('an unconfigured area and a module the runtime cannot give are errors', async () => {
+  await expect(loadRemote('mfe_nowhere/spa')).rejects.toThrow(
+    'No remote entry is configured for mfe_nowhere/spa',
+  );
+  setRemoteEntry('mfe_d', '/remotes/d/remoteEntry.js');
+  load.mockResolvedValue(undefined);
+  await expect(loadRemote('mfe_d/spa')).rejects.toThrow('mfe_d/spa could not be loaded');
+});
+
+describe('an entry by manifest', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test('resolves to the remoteEntry.js the mf-manifest.json names beside it', async () => {
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } })),
+      );
+    await expect(remoteEntryUrl('/remotes/e/1.2.0/mf-manifest.json')).resolves.toBe(
+      `${origin}/remotes/e/1.2.0/remoteEntry.js`,
+    );
+    expect(fetchMock).toHaveBeenCalledWith(`${origin}/remotes/e/1.2.0/mf-manifest.json`, {
+      cache: 'no-cache',
+    });
+  });
+
+  test('a missing manifest is an error that names it', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 404 }));
+    await expect(remoteEntryUrl('/remotes/e/9/mf-manifest.json')).rejects.toThrow(
+      '/remotes/e/9/mf-manifest.json answered 404',
+    );
+  });
+
+  test('an entry line is taken as it is', async () => {
+    await expect(remoteEntryUrl('https://cdn.example/x/remoteEntry.js')).resolves.toBe(
+      'https://cdn.example/x/remoteEntry.js',
+    );
+  });
 });

@@ -1,79 +1,83 @@
 /**
- * The suite's Module Federation loader (issue 8, MF overhead): webpack's own container protocol in place of the
- * `@module-federation/enhanced` runtime. The shell names each remote's `remoteEntry.js` (from
- * /config/remotes.json) with `setRemoteEntry`; `loadRemote('mfe_x/Module')` then loads that script on demand,
- * inits the container with the host's share scope (so every shared singleton stays one copy) and returns the
- * exposed module. The shell's area loader and RemoteWidget both call it: shared-ui is a shared singleton, so this
- * module-level registry is the same one wherever it is imported.
+ * The suite's remotes on `@module-federation/enhanced`'s runtime (ADR 0100). The shell names each area's entry from
+ * /config/remotes.json with `setRemoteEntry`; `loadRemote('mfe_x/Module')` registers it with the runtime on first
+ * use and returns the exposed module. shared-ui is a shared singleton, so this registry is the one the shell and
+ * every area use. The runtime is the shell's (remotes are built with `externalRuntime`): one copy in the page.
  */
+import {
+  loadRemote as loadFederatedModule,
+  registerGlobalPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { sharedVersionsPlugin } from './shared-versions';
 
-/** What a remoteEntry.js defines (webpack's container interface). */
-interface Container {
-  init(shareScope: unknown): unknown;
-  get(module: string): Promise<() => unknown>;
+// Global: it applies to every area's own federation instance too, where a remote's version needs are checked.
+registerGlobalPlugins([sharedVersionsPlugin()]);
+
+interface Registration {
+  url: string;
+  /** registered with the runtime; false after setRemoteEntry or a failed load, so the next load starts afresh */
+  live: boolean;
+  /** ever registered: re-registering must then replace (force) what the runtime holds */
+  known: boolean;
 }
 
-// Provided by webpack's sharing runtime in any build that shares modules (every build of the suite).
-declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
-declare const __webpack_share_scopes__: Record<string, unknown>;
-
-const entries = new Map<string, string>();
-const containers = new Map<string, Promise<Container>>();
+const registrations = new Map<string, Registration>();
 
 /**
- * Names (or renames) the remoteEntry.js of the container `name`. The next loadRemote loads the script anew: a
- * Retry after an outage, or ops pointing the area at another version folder, must not get the old container.
+ * Names (or renames) the entry of the container `name`: its remoteEntry.js, or the mf-manifest.json of its
+ * version folder. The next loadRemote loads it anew: a Retry after an outage, or ops pointing the area at another
+ * version folder, must not get the old container.
  */
 export function setRemoteEntry(name: string, url: string): void {
-  entries.set(name, url);
-  containers.delete(name);
+  const known = registrations.get(name)?.known ?? false;
+  registrations.set(name, { url, live: false, known });
 }
 
-function loadScript(name: string, url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    document.querySelector(`script[data-remote="${name}"]`)?.remove();
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.dataset.remote = name;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`${name}: ${url} could not be loaded`));
-    document.head.appendChild(script);
-  });
+/** What an mf-manifest.json says of its remoteEntry.js (the part the suite reads). */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
 }
 
-/** The globals the remoteEntry.js scripts declare (`var mfe_<area>`, a `var` library). */
-const globals = (): Record<string, Container | undefined> =>
-  window as unknown as Record<string, Container | undefined>;
+/**
+ * The remoteEntry.js a remotes.json line names: the line itself, or, for a manifest, the file the manifest names
+ * beside it. Resolved here rather than by the runtime's snapshot plugin, which the builds leave out (it preloads by
+ * manifest, which the suite does not use) to keep the runtime small.
+ */
+export async function remoteEntryUrl(url: string): Promise<string> {
+  const absolute = new URL(url, window.location.href);
+  if (!absolute.pathname.endsWith('.json')) return absolute.href;
+  const response = await fetch(absolute.href, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const remoteEntry = ((await response.json()) as Manifest).metaData?.remoteEntry;
+  if (!remoteEntry?.name) throw new Error(`${url} names no remoteEntry`);
+  const file = remoteEntry.path
+    ? `${remoteEntry.path.replace(/\/$/, '')}/${remoteEntry.name}`
+    : remoteEntry.name;
+  return new URL(file, absolute).href;
+}
 
-async function loadContainer(name: string, url: string): Promise<Container> {
-  // a script that runs but throws leaves no container: never take a stale one from an earlier load (assigned,
-  // not deleted: the global a remoteEntry.js declares with `var` cannot be deleted)
-  globals()[name] = undefined;
-  await loadScript(name, url);
-  const container = globals()[name];
-  if (!container || typeof container.get !== 'function')
-    throw new Error(`${name}: ${url} defines no Module Federation container`);
-  await __webpack_init_sharing__('default');
-  await container.init(__webpack_share_scopes__.default);
-  return container;
+async function register(name: string, registration: Registration): Promise<void> {
+  const entry = await remoteEntryUrl(registration.url);
+  // force: the runtime drops the old container, its global and its module cache before taking the new entry
+  registerRemotes([{ name, entry, type: 'var' }], { force: registration.known });
+  registration.live = true;
+  registration.known = true;
 }
 
 /** The module `./<module>` exposed by the container `<name>`: the id is `<name>/<module>`, e.g. 'mfe_x/spa'. */
 export async function loadRemote<T = unknown>(id: string): Promise<T> {
-  const slash = id.indexOf('/');
-  const name = id.slice(0, slash);
-  const url = slash > 0 ? entries.get(name) : undefined;
-  if (!url) throw new Error(`No remoteEntry.js is configured for ${id}`);
-  let container = containers.get(name);
-  if (!container) {
-    container = loadContainer(name, url);
-    containers.set(name, container);
-    // a failed load is not kept: the next attempt (Retry) loads the script again
-    container.catch(() => {
-      if (containers.get(name) === container) containers.delete(name);
-    });
+  const name = id.slice(0, Math.max(id.indexOf('/'), 0));
+  const registration = registrations.get(name);
+  if (!registration) throw new Error(`No remote entry is configured for ${id}`);
+  try {
+    if (!registration.live) await register(name, registration);
+    const module = await loadFederatedModule<T>(id);
+    if (module === undefined || module === null) throw new Error(`${id} could not be loaded`);
+    return module;
+  } catch (error) {
+    // a failed load is not kept: the next attempt (Retry) registers and loads the entry again
+    registration.live = false;
+    throw error;
   }
-  const factory = await (await container).get(`./${id.slice(slash + 1)}`);
-  return factory() as T;
 }

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SharedVersionError } from '@qms/shared-ui';
 import { loadAreaLifecycles } from './area-lifecycles';
 import { AREAS } from './areas';
 
@@ -40,6 +41,21 @@ describe('loadAreaLifecycles', () => {
       await lifecycles.unmount({ domElement } as never);
     });
     expect(domElement).toBeEmptyDOMElement();
+  });
+
+  it('names the shared version a build of the area needs when the suite provides an older one', async () => {
+    const lifecycles = await loadAreaLifecycles(
+      processes,
+      () => Promise.reject(new SharedVersionError('@qms/shared-ui', '^1.4.0', '1.3.2')),
+      () => {},
+    );
+    const domElement = mountPoint();
+    await act(async () => {
+      await lifecycles.mount({ domElement } as never);
+    });
+    expect(within(domElement).getByTestId('area-unavailable')).toHaveTextContent(
+      'This build of Processes needs suite shared-ui ≥ 1.4; this suite provides 1.3.2.',
+    );
   });
 
   it('shows the panel when the remote throws while mounting, and never rethrows to single-spa', async () => {

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { AreaUnavailable, theme } from '@qms/shared-ui';
+import { AreaUnavailable, sharedVersionReason, theme } from '@qms/shared-ui';
 import type { LifeCycles } from 'single-spa';
 import type { AreaDefinition } from './areas';
 
@@ -15,13 +15,18 @@ function isLifecycles(value: unknown): value is AreaLifecycles {
 }
 
 /** Renders the area's unavailable panel into its mount point; returns a cleanup. */
-function renderPanel(area: AreaDefinition, domElement: HTMLElement, onRetry: () => void): () => void {
+function renderPanel(
+  area: AreaDefinition,
+  domElement: HTMLElement,
+  onRetry: () => void,
+  reason: string | undefined,
+): () => void {
   const host = document.createElement('div');
   domElement.appendChild(host);
   const root: Root = createRoot(host);
   root.render(
     <MantineProvider theme={theme}>
-      <AreaUnavailable area={area.label} onRetry={onRetry} page />
+      <AreaUnavailable area={area.label} onRetry={onRetry} reason={reason} page />
     </MantineProvider>,
   );
   return () => {
@@ -87,7 +92,7 @@ export async function loadAreaLifecycles(
           loadError = error;
         }
       }
-      removePanel = renderPanel(area, props.domElement, onRetry);
+      removePanel = renderPanel(area, props.domElement, onRetry, sharedVersionReason(loadError));
     },
     unmount: async (props) => {
       removePanel?.();
