@@ -76,6 +76,7 @@ export default tseslint.config(
       'server/drizzle/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'e2e/.scratch/**',
       '**/mockServiceWorker.js',
     ],
   },

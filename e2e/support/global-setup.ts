@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './suite';
 
@@ -16,6 +16,11 @@ export default async function globalSetup(): Promise<void> {
     }
   }
   const rollbackEntry = path.join(repoRoot, 'mfe-impact', 'dist', ROLLBACK_VERSION, 'remoteEntry.js');
+  // a rollback build older than the suite's build may need shared packages of another version: built anew
+  const shellBuilt = statSync(path.join(repoRoot, 'shell/dist/index.html')).mtimeMs;
+  if (existsSync(rollbackEntry) && statSync(rollbackEntry).mtimeMs < shellBuilt) {
+    rmSync(path.dirname(rollbackEntry), { recursive: true, force: true });
+  }
   if (!existsSync(rollbackEntry)) {
     execFileSync(
       'node',

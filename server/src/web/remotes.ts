@@ -31,11 +31,12 @@ export function sortVersionsDescending(versions: string[]): string[] {
 }
 
 /**
- * The file the shell loads a remote from: its container script (the shell's federation runtime reads no manifests,
- * issue 8: the manifest/snapshot code cost every page load ~1.5 KB gzip and a request). Every build names it so.
+ * The file the generated list names: the container script, which the shell loads directly. A line of remotes.json
+ * may instead name the folder's mf-manifest.json (every build writes one); the shell then reads the remoteEntry.js
+ * from it, at the cost of one more request (shared-ui remote/federation.ts).
  */
 export const REMOTE_ENTRY = 'remoteEntry.js';
-const LEGACY_MANIFEST = 'mf-manifest.json';
+const MANIFEST = 'mf-manifest.json';
 
 /** For each area the newest version folder (semver) that holds a remoteEntry.js. */
 export async function generateRemotes(repoRoot: string): Promise<Partial<Record<AreaKey, string>>> {
@@ -66,22 +67,13 @@ export async function generateRemotes(repoRoot: string): Promise<Partial<Record<
  */
 export function isAllowedRemoteEntry(area: AreaKey, value: string): boolean {
   if (value.startsWith(`/remotes/${area}/`)) return true;
-  if (!/^https?:\/\//i.test(value) || !value.endsWith(`/${REMOTE_ENTRY}`)) return false;
+  if (!/^https?:\/\//i.test(value)) return false;
+  if (!value.endsWith(`/${REMOTE_ENTRY}`) && !value.endsWith(`/${MANIFEST}`)) return false;
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
     return false;
   }
-}
-
-/**
- * A file written before issue 8 names each remote's mf-manifest.json; the remoteEntry.js beside it (builds of
- * that time wrote both into their version folder) is what the shell loads now, so ops' existing files keep working.
- */
-function fromLegacyManifest(value: string): string {
-  return value.endsWith(`/${LEGACY_MANIFEST}`)
-    ? value.slice(0, -LEGACY_MANIFEST.length) + REMOTE_ENTRY
-    : value;
 }
 
 const RemotesOverride = z.record(z.string(), z.unknown());
@@ -122,7 +114,7 @@ export async function loadRemotes(
   for (const [key, value] of Object.entries(parsed)) {
     const area = AREAS.find((a) => a === key);
     const entry = area ? RemotesConfig.shape[area].safeParse(value) : undefined;
-    const url = entry?.success && entry.data ? fromLegacyManifest(entry.data) : undefined;
+    const url = entry?.success && entry.data ? entry.data : undefined;
     if (area && url && isAllowedRemoteEntry(area, url)) {
       remotes[area] = url;
       continue;

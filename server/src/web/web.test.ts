@@ -38,7 +38,7 @@ describe('static hosting and runtime configuration', () => {
     write('remotes.json', JSON.stringify({ templates: '/remotes/templates/1.0.0/remoteEntry.js' }));
     const pinned = await t.app.inject({ method: 'GET', url: '/config/remotes.json' });
     assert.deepEqual(pinned.json(), { templates: '/remotes/templates/1.0.0/remoteEntry.js' });
-    // a file written before the shell stopped reading manifests: the remoteEntry.js beside the manifest
+    // a line may name a build's manifest instead of its remoteEntry.js: passed on as it is (the shell reads it)
     write(
       'remotes.json',
       JSON.stringify({
@@ -48,8 +48,8 @@ describe('static hosting and runtime configuration', () => {
     );
     const legacy = await t.app.inject({ method: 'GET', url: '/config/remotes.json' });
     assert.deepEqual(legacy.json(), {
-      templates: '/remotes/templates/1.0.0/remoteEntry.js',
-      processes: 'https://cdn.example/processes/2.0.0/remoteEntry.js',
+      templates: '/remotes/templates/1.0.0/mf-manifest.json',
+      processes: 'https://cdn.example/processes/2.0.0/mf-manifest.json',
     });
   });
 
