@@ -122,13 +122,13 @@ export class Bench {
   }
 
   /** Adds the bench roles (once per database: a second run finds them and adds none). */
-  async seedRoles(bearer: string): Promise<void> {
+  async seedRoles(bearer: string, origin = base): Promise<void> {
     const existing = (await (
-      await fetch(`${base}/qms-api/roles`, { headers: { authorization: `Bearer ${bearer}` } })
+      await fetch(`${origin}/qms-api/roles`, { headers: { authorization: `Bearer ${bearer}` } })
     ).json()) as { name: string }[];
     if (existing.some((r) => r.name === 'Bench role 000')) return;
     for (let i = 0; i < EXTRA_ROLES; i++) {
-      await fetch(`${base}/qms-api/roles`, {
+      await fetch(`${origin}/qms-api/roles`, {
         method: 'POST',
         headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -143,7 +143,7 @@ export class Bench {
 }
 
 /** An access token of any user of the running suite (the embedded provider's password grant). */
-export async function accessToken(email: string, password: string): Promise<string> {
+export async function accessToken(email: string, password: string, origin = base): Promise<string> {
   const body = new URLSearchParams({
     grant_type: 'password',
     client_id: 'qms-web',
@@ -151,7 +151,7 @@ export async function accessToken(email: string, password: string): Promise<stri
     password,
   });
   // one retry on a reset socket: under a figure's load the server may close the kept-alive one the client reuses
-  const post = () => fetch(`${base}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
+  const post = () => fetch(`${origin}/realms/qms/protocol/openid-connect/token`, { method: 'POST', body });
   const res = await post().catch(post);
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
   return ((await res.json()) as { access_token: string }).access_token;

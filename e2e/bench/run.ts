@@ -3,8 +3,9 @@
  * Each figure lives in its own file in figures/ (see README, "Bench": how to add one) and is listed below; a run
  * ends with a table that puts each figure beside its goal and says whether it holds.
  *
- * BENCH_FIGURES=weight,mf,api runs only those (names below); BENCH_DATABASE_URL runs on PostgreSQL (the API
- * overhead then on PGlite too, same run). Needs the built suite (node scripts/pnpm.mjs run build).
+ * BENCH_FIGURES=weight,api runs only those (names below); BENCH_DATABASE_URL runs on PostgreSQL (the API
+ * overhead then on PGlite too, same run); BENCH_BASELINE=<another built checkout> puts its weight and /roles render
+ * beside this build's, in the same run (figures/weight.ts). Needs the built suite (node scripts/pnpm.mjs run build).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,6 @@ import { apiOverhead } from './figures/api-overhead';
 import { auditTrail } from './figures/audit-trail';
 import { gapList } from './figures/gap-list';
 import { impact } from './figures/impact';
-import { mfOverhead } from './figures/mf-overhead';
 import { pdfExport } from './figures/pdf-export';
 import { processes } from './figures/processes';
 import { release } from './figures/release';
@@ -24,7 +24,6 @@ import { weight } from './figures/weight';
 /** In the order they run; each starts the suite itself if it needs it (ensureStarted). */
 const FIGURES: Figure[] = [
   weight,
-  mfOverhead,
   apiOverhead,
   auditTrail,
   release,

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { LocalImportsPlugin } = require('./local-imports');
+const { OneShareRuntimePlugin } = require('./one-share-runtime');
 
 /** Shared singletons; a subpath entry takes the version of its package. */
 const SHARED_SINGLETONS = [
@@ -180,6 +181,39 @@ function devtoolFor(production) {
  */
 const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 
+/** The folder of an installed package, found from `fromDir` (its package.json may not be in "exports"). */
+function packageDir(fromDir, name) {
+  for (let current = fromDir; ; current = path.dirname(current)) {
+    const candidate = path.join(current, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+    if (path.dirname(current) === current) throw new Error(`${name} is not installed for ${fromDir}`);
+  }
+}
+
+/**
+ * The ESM files of the federation runtime's packages, as `$` aliases: the runtime-core reached through `require`
+ * (enhanced's bundler runtime and its external-runtime plugin are CommonJS too) and the one shared-ui imports would
+ * otherwise be two copies in main.js (~140 KB before minifying, each). One copy is what the remotes take.
+ */
+function federationRuntimeFiles() {
+  const esm = require('enhanced-resolve').create.sync({ conditionNames: ['import', 'module', 'default'] });
+  const enhancedDir = packageDir(__dirname, '@module-federation/enhanced');
+  const from = (dir, name) => [name, esm(dir, name), packageDir(dir, name)];
+  const [, injectPlugin] = from(enhancedDir, '@module-federation/inject-external-runtime-core-plugin');
+  const [, , toolsDir] = from(enhancedDir, '@module-federation/runtime-tools');
+  const [, , runtimeDir] = from(toolsDir, '@module-federation/runtime');
+  const [, , coreDir] = from(runtimeDir, '@module-federation/runtime-core');
+  const alias = {};
+  for (const [dir, name] of [
+    [runtimeDir, '@module-federation/runtime-core'],
+    [coreDir, '@module-federation/sdk'],
+    [coreDir, '@module-federation/error-codes'],
+  ])
+    alias[`${name}$`] = esm(dir, name);
+  alias['@module-federation/runtime-tools/runtime-core$'] = alias['@module-federation/runtime-core$'];
+  return { alias, injectPlugin };
+}
+
 /**
  * A production remote carries no fallback copy of a shared package (`import: false`, issue 8): it only ever runs
  * in the shell, which provides every shared singleton, so a fallback is never used
@@ -228,7 +262,10 @@ function federationOptions({ name, isHost, production, exposes, shared }) {
     return {
       ...common,
       manifest: false,
-      experiments: { provideExternalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
+      // what `experiments.provideExternalRuntime` adds, but its ESM file (that option takes the CommonJS one, which
+      // pulls in a second copy of the runtime): it hands the shell's runtime-core to the remotes
+      runtimePlugins: [federationRuntimeFiles().injectPlugin],
+      experiments: { optimization: FEDERATION_OPTIMIZATION },
     };
   }
   return {
@@ -284,7 +321,10 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        alias: federationRuntimeFiles().alias,
+      },
       module: {
         rules: [
           {
@@ -314,6 +354,7 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
       },
       plugins: [
         new ModuleFederationPlugin(federationOptions({ name, isHost, production, exposes, shared })),
+        new OneShareRuntimePlugin(),
         // publicPath '/' so deep links of the standalone dev host (history fallback) still find main.js
         ...(ownPage
           ? [
@@ -335,7 +376,13 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port, title = 'QMS
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' })] : []),
         ...(production ? compressedCopies() : []),
       ],
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        // the shell's runtime (webpack's and the federation runtime embedded in it, with the share registrations) in a
+        // file of its own: it stays cached while only the app's code changes, and the bench can say what the
+        // federation runtime weighs on the wire
+        ...(isHost && production ? { runtimeChunk: { name: 'federation-runtime' } } : {}),
+      },
       performance: { hints: false },
       devServer: {
         port,

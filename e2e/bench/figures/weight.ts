@@ -2,7 +2,9 @@
  * Weight (issues 8, 25): the JavaScript Chromium transfers, counted as it comes over the wire (encoded body bytes,
  * wire.ts), cold cache: the sign-in view (goal ≤ 100 KiB) and a first visit — sign in, the dashboard with its
  * charts, then /roles — as one session (goal ≤ 450 KiB); then a returning user after one area's redeploy
- * (redeploy.ts), and the time to the first render of /roles. A page that keeps the network busy is flagged.
+ * (redeploy.ts), the federation runtime's share, and the time to the first render of /roles. With BENCH_BASELINE
+ * (baseline.ts) the build before is measured in the same run and printed beside. A page that keeps the network busy
+ * is flagged.
  */
 import { chromium, type Page, type Request, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +12,7 @@ import { chromiumArgs, chromiumPath, demoUsers } from '../../support/suite';
 import { base, kib, ms, type Figure } from '../context';
 import { bodyBytes, isScript, recordTransfers, type Transfer } from '../wire';
 import { returningUserAfterRedeploy } from '../redeploy';
+import { startBaseline } from '../baseline';
 
 export interface JsBytes {
   /** encoded body bytes Chromium received for the scripts (a cache hit: 0) */
@@ -117,67 +120,130 @@ const add = (a: JsBytes, b: JsBytes): JsBytes => ({
 
 const rolesShown = (page: Page) => page.getByRole('row', { name: /Bench role 000/ }).waitFor();
 
+/** The scripts of the federation runtime: the shell's runtime chunk and each area's remoteEntry.js. */
+const FEDERATION_RUNTIME = /\/(federation-runtime\.[0-9a-f]+\.js|remoteEntry\.js)(\?|$)/;
+
+function runtimeShare(js: JsBytes): string {
+  const runtime = js.transfers.filter((t) => isScript(t) && FEDERATION_RUNTIME.test(t.url));
+  const bytes = bodyBytes(runtime);
+  const share = js.wire ? ((100 * bytes) / js.wire).toFixed(0) : '0';
+  return `${kib(bytes)} of ${kib(js.wire)} (${share} %), ${runtime.length} files`;
+}
+
+interface Visit {
+  login: JsBytes;
+  dashboard: JsBytes;
+  roles: JsBytes;
+  visit: JsBytes;
+}
+
+/** A new user's first visit on `origin`, one cold-cache session: sign-in view, dashboard with charts, /roles. */
+async function firstVisit(page: Page, origin: string): Promise<Visit> {
+  const login = await jsBytes(page, async () => {
+    await page.goto(`${origin}/dashboard`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+  });
+  const dashboard = await jsBytes(page, async () => {
+    await signIn(page);
+    await page.locator('.apexcharts-canvas').first().waitFor();
+  });
+  const roles = await jsBytes(page, async () => {
+    await page.goto(`${origin}/roles`);
+    await rolesShown(page);
+  });
+  return { login, dashboard, roles, visit: add(add(login, dashboard), roles) };
+}
+
+/** Time from navigation to the first role row, warm cache. */
+async function rolesRender(page: Page, origin: string): Promise<number> {
+  const t = Date.now();
+  await page.goto(`${origin}/roles`);
+  await rolesShown(page);
+  return Date.now() - t;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 export const weight: Figure = {
   name: 'weight',
   async run(bench) {
     await bench.ensureStarted();
     await bench.seedRoles(await bench.token());
+    const baseline = await startBaseline(bench);
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
       // one browser context = one user with an empty cache
       const page = await (await browser.newContext()).newPage();
-      const login = await jsBytes(page, async () => {
-        await page.goto(`${base}/dashboard`);
-        await page.getByRole('button', { name: 'Login' }).waitFor();
-      });
-      bench.row('sign-in view JS, cold cache: on the wire | decoded, files', describeWire(login));
+      const now = await firstVisit(page, base);
+      const before = baseline
+        ? await firstVisit(await (await browser.newContext()).newPage(), baseline.origin)
+        : undefined;
+      const was = (pick: (v: Visit) => JsBytes) =>
+        before ? `; before (${baseline!.label}): ${describeWire(pick(before))}` : '';
+      bench.row(
+        'sign-in view JS, cold cache: on the wire | decoded, files',
+        describeWire(now.login) + was((v) => v.login),
+      );
       bench.goal({
         figure: 'sign-in view JS on the wire',
-        value: kib(login.wire),
+        value: kib(now.login.wire) + (before ? ` (before ${kib(before.login.wire)})` : ''),
         goal: '≤ 100 KiB',
-        holds: login.wire <= 100 * 1024,
+        holds: now.login.wire <= 100 * 1024,
       });
-      const dashboard = await jsBytes(page, async () => {
-        await signIn(page);
-        await page.locator('.apexcharts-canvas').first().waitFor();
-      });
-      bench.row('+ sign in, the dashboard with its charts', describeWire(dashboard));
-      const roles = await jsBytes(page, async () => {
-        await page.goto(`${base}/roles`);
-        await rolesShown(page);
-      });
-      bench.row('+ /roles (full page load)', describeWire(roles));
-      const visit = add(add(login, dashboard), roles);
-      bench.row('first visit JS (sign-in, dashboard, /roles; one cold-cache session)', describeWire(visit));
-      const everything = visit.transfers;
+      bench.row(
+        '+ sign in, the dashboard with its charts',
+        describeWire(now.dashboard) + was((v) => v.dashboard),
+      );
+      bench.row('+ /roles (full page load)', describeWire(now.roles) + was((v) => v.roles));
+      bench.row(
+        'first visit JS (sign-in, dashboard, /roles; one cold-cache session)',
+        describeWire(now.visit) + was((v) => v.visit),
+      );
+      const everything = now.visit.transfers;
       bench.row(
         'first visit, everything on the wire: bodies (JS, CSS, HTML, JSON, fonts…) | response headers',
         `${kib(bodyBytes(everything))} | ${kib(everything.reduce((s, t) => s + t.headers, 0))}, ${everything.length} requests`,
       );
       bench.goal({
         figure: 'first visit JS on the wire',
-        value: kib(visit.wire),
+        value: kib(now.visit.wire) + (before ? ` (before ${kib(before.visit.wire)})` : ''),
         goal: '≤ 450 KiB',
-        holds: visit.wire <= 450 * 1024,
+        holds: now.visit.wire <= 450 * 1024,
       });
+      bench.row(
+        "federation runtime's share of the first visit (federation-runtime.js + each remoteEntry.js, on the wire)",
+        runtimeShare(now.visit),
+      );
+      bench.row(
+        "federation runtime's share of the first /roles load (full page load)",
+        runtimeShare(now.roles),
+      );
 
+      // interleaved, so a busy moment of the machine falls on both builds alike
       const renders: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const t = Date.now();
-        await page.goto(`${base}/roles`);
-        await rolesShown(page);
-        renders.push(Date.now() - t);
+      const renderedBefore: number[] = [];
+      const beforePage = baseline ? await (await browser.newContext()).newPage() : undefined;
+      if (beforePage && baseline) {
+        await beforePage.goto(`${baseline.origin}/dashboard`);
+        await signIn(beforePage);
       }
-      renders.sort((a, b) => a - b);
+      for (let i = 0; i < 5; i++) {
+        renders.push(await rolesRender(page, base));
+        if (beforePage && baseline) renderedBefore.push(await rolesRender(beforePage, baseline.origin));
+      }
+      const after = median(renders);
       bench.row(
         '/roles first render in Chromium (navigation → first role row; median of 5, warm cache)',
-        ms(renders[2]!),
+        ms(after) +
+          (baseline
+            ? `; before (${baseline.label}, same run, interleaved): ${ms(median(renderedBefore))}`
+            : ''),
       );
       bench.goal({
-        figure: '/roles first render (warm cache)',
-        value: ms(renders[2]!),
-        goal: '(none)',
-        holds: null,
+        figure: '/roles first render (warm cache), against the build before',
+        value: baseline ? `${ms(after)} vs ${ms(median(renderedBefore))}` : ms(after),
+        goal: 'no slower (±5 %)',
+        holds: baseline ? after <= median(renderedBefore) * 1.05 : null,
       });
 
       // the same user comes back after the templates area (which owns /roles) was redeployed
@@ -187,6 +253,7 @@ export const weight: Figure = {
       });
     } finally {
       await browser.close();
+      await baseline?.stop();
     }
   },
 };
