@@ -292,7 +292,10 @@ nodeTest('the shell provides whole shared packages, and own packages ask for the
   assert.match(host.shared['@qms/shared-ui/pdf'].import, /shared-ui[/\\]src[/\\]pdf[/\\]index\.ts$/);
   assert.match(host.shared['@mantine/core'].import, /esm[/\\]index\.mjs$/);
   assert.match(host.shared['@qms/shared-ui'].requiredVersion, /^\^\d+\.\d+\.0$/);
-  assert.equal(host.experiments.provideExternalRuntime, true);
+  // the shell hands its runtime-core to the remotes (the ESM file of what provideExternalRuntime adds)
+  assert.ok(
+    host.runtimePlugins.some((p) => /inject-external-runtime-core-plugin[/\\]dist[/\\]index\.js$/.test(p)),
+  );
   assert.equal(host.experiments.optimization.disableSnapshot, true);
   assert.equal(host.shareStrategy, 'loaded-first');
   const remote = mfOptions(
@@ -307,3 +310,17 @@ nodeTest('the shell provides whole shared packages, and own packages ask for the
   assert.equal(remote.experiments.externalRuntime, true);
   assert.deepEqual(remote.manifest, { fileName: 'mf-manifest.json' });
 });
+
+nodeTest(
+  'one federation runtime: its packages resolve to their ESM files, wherever they are required from',
+  () => {
+    const config = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 1 })(
+      {},
+      { mode: 'production' },
+    );
+    for (const name of ['runtime-core', 'sdk', 'error-codes'])
+      assert.match(config.resolve.alias[`@module-federation/${name}$`], /[/\\]dist[/\\]index\.m?js$/);
+    assert.equal(config.optimization.runtimeChunk.name, 'federation-runtime');
+    assert.ok(config.plugins.some((p) => p.constructor.name === 'OneShareRuntimePlugin'));
+  },
+);
