@@ -9,6 +9,7 @@ import { buildCacheControl, climbsOut, isFile, NO_CACHE } from './files';
 import { drawioCacheControl, drawioRoot, registerDrawio } from './drawio';
 import { manualPage, markdownToHtml } from './markdown';
 import { AREAS, loadRemotes } from './remotes';
+import { sendRevalidated } from './revalidated';
 
 export const MANUAL_PATHS = DOCUMENTATION_PATHS;
 
@@ -73,19 +74,17 @@ export const webPlugin = fp(
 
     app.get('/config/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       const remotes = await loadRemotes(config.remotesConfigPath, config.repoRoot, request.log);
-      return reply.header('cache-control', NO_CACHE).headers(CORS).send(remotes);
+      return sendRevalidated(request, reply.headers(CORS), remotes);
     });
 
     // Never the request's Host header: a forged Host (a poisoned cache, a DNS-rebinding page) would send
     // the sign-in form's passwords to another server. PUBLIC_URL, else the listening address (config.ts).
-    app.get('/config/auth.json', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/config/auth.json', { schema: { hide: true } }, async (request, reply) => {
       const { auth } = config;
       const url = auth.external
         ? auth.issuer.replace(new RegExp(`/realms/${auth.realm}$`), '')
         : config.publicUrl;
-      return reply
-        .header('cache-control', NO_CACHE)
-        .send({ url, realm: auth.realm, clientId: auth.clientId });
+      return sendRevalidated(request, reply, { url, realm: auth.realm, clientId: auth.clientId });
     });
 
     // /remotes/<area>/<version>/<file> is mfe-<area>/dist/<version>/<file>; CORS, for remotes loaded cross-origin.

@@ -135,6 +135,22 @@ describe('static hosting and runtime configuration', () => {
     const response = await t.app.inject({ method: 'GET', url: '/config/auth.json' });
     assert.equal(response.headers['cache-control'], 'no-cache');
     assert.deepEqual(response.json(), { url: 'http://qms.test', realm: 'qms', clientId: 'qms-web' });
+    // a returning browser's copy is current: 304, no body
+    const etag = String(response.headers.etag);
+    assert.match(etag, /^"[\w-]{22}"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/config/auth.json',
+      headers: { 'if-none-match': `W/${etag}` },
+    });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/config/auth.json',
+      headers: { 'if-none-match': '"x"' },
+    });
+    assert.equal(stale.statusCode, 200);
   });
 
   it('renders manual pages as escaped HTML and 404s unknown ones', async () => {
