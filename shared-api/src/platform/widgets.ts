@@ -28,6 +28,11 @@ export type WidgetId = keyof typeof WIDGETS;
 /** The area that owns a widget. */
 export type WidgetArea<Id extends WidgetId> = (typeof WIDGETS)[Id]['area'];
 
+/** The ids of the widgets an area owns (what its remote exposes), e.g. WidgetIdOfArea<'impact'> = 'GapImpactMenu'. */
+export type WidgetIdOfArea<A extends AreaKey> = {
+  [Id in WidgetId]: WidgetArea<Id> extends A ? Id : never;
+}[WidgetId];
+
 // the props map and the registry name the same widgets: a widget added to one and not the other fails to compile
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameIds: Exactly<WidgetId, keyof WidgetProps> = true;
