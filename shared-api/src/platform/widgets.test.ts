@@ -1,5 +1,20 @@
 import { AREA_KEYS, AREA_MANIFESTS } from './areas';
+import type { ProcessWidgetProps, WidgetProps } from './widget-props';
 import { WIDGETS, widgetModuleId, widgetsOfArea, type WidgetId, type WidgetIdOfArea } from './widgets';
+
+/** Process Detail hands each of its sidebar widgets the same ProcessWidgetProps: each one's props must accept them. */
+const PROCESS_DETAIL_WIDGETS = [
+  'GapListWidget',
+  'ProcessTemplatesWidget',
+  'ProcessTemplateContentsWidget',
+  'LinkedSrProcessesWidget',
+  'RequirementListWidget',
+] as const;
+// checked one by one: RemoteWidget with a union of ids would accept props that fit any one of them
+type Misfits = {
+  [Id in (typeof PROCESS_DETAIL_WIDGETS)[number]]: ProcessWidgetProps extends WidgetProps[Id] ? never : Id;
+}[(typeof PROCESS_DETAIL_WIDGETS)[number]];
+const processDetailFits: [Misfits] extends [never] ? true : Misfits = true;
 
 describe('the widget registry', () => {
   it("names each widget's module after its owning area's container, as the remotes expose it", () => {
@@ -23,6 +38,11 @@ describe('the widget registry', () => {
     expect(widgetsOfArea('processes')).toEqual([]);
     const all = AREA_KEYS.flatMap((area) => widgetsOfArea(area));
     expect(all.sort()).toEqual(Object.keys(WIDGETS).sort());
+  });
+
+  it("Process Detail's props fit every widget it mounts (checked at compile time)", () => {
+    expect(processDetailFits).toBe(true);
+    expect(PROCESS_DETAIL_WIDGETS.every((id) => id in WIDGETS)).toBe(true);
   });
 
   it('types the ids of an area from the registry', () => {
