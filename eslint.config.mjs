@@ -47,6 +47,14 @@ const insideAppZones = frontEndApps.flatMap((app) => [
     from: [`./${app}/src/app`, `./${app}/src/features`],
     message: 'config/ is data for app/ and the features; it imports neither.',
   },
+  // src/widgets/ is the area's federation face (one module per registry widget, ADR 0105): other areas load it
+  // through Module Federation, and the area's own code uses the feature behind it, never the face
+  {
+    target: [`./${app}/src/!(widgets)/**`, `./${app}/src/*.{ts,tsx}`],
+    from: `./${app}/src/widgets`,
+    message:
+      "src/widgets/ is what other areas mount: inside the area, import the feature's component instead.",
+  },
 ]);
 
 // Server areas (server/src/<area>/): they import only http/, db/, the contract and another area's index.ts;

@@ -1,6 +1,8 @@
 // The public barrel: the contract, the typed client, the query hooks. Test-only hooks live in './testing'.
 export * from './contract';
 export * from './platform/session-user';
+export * from './platform/widgets';
+export * from './platform/widget-props';
 export { ApiError, errorDetail } from './client/api-error';
 export { apiFetch, apiJson, apiVoid, type RequestOptions } from './client/http';
 export * from './client/session-store';

@@ -24,6 +24,19 @@ function sharedEntries() {
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType;
 
+/**
+ * A type as text, the members of a union sorted: TypeScript orders a union by when its member types were first
+ * created, which changes with unrelated code (a new file checked earlier), not with what the export promises.
+ */
+function typeText(checker, type, at) {
+  if (type.isUnion())
+    return type.types
+      .map((member) => checker.typeToString(member, at, FLAGS))
+      .sort()
+      .join(' | ');
+  return checker.typeToString(type, at, FLAGS);
+}
+
 /** A digest of what an export promises: its type, or an interface's / type alias's members with their types. */
 function digestOf(checker, symbol) {
   const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
@@ -31,22 +44,25 @@ function digestOf(checker, symbol) {
   const parts = [];
   if (target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class)) {
     const type = checker.getDeclaredTypeOfSymbol(target);
-    parts.push(checker.typeToString(type, declaration, FLAGS));
-    for (const property of checker.getPropertiesOfType(type)) {
+    parts.push(typeText(checker, type, declaration));
+    // members of an object shape only: a union's or an array's would be String's or Array's methods
+    const shape =
+      type.flags & ts.TypeFlags.Object && !checker.isArrayType(type) && !checker.isTupleType(type);
+    for (const property of shape ? checker.getPropertiesOfType(type) : []) {
       const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
       const propertyType = checker.getTypeOfSymbolAtLocation(
         property,
         declaration ?? property.declarations?.[0],
       );
-      parts.push(`${property.name}${optional}:${checker.typeToString(propertyType, declaration, FLAGS)}`);
+      parts.push(`${property.name}${optional}:${typeText(checker, propertyType, declaration)}`);
     }
   }
   if (target.flags & ts.SymbolFlags.Value && declaration) {
-    parts.push(
-      checker.typeToString(checker.getTypeOfSymbolAtLocation(target, declaration), declaration, FLAGS),
-    );
+    parts.push(typeText(checker, checker.getTypeOfSymbolAtLocation(target, declaration), declaration));
   }
-  return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 12);
+  // type strings may name files by absolute path (import("/…/shared-ui/src/x")): the digest is of the checkout-relative text
+  const text = parts.join('\n').split(repo).join('<repo>');
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }
 
 /** { '<entry>': { '<export>': '<digest>' } } of one package, read with the TypeScript checker. */

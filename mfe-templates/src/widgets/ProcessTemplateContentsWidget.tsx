@@ -2,14 +2,17 @@ import { Group, Loader, MultiSelect, Stack, Text } from '@mantine/core';
 import { TEMPLATE_CONTENT_MESSAGES, useTemplateContentSearch } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
 import { TemplateContentChip } from '../features/template-contents';
-import { useProcessVersionLinks, type ProcessWidgetProps } from './process-widget';
+import type { WidgetProps } from '@qms/shared-api';
+import { useProcessVersionLinks } from './parts/process-widget';
 
 /**
  * The Process template contents widget (spec 2 §2): chips of the contents the process lists as outputs, each with
  * the warning icons of the Template Contents table (issue 11); a multi-select to change them while the process is
  * editable, the chips of the chosen contents that carry a warning beneath it.
  */
-export default function ProcessTemplateContentsWidget(props: ProcessWidgetProps): JSX.Element {
+export default function ProcessTemplateContentsWidget(
+  props: WidgetProps['ProcessTemplateContentsWidget'],
+): JSX.Element {
   const { sop, save, saving } = useProcessVersionLinks(props);
   // the unfiltered search: the contents with their server-computed infos, the answer the chips read too (one
   // cached request)

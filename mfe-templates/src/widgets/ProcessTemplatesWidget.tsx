@@ -6,16 +6,17 @@ import {
   useTemplateContents,
   useTemplates,
   useTemplatesBySopVersion,
+  type WidgetProps,
 } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
-import { useProcessVersionLinks, type ProcessWidgetProps } from './process-widget';
-import { UsedTemplateCard } from './UsedTemplateCard';
+import { useProcessVersionLinks } from './parts/process-widget';
+import { UsedTemplateCard } from './parts/UsedTemplateCard';
 
 /**
  * The Templates widget of a process (spec 1 §2.6): 'Direct Linked Templates' (a multi-select while the process is
  * editable, chips otherwise) and 'Used Templates' with 'Filter by Process Block'.
  */
-export default function ProcessTemplatesWidget(props: ProcessWidgetProps): JSX.Element {
+export default function ProcessTemplatesWidget(props: WidgetProps['ProcessTemplatesWidget']): JSX.Element {
   const { sop, save, saving } = useProcessVersionLinks(props);
   const templates = useTemplates();
   const used = useTemplatesBySopVersion(props.sopVersionId);

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Loader } from '@mantine/core';
+import { AREA_MANIFESTS, WIDGETS, widgetModuleId, type WidgetId, type WidgetProps } from '@qms/shared-api';
 import { AreaUnavailable } from './AreaUnavailable';
 import { loadRemote } from './federation';
 import { sharedVersionReason } from './shared-versions';
@@ -64,12 +65,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-export interface RemoteWidgetProps<P> {
-  /** Module Federation id, e.g. 'mfe_regulations/GapListWidget' */
-  id: string;
-  /** display name of the owning area for the unavailable panel */
-  area: string;
-  props: P;
+export interface RemoteWidgetProps<Id extends WidgetId> {
+  /** the widget's id in the registry (shared-api WIDGETS), e.g. 'GapListWidget'; its area exposes it */
+  widget: Id;
+  /** checked against the registry's props of that widget, the type its remote's module accepts */
+  props: WidgetProps[Id];
   fallback?: ReactNode;
   /** for tests; defaults to the suite's Module Federation loader (./federation) */
   loader?: Loader;
@@ -77,18 +77,20 @@ export interface RemoteWidgetProps<P> {
 
 /**
  * A cross-area widget loaded through Module Federation (ARCHITECTURE §2): an area never imports another area's
- * files. Suspense while loading; a failing remote shows the area's unavailable panel, never a blank screen.
+ * files. Suspense while loading; a failing remote shows the owning area's unavailable panel, never a blank screen.
+ * The module id and the area's name follow from the widget registry, so no host writes them by hand.
  */
-export function RemoteWidget<P extends object>({
-  id,
-  area,
+export function RemoteWidget<Id extends WidgetId>({
+  widget,
   props,
   fallback,
   loader = loadRemote,
-}: RemoteWidgetProps<P>) {
+}: RemoteWidgetProps<Id>) {
+  const id = widgetModuleId(widget);
+  const area = AREA_MANIFESTS[WIDGETS[widget].area].title;
   const [attempt, setAttempt] = useState(0);
   const Widget = useMemo(
-    () => lazy(async () => ({ default: toComponent<P>(await loader(id), id) })),
+    () => lazy(async () => ({ default: toComponent<WidgetProps[Id]>(await loader(id), id) })),
     // attempt: a retry builds a new lazy component, which loads again
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [id, loader, attempt],
@@ -96,7 +98,7 @@ export function RemoteWidget<P extends object>({
   return (
     <RemoteErrorBoundary key={attempt} area={area} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={fallback ?? <Loader size="sm" m="md" />}>
-        {createElement(Widget as unknown as ComponentType<P>, props)}
+        {createElement(Widget as unknown as ComponentType<WidgetProps[Id]>, props)}
       </Suspense>
     </RemoteErrorBoundary>
   );

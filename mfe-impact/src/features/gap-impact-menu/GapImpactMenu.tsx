@@ -3,7 +3,7 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { IMPACT_MESSAGES, impactsBySopArtifactQueryOptions } from '@qms/shared-api';
+import { IMPACT_MESSAGES, impactsBySopArtifactQueryOptions, type GapImpactMenuProps } from '@qms/shared-api';
 import {
   analysisPath,
   impactPath,
@@ -11,13 +11,6 @@ import {
   typeLabel,
   type RequirementImpact,
 } from './impacts-of-requirement';
-
-/** What the regulations area's Gap List widget passes (RequirementItem mounts 'mfe_impact/GapImpactMenu'). */
-export interface GapImpactMenuProps {
-  sopArtifactId: string;
-  regulationId: string;
-  requirementId: string;
-}
 
 export const NO_IMPACTS = 'No impact analysis maps this requirement.';
 

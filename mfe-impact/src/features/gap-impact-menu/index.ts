@@ -1,2 +1,1 @@
 export { default as GapImpactMenu, NO_IMPACTS } from './GapImpactMenu';
-export type { GapImpactMenuProps } from './GapImpactMenu';

@@ -1,18 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LICENSING_NOTICE, type GapList } from '@qms/shared-api';
+import type { RemoteWidgetProps } from '@qms/shared-ui';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { assessment, gapListFixture } from '@qms/shared-api/testing';
 import GapListWidget from './GapListWidget';
 import type { GapListWidgetProps } from './types';
 
 // the impact menu is Impact analysis' remote: record where it is mounted
-const mounted: { id: string; props: unknown }[] = [];
+const mounted: RemoteWidgetProps<'GapImpactMenu'>[] = [];
 jest.mock('@qms/shared-ui', () => ({
   ...jest.requireActual('@qms/shared-ui'),
-  RemoteWidget: ({ id, props }: { id: string; props: { requirementId: string } }) => {
-    mounted.push({ id, props });
-    return <div data-testid={`remote-${props.requirementId}`}>remote {id}</div>;
+  RemoteWidget: ({ widget, props }: RemoteWidgetProps<'GapImpactMenu'>) => {
+    mounted.push({ widget, props });
+    return <div data-testid={`remote-${props.requirementId}`}>remote {widget}</div>;
   },
 }));
 
@@ -44,10 +45,10 @@ describe('GapListWidget rows', () => {
   it('mounts the impact menu on every requirement row, none selected', async () => {
     serve();
     renderWithProviders(<GapListWidget {...props} />, { session: 'viewer' });
-    expect(await screen.findByTestId('remote-r41')).toHaveTextContent('remote mfe_impact/GapImpactMenu');
+    expect(await screen.findByTestId('remote-r41')).toHaveTextContent('remote GapImpactMenu');
     expect(screen.getByTestId('remote-r42')).toBeInTheDocument();
     expect(mounted.at(-1)).toEqual({
-      id: 'mfe_impact/GapImpactMenu',
+      widget: 'GapImpactMenu',
       props: { sopArtifactId: SOP, regulationId: 'reg-1', requirementId: 'r42' },
     });
     expect(screen.queryByText(LICENSING_NOTICE)).not.toBeInTheDocument();

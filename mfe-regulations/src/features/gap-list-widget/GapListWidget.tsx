@@ -26,7 +26,7 @@ import {
 type Selection = { regulationId: string; requirementId: string } | null;
 
 /**
- * 'mfe_regulations/GapListWidget' (spec 3 §2 "Gap List widget"): per regulation that names this process (or, in
+ * The Gap List widget, registry id 'GapListWidget' (spec 3 §2 "Gap List widget"): per regulation that names this process (or, in
  * template mode, this template), its requirements with block linking, highlighting and the implemented mark.
  */
 export default function GapListWidget(props: GapListWidgetProps): JSX.Element {

@@ -150,8 +150,7 @@ export function RequirementItem({
           // the impact menu belongs to Impact analysis (checklist "Between areas"), one per row (spec 3 §2): the
           // remote module is loaded once and the impacts come from one cached request per process
           <RemoteWidget
-            id="mfe_impact/GapImpactMenu"
-            area="Impact Analysis"
+            widget="GapImpactMenu"
             fallback={null}
             props={{
               sopArtifactId: setup.artifactId,

@@ -1,36 +1,7 @@
-import type { QmsRequirement } from '@qms/shared-api';
+import type { GapHighlightMode, GapListWidgetProps, QmsRequirement } from '@qms/shared-api';
 
-/** spec 3 §4 gap highlight modes. */
-export type GapHighlightMode = 'NONE' | 'HIGHLIGHT' | 'EXCLUSIVE_HIGHLIGHT' | 'HIGHLIGHT_NOT_LINKED';
-
-/** What the widget asks the host's content to highlight (the process content renders it). */
-export interface GapHighlight {
-  mode: GapHighlightMode;
-  /** the blocks linked to the requirements of the chosen regulation (or of the selected requirement) */
-  blockArtifactIds: string[];
-}
-
-/**
- * Props of 'mfe_regulations/GapListWidget' (checklist "Between areas"). Process mode: Process Detail's
- * ProcessWidgetProps (sopArtifactId, sopVersionId, editable, selectedRequirement, selectedBlockArtifactId).
- * Template mode (Template Detail): mode 'template', templateArtifactId, templateVersionId, editable. The callbacks are optional: without them the highlight
- * menu and 'Remove Block Selection' are not offered (the host cannot show highlights).
- */
-export interface GapListWidgetProps {
-  /** whose requirements: a process's (Process Detail) or a template's (Template Detail); default: by the ids given */
-  mode?: 'process' | 'template';
-  sopArtifactId?: string;
-  sopVersionId?: string;
-  templateArtifactId?: string;
-  templateVersionId?: string;
-  editable?: boolean;
-  selectedRequirement?: { regulationId: string; requirementId: string } | null;
-  selectedBlockArtifactId?: string | null;
-  onHighlight?: (highlight: GapHighlight) => void;
-  onRemoveBlockSelection?: () => void;
-  /** the requirement selected in the widget (null = none), e.g. to scroll the content to its blocks */
-  onSelectRequirement?: (selection: { regulationId: string; requirementId: string } | null) => void;
-}
+// the widget's props are the registry's (shared-api widget-props.ts): Process Detail and Template Detail pass them
+export type { GapHighlight, GapHighlightMode, GapListWidgetProps } from '@qms/shared-api';
 
 /** spec 3 §4 "Gap-list setup types". */
 export type GapSetup =

@@ -1,18 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { RemoteWidgetProps } from '@qms/shared-ui';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { GapListSideWidgets, TEMPLATE_CONTENT_DETAIL_ID } from './GapListSideWidgets';
+import { GapListSideWidgets } from './GapListSideWidgets';
 import { NO_PRODUCT_REQUIREMENT } from './model/product';
 import { productRequirement } from './test-fixtures';
 
-const mounted: { id: string; props: unknown }[] = [];
+const mounted: RemoteWidgetProps<'TemplateContentDetail'>[] = [];
 // the templates area's widget is not loaded here: the slot records what it would mount
 jest.mock('@qms/shared-ui', () => ({
   ...jest.requireActual('@qms/shared-ui'),
-  RemoteWidget: ({ id, props }: { id: string; props: unknown }) => {
-    mounted.push({ id, props });
-    return <div>remote {id}</div>;
+  RemoteWidget: ({ widget, props }: RemoteWidgetProps<'TemplateContentDetail'>) => {
+    mounted.push({ widget, props });
+    return <div>remote {widget}</div>;
   },
 }));
 
@@ -54,7 +55,7 @@ describe('GapListSideWidgets', () => {
     expect(mounted).toEqual([]);
     await user.click(within(detail).getByRole('textbox', { name: 'Template Content' }));
     await user.click(await screen.findByRole('option', { name: 'Training record' }));
-    expect(within(detail).getByText(`remote ${TEMPLATE_CONTENT_DETAIL_ID}`)).toBeInTheDocument();
-    expect(mounted.at(-1)).toEqual({ id: TEMPLATE_CONTENT_DETAIL_ID, props: { templateContentId: 'tc-1' } });
+    expect(within(detail).getByText('remote TemplateContentDetail')).toBeInTheDocument();
+    expect(mounted.at(-1)).toEqual({ widget: 'TemplateContentDetail', props: { templateContentId: 'tc-1' } });
   });
 });

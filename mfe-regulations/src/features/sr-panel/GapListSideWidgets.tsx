@@ -2,7 +2,6 @@ import { Divider, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  AREA_MANIFESTS,
   TEMPLATE_CONTENT_MESSAGES,
   productRequirementsQueryOptions,
   useTemplateContents,
@@ -11,9 +10,6 @@ import { RemoteWidget, useNotifyQueryError } from '@qms/shared-ui';
 import { ProductRequirementDetail } from './components/ProductRequirementDetail';
 import { ProductRequirementPicker } from './components/ProductRequirementPicker';
 import { PRODUCT_REQUIREMENTS_FAILED } from './RequirementListWidget';
-
-/** The templates area's widget, mounted by id (checklist "Between areas": Templates owns and exposes it). */
-export const TEMPLATE_CONTENT_DETAIL_ID = 'mfe_templates/TemplateContentDetail';
 
 /**
  * The gap list's right-hand widgets after Gap Analysis Status (spec 3 §2): Product Requirement and Template
@@ -59,11 +55,8 @@ export function GapListSideWidgets(): JSX.Element {
         />
         {/* the templates area is loaded once a content is chosen, not with every gap list */}
         {contentId ? (
-          <RemoteWidget
-            id={TEMPLATE_CONTENT_DETAIL_ID}
-            area={AREA_MANIFESTS.templates.title}
-            props={{ templateContentId: contentId }}
-          />
+          // the templates area's widget (checklist "Between areas": Templates owns and exposes it)
+          <RemoteWidget widget="TemplateContentDetail" props={{ templateContentId: contentId }} />
         ) : (
           <Text size="sm" c="dimmed">
             {TEMPLATE_CONTENT_MESSAGES.noneSelected}

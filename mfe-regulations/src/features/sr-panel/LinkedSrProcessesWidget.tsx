@@ -12,16 +12,16 @@ import {
 import { notify, useNotifyQueryError } from '@qms/shared-ui';
 import { RequirementSearch } from './components/RequirementSearch';
 import { NOT_YET_LINKED, processTemplateContents, searchSources } from './model/process-sources';
-import type { SrPanelProcessProps } from './types';
+import type { ProcessVersionWidgetProps } from '@qms/shared-api';
 
 export const LINKED_SR_LABEL = 'Linked S&R Processes';
 
 /**
- * 'mfe_regulations/LinkedSrProcessesWidget', the Standards and Regulations panel of a QMS process (spec 1 §2.6):
+ * The LinkedSrProcessesWidget of the registry, the Standards and Regulations panel of a QMS process (spec 1 §2.6):
  * the linked SR processes (a multi-select while the process is editable, chips otherwise) and the requirement
  * search below.
  */
-export default function LinkedSrProcessesWidget(props: SrPanelProcessProps): JSX.Element {
+export default function LinkedSrProcessesWidget(props: ProcessVersionWidgetProps): JSX.Element {
   const { sopArtifactId, sopVersionId, editable } = props;
   const sop = useSop(sopVersionId);
   const sops = useSops();

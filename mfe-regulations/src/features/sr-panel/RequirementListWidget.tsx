@@ -5,17 +5,17 @@ import { productRequirementsQueryOptions } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
 import { ProductRequirementDetail } from './components/ProductRequirementDetail';
 import { ProductRequirementPicker } from './components/ProductRequirementPicker';
-import type { SrPanelProcessProps } from './types';
+import type { ProcessVersionWidgetProps } from '@qms/shared-api';
 
 /** Our message for a failed GET /qms-api/product-requirements (spec 3 §8 names none). */
 export const PRODUCT_REQUIREMENTS_FAILED = 'Product requirements could not be fetched. Please try again.';
 
 /**
- * 'mfe_regulations/RequirementListWidget', the Requirement List of a PRODUCT process (spec 1 §2.6; checklist
+ * The RequirementListWidget of the registry, the Requirement List of a PRODUCT process (spec 1 §2.6; checklist
  * decision: the Product Requirement widget): the process's product requirements to pick from — the block
  * selected in the process content picks it — and the Product Requirement widget of the chosen one.
  */
-export default function RequirementListWidget(props: SrPanelProcessProps): JSX.Element {
+export default function RequirementListWidget(props: ProcessVersionWidgetProps): JSX.Element {
   const all = useQuery(productRequirementsQueryOptions());
   useNotifyQueryError(all, PRODUCT_REQUIREMENTS_FAILED);
   const own = (all.data ?? []).filter((p) => p.sopArtifactId === props.sopArtifactId);

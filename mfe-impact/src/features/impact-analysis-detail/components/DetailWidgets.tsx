@@ -55,11 +55,7 @@ export function DetailWidgets({
           Template Content Detail
         </Title>
         {contentId ? (
-          <RemoteWidget
-            id="mfe_templates/TemplateContentDetail"
-            area="Templates"
-            props={{ templateContentId: contentId }}
-          />
+          <RemoteWidget widget="TemplateContentDetail" props={{ templateContentId: contentId }} />
         ) : (
           <Text size="sm" c="dimmed">
             {NO_CONTENT_SELECTED}

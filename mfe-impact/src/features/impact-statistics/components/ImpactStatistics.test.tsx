@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { IMPACT_PIE_SIZE, type RegulationStatistics } from '@qms/shared-api';
 import { statistics as regulationStatistics } from '@qms/shared-api/testing';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { ImpactStatistics, PIES_WIDGET_ID } from './ImpactStatistics';
+import { widgetModuleId } from '@qms/shared-api';
+import { ImpactStatistics } from './ImpactStatistics';
 
 // the pies are the regulations area's widget: here a stand-in that shows what it was given
 const loaded: string[] = [];
@@ -92,7 +93,7 @@ describe('ImpactStatistics', () => {
     expect(await screen.findByText(`pies of 100 requirements at ${IMPACT_PIE_SIZE} px`)).toBeInTheDocument();
     expect(await screen.findByText(`pies of 120 requirements at ${IMPACT_PIE_SIZE} px`)).toBeInTheDocument();
     expect(IMPACT_PIE_SIZE).toBe(375);
-    expect(new Set(loaded)).toEqual(new Set([PIES_WIDGET_ID]));
+    expect(new Set(loaded)).toEqual(new Set([widgetModuleId('StatisticsPies')]));
   });
 
   it('says when a regulation has no requirements', async () => {

@@ -2,13 +2,11 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
-  AREA_MANIFESTS,
   IMPACT_PIE_SIZE,
   STATISTICS_WIDGET_DELAY_MS,
   regulationStatisticsQueryOptions,
   regulationsQueryOptions,
   type ImpactAnalysisStatistics,
-  type RegulationStatistics,
 } from '@qms/shared-api';
 import { RemoteWidget } from '@qms/shared-ui';
 import { MappingBar } from './MappingBar';
@@ -21,13 +19,6 @@ export interface ImpactStatisticsProps {
   loadRemote?: (id: string) => Promise<unknown>;
 }
 
-/** What the regulations area's exposed pies take (mfe-regulations StatisticsPies). */
-interface StatisticsPiesProps {
-  statistics: RegulationStatistics;
-  size: number;
-}
-
-export const PIES_WIDGET_ID = 'mfe_regulations/StatisticsPies';
 export const STATISTICS_UNAVAILABLE = 'The statistics of this regulation could not be loaded.';
 
 /**
@@ -94,9 +85,8 @@ function RegulationPies({
         {title}
       </Text>
       {statistics.data ? (
-        <RemoteWidget<StatisticsPiesProps>
-          id={PIES_WIDGET_ID}
-          area={AREA_MANIFESTS.regulations.title}
+        <RemoteWidget
+          widget="StatisticsPies"
           props={{ statistics: statistics.data, size: IMPACT_PIE_SIZE }}
           loader={loadRemote}
         />

@@ -1,21 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { createBlock, sessionStore } from '@qms/shared-api';
+import { createBlock, sessionStore, type GapListWidgetProps, type WidgetId } from '@qms/shared-api';
+import type { RemoteWidgetProps } from '@qms/shared-ui';
 import { renderWithProviders, setupScreenTest, testSession } from '@qms/shared-ui/test-utils';
 import { seedProcess } from '../test/seed';
 import type { BlockHighlightMode } from './block-highlight';
 import { ProcessDetailPage } from './ProcessDetailPage';
-import type { ProcessWidgetProps } from './widgets';
 
 setupScreenTest();
 
 // The Gap List widget of mfe-regulations stands in as a probe of the props Process Detail hands it: it shows them
-// and calls the callbacks the way the real widget does (checklist "Between areas").
+// and calls the callbacks the way the real widget does (checklist "Between areas"), typed as the widget is: by the
+// registry's GapListWidgetProps.
 let linkedBlock = '';
-function mockGapListProbe(props: ProcessWidgetProps): JSX.Element {
+function mockGapListProbe(props: GapListWidgetProps): JSX.Element {
   const requirement = props.selectedRequirement;
-  const ask = (mode: BlockHighlightMode) => props.onHighlight({ mode, blockArtifactIds: [linkedBlock] });
+  const ask = (mode: BlockHighlightMode) => props.onHighlight?.({ mode, blockArtifactIds: [linkedBlock] });
   return (
     <div>
       <p>{`selected block: ${props.selectedBlockArtifactId ?? 'none'}`}</p>
@@ -35,8 +36,8 @@ function mockGapListProbe(props: ProcessWidgetProps): JSX.Element {
 // the other areas' widgets are not loaded here: RemoteWidget renders the probe for the Gap List, nothing else
 jest.mock('@qms/shared-ui', () => ({
   ...jest.requireActual('@qms/shared-ui'),
-  RemoteWidget: ({ id, props }: { id: string; props: ProcessWidgetProps }) =>
-    id === 'mfe_regulations/GapListWidget' ? mockGapListProbe(props) : null,
+  RemoteWidget: ({ widget, props }: RemoteWidgetProps<WidgetId>) =>
+    widget === 'GapListWidget' ? mockGapListProbe(props as GapListWidgetProps) : null,
 }));
 
 describe('Process Detail ↔ Gap List widget', () => {

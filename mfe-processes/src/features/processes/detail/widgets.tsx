@@ -1,46 +1,18 @@
-import { AREA_MANIFESTS, type RequirementType } from '@qms/shared-api';
+import type { ProcessWidgetProps, RequirementType, WidgetId } from '@qms/shared-api';
 import { RemoteWidget } from '@qms/shared-ui';
 import type { SidebarPanel } from '../common/ProcessesLayout';
-import type { BlockHighlight } from './block-highlight';
 
-/**
- * What Process Detail hands every widget of another area (checklist "Between areas"): the process version, its
- * type, whether it may be edited now, and the #requirement-id= selection of the URL.
- */
-export interface ProcessWidgetProps {
-  sopArtifactId: string;
-  sopVersionId: string;
-  requirementType: RequirementType;
-  editable: boolean;
-  selectedRequirement: { regulationId: string; requirementId: string } | null;
-  /** the block selected in the content (for the Gap List's link checkbox); null = none */
-  selectedBlockArtifactId: string | null;
-  /** the Gap List widget asks the content to highlight blocks (its highlight menu and requirement bulbs) */
-  onHighlight: (highlight: BlockHighlight) => void;
-  /** 'Remove Block Selection': the content forgets the selected block */
-  onRemoveBlockSelection: () => void;
-}
+// what Process Detail hands every widget of another area: declared once in shared-api, beside the widget registry
+export type { ProcessWidgetProps } from '@qms/shared-api';
 
-/** The Module Federation ids the owning areas expose these widgets under (docs/decisions.md). */
+/** Process Detail's sidebar widgets: each a widget of the registry (shared-api WIDGETS) and its tab label. */
 export const PROCESS_WIDGETS = {
-  gapList: { id: 'mfe_regulations/GapListWidget', area: 'regulations', label: 'Gap List' },
-  templates: { id: 'mfe_templates/ProcessTemplatesWidget', area: 'templates', label: 'Templates' },
-  templateContents: {
-    id: 'mfe_templates/ProcessTemplateContentsWidget',
-    area: 'templates',
-    label: 'Template Contents',
-  },
-  linkedSr: {
-    id: 'mfe_regulations/LinkedSrProcessesWidget',
-    area: 'regulations',
-    label: 'Linked S&R Processes',
-  },
-  requirementList: {
-    id: 'mfe_regulations/RequirementListWidget',
-    area: 'regulations',
-    label: 'Requirement List',
-  },
-} as const;
+  gapList: { widget: 'GapListWidget', label: 'Gap List' },
+  templates: { widget: 'ProcessTemplatesWidget', label: 'Templates' },
+  templateContents: { widget: 'ProcessTemplateContentsWidget', label: 'Template Contents' },
+  linkedSr: { widget: 'LinkedSrProcessesWidget', label: 'Linked S&R Processes' },
+  requirementList: { widget: 'RequirementListWidget', label: 'Requirement List' },
+} as const satisfies Record<string, { widget: WidgetId; label: string }>;
 
 type WidgetKey = keyof typeof PROCESS_WIDGETS;
 
@@ -59,13 +31,7 @@ export function processWidgetPanels(props: ProcessWidgetProps): SidebarPanel[] {
     return {
       value: key,
       label: widget.label,
-      content: (
-        <RemoteWidget<ProcessWidgetProps>
-          id={widget.id}
-          area={AREA_MANIFESTS[widget.area].title}
-          props={props}
-        />
-      ),
+      content: <RemoteWidget widget={widget.widget} props={props} />,
     };
   });
 }

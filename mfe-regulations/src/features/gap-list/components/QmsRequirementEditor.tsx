@@ -8,19 +8,10 @@ import {
   templateContentsQueryOptions,
   templatesQueryOptions,
   useIsQmsAdmin,
+  type QmsRequirementEditorProps,
 } from '@qms/shared-api';
 import { AssessmentEditor } from './AssessmentEditor';
 import { processOptions, templateContentOptions, templateOptions } from '../model/targets';
-
-/** What the impact analysis detail passes (exposed as 'mfe_regulations/QmsRequirementEditor'). */
-export interface QmsRequirementEditorProps {
-  regulationId: string;
-  requirementId: string;
-  /** the host's "edit QMS requirements" toggle; edits still need a QMS admin */
-  editable?: boolean;
-  /** names the fields for assistive technology; the requirement id when absent */
-  paragraph?: string;
-}
 
 export const NO_OWN_ASSESSMENT = 'This requirement is assessed with the requirement that interprets it.';
 

@@ -10,18 +10,8 @@ import {
   STATISTICS_WIDGET_DELAY_MS,
   applicabilitySeries,
   evidenceSeries,
-  type ApplicabilityFilter,
-  type EvidenceFilter,
-  type RegulationStatistics,
+  type StatisticsPiesProps,
 } from '@qms/shared-api';
-
-export interface StatisticsPiesProps {
-  statistics: RegulationStatistics;
-  /** a slice click toggles the matching filter (spec 3 §9) */
-  onApplicability?: (filter: ApplicabilityFilter) => void;
-  onEvidence?: (filter: EvidenceFilter) => void;
-  size?: number;
-}
 
 /**
  * The Gap statistic widget (spec 3 §2, §9): applicability and evidence pies in the spec's order and fixed

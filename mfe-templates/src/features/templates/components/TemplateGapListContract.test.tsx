@@ -1,24 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Template } from '@qms/shared-api';
+import type { GapListWidgetProps, Template } from '@qms/shared-api';
+import type { RemoteWidgetProps } from '@qms/shared-ui';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { content, json, template } from '../../../test/templates-backend';
 import { TemplateDetailPage } from './TemplateDetailPage';
-import { GAP_LIST_WIDGET_ID, type TemplateGapListProps } from './TemplateSidePanels';
 
 const { server } = setupScreenTest();
 jest.setTimeout(90_000);
 
-// The Gap List widget of mfe-regulations stands in as a probe showing the props Template Detail hands it
-const mockMounted: { id: string; area: string }[] = [];
-function mockGapListProbe(props: TemplateGapListProps): JSX.Element {
+// The Gap List widget of mfe-regulations stands in as a probe showing the props Template Detail hands it; they are
+// typed by the registry's GapListWidgetProps, the type the widget itself is compiled against
+const mockMounted: string[] = [];
+function mockGapListProbe(props: GapListWidgetProps): JSX.Element {
   return <p data-testid="gap-list-probe">{JSON.stringify(props)}</p>;
 }
 jest.mock('@qms/shared-ui', () => ({
   ...jest.requireActual('@qms/shared-ui'),
-  RemoteWidget: ({ id, area, props }: { id: string; area: string; props: TemplateGapListProps }) => {
-    mockMounted.push({ id, area });
+  RemoteWidget: ({ widget, props }: RemoteWidgetProps<'GapListWidget'>) => {
+    mockMounted.push(widget);
     return mockGapListProbe(props);
   },
 }));
@@ -50,12 +51,12 @@ const render = (t: Template, session: 'admin' | 'viewer') =>
     { route: `/templates/${t.versionId}`, session },
   );
 const probeProps = async () =>
-  JSON.parse((await screen.findByTestId('gap-list-probe')).textContent!) as TemplateGapListProps;
+  JSON.parse((await screen.findByTestId('gap-list-probe')).textContent!) as GapListWidgetProps;
 
 describe('Template Detail ↔ Gap List widget (template mode)', () => {
   beforeEach(() => (mockMounted.length = 0));
 
-  it('mounts mfe_regulations/GapListWidget first with the template version, artifact and mode', async () => {
+  it('mounts the Gap List widget first with the template version, artifact and mode', async () => {
     const t = template('CAPA Form', { createdTemplateContentIds: [record.id] });
     serve(t);
     render(t, 'admin');
@@ -67,8 +68,7 @@ describe('Template Detail ↔ Gap List widget (template mode)', () => {
       templateVersionId: t.versionId,
       editable: true,
     });
-    expect(mockMounted[0]).toEqual({ id: GAP_LIST_WIDGET_ID, area: 'Standards & Regulations' });
-    expect(GAP_LIST_WIDGET_ID).toBe('mfe_regulations/GapListWidget');
+    expect(mockMounted[0]).toBe('GapListWidget');
   });
 
   it('a released version or a viewer gets it read-only; a content chip switches to Template Content Detail', async () => {

@@ -1,21 +1,7 @@
 import { Paper, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AREA_MANIFESTS, type Template } from '@qms/shared-api';
+import type { Template } from '@qms/shared-api';
 import { RemoteWidget } from '@qms/shared-ui';
-
-/**
- * What Template Detail hands the regulations area's Gap List widget in template mode (docs/decisions.md; the
- * widget's GapListWidgetProps in mfe-regulations/src/features/gap-list-widget/types.ts): the template and whether it
- * may be changed now. The widget lists the requirements naming the template artifact, with its evidence state.
- */
-export interface TemplateGapListProps {
-  mode: 'template';
-  templateArtifactId: string;
-  templateVersionId: string;
-  editable: boolean;
-}
-
-export const GAP_LIST_WIDGET_ID = 'mfe_regulations/GapListWidget';
 
 /** The right panels of Template Detail (spec 2 §2): Gap List and Template Content Detail. */
 export function TemplateSidePanels({
@@ -42,9 +28,9 @@ export function TemplateSidePanels({
           <Tabs.Tab value="content">Template Content Detail</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="gap-list">
-          <RemoteWidget<TemplateGapListProps>
-            id={GAP_LIST_WIDGET_ID}
-            area={AREA_MANIFESTS.regulations.title}
+          {/* the regulations area's Gap List in template mode: the template and whether it may be changed now */}
+          <RemoteWidget
+            widget="GapListWidget"
             props={{
               mode: 'template',
               templateArtifactId: template.artifactId,

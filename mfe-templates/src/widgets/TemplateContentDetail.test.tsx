@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { assessment } from '@qms/shared-api/testing';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { content, info, sop, template } from '../test/templates-backend';
-import TemplateContentDetailWidget from './TemplateContentDetailWidget';
+import TemplateContentDetailWidget from './TemplateContentDetail';
 
 const { server } = setupScreenTest();
 jest.setTimeout(60_000);
@@ -42,7 +42,7 @@ beforeEach(() => {
   );
 });
 
-/** 'mfe_templates/TemplateContentDetail' as the gap list and the impact analysis mount it (spec 3 §2). */
+/** The registry's TemplateContentDetail as the gap list and the impact analysis mount it (spec 3 §2). */
 describe('TemplateContentDetailWidget', () => {
   it("shows 'No Template Content selected' without an id and asks the server nothing about requirements", async () => {
     renderWithProviders(<TemplateContentDetailWidget templateContentId={null} />, { session: 'viewer' });

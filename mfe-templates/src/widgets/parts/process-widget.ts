@@ -5,26 +5,16 @@ import {
   templatesKeys,
   useSop,
   useUpdateSopVersion,
+  type ProcessVersionWidgetProps,
   type SopVersionUpdate,
 } from '@qms/shared-api';
 import { notify, useNotifyQueryError } from '@qms/shared-ui';
 
 /**
- * The part of Process Detail's widget props these widgets read (mfe-processes' ProcessWidgetProps; the shape is the
- * contract between the areas, restated here because an area does not import another's files).
- */
-export interface ProcessWidgetProps {
-  sopArtifactId: string;
-  sopVersionId: string;
-  /** the process may be changed now (Process Detail decides: DRAFT and admin) */
-  editable: boolean;
-}
-
-/**
  * The process version a widget shows, and a write of its links through the processes API in shared-api
  * (PUT /qms-api/sops/{artifactId}/versions/{versionId}) naming the dbVersion read (stale: 409, shown, reloaded).
  */
-export function useProcessVersionLinks({ sopArtifactId, sopVersionId }: ProcessWidgetProps) {
+export function useProcessVersionLinks({ sopArtifactId, sopVersionId }: ProcessVersionWidgetProps) {
   const client = useQueryClient();
   const sop = useSop(sopVersionId);
   useNotifyQueryError(sop, PROCESS_MESSAGES.detailLoad(sopVersionId));
