@@ -20,7 +20,7 @@ import {
   loadRegulationData,
   REV4,
   REV5,
-  skipWithoutRegulationData,
+  requireRegulationData,
   WORKBOOK,
 } from './regulation-data';
 import { importTestEditions, TEST_COLLECTION } from './test-catalogs';
@@ -176,7 +176,8 @@ describe('mapping import API', () => {
   });
 });
 
-describe("mapping import of NIST's real files", { skip: skipWithoutRegulationData() }, () => {
+describe("mapping import of NIST's real files", () => {
+  before(requireRegulationData);
   let t: TestContext;
   let acme: TestTenant;
   let rev4: string;

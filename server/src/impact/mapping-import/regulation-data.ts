@@ -1,5 +1,6 @@
 // Where the tests read the public regulation data (never copied into the repository): REGULATIONS_DATA_DIR, else
-// ../shared/data/regulations beside the repository. Suites skip with this message when it is absent.
+// ../shared/data/regulations beside the repository. A suite that needs it FAILS when it is absent: a skip would turn
+// the regulations and impact half green untested on a machine without the data.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,11 +12,20 @@ export const COLLECTION = 'NIST_SP-800-53_rev5-to-rev4_oscal-mapping-collection.
 export const REV4 = 'NIST_SP-800-53_rev4_catalog-min.json';
 export const REV5 = 'NIST_SP-800-53_rev5.0.1_catalog.json';
 
-export const loadRegulationData = (name: string): unknown =>
-  JSON.parse(readFileSync(path.join(regulationDataDir, name), 'utf8'));
+/** Throws, naming the folder and REGULATIONS_DATA_DIR, when a file the suites read is missing. */
+export function requireRegulationData(): void {
+  const missing = [WORKBOOK, COLLECTION, REV4, REV5].filter(
+    (f) => !existsSync(path.join(regulationDataDir, f)),
+  );
+  if (missing.length) {
+    throw new Error(
+      `regulation data missing in ${regulationDataDir}: ${missing.join(', ')}. ` +
+        'Put the public regulation data there or set REGULATIONS_DATA_DIR to its folder.',
+    );
+  }
+}
 
-/** false when every file is there, else the reason to skip (node:test's `skip` option). */
-export const skipWithoutRegulationData = (): false | string =>
-  [WORKBOOK, COLLECTION, REV4, REV5].every((f) => existsSync(path.join(regulationDataDir, f)))
-    ? false
-    : `regulation data not found in ${regulationDataDir} (set REGULATIONS_DATA_DIR)`;
+export const loadRegulationData = (name: string): unknown => {
+  requireRegulationData();
+  return JSON.parse(readFileSync(path.join(regulationDataDir, name), 'utf8'));
+};
