@@ -4,6 +4,7 @@ import '../zod-setup';
 export * from '../common/validation';
 export * from '../common/release-state';
 export * from '../platform/contract';
+export * from '../platform/initials';
 export * from '../platform/areas';
 export * from '../platform/suite.contract';
 export * from '../templates/roles.contract';

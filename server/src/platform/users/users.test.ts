@@ -182,6 +182,20 @@ describe('users and invitations (issue 12)', () => {
     assert.equal((await invite(signedIn.body.access_token!, 'x@a.example')).status, 403);
   });
 
+  it("stores the suite's one initials rule: 'Anna Maria Admin' is AM, as the browser shows it", async () => {
+    const invited = await api(adminA, 'POST', '/tenant-users', {
+      email: 'anna.maria@a.example',
+      displayName: 'Anna Maria Admin',
+      roles: [QMS_VIEWER],
+    });
+    assert.equal(invited.status, 201);
+    const [stored] = await database.db
+      .select({ initials: users.initials })
+      .from(users)
+      .where(eq(users.email, 'anna.maria@a.example'));
+    assert.equal(stored?.initials, 'AM');
+  });
+
   it('an expired invitation is refused; resending makes a new link and the old one stops working', async () => {
     const email = 'late@a.example';
     const user = (await invite(adminA, email)).body as TenantUser;
