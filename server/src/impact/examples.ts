@@ -1,4 +1,4 @@
-import type { ExampleFixtures } from '../http/route';
+import type { ExampleFixtures } from '../http/route-examples';
 import { seedAssessment, sharedRegulation } from '../regulations/index';
 import { createImpactAnalysis } from './analyses/analyses.repository';
 import { createImpact } from './impacts/impacts.repository';

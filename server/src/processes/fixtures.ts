@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ExampleFixtures } from '../http/route';
+import type { ExampleFixtures } from '../http/route-examples';
 import { sopArtifacts, sopBlocks, sopVersions } from '../db/schema/index';
 
 /**

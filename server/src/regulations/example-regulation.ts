@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { srRequirements } from '../db/schema/index';
-import type { ExampleFixtures } from '../http/route';
+import type { ExampleFixtures } from '../http/route-examples';
 import { importCatalog } from './oscal/oscal.import';
 
 /**

@@ -2,7 +2,8 @@
 // fixtures a route's example and seed run with.
 import type { InjectOptions } from 'fastify';
 import { withTenant } from '../db/tenant';
-import { fullUrl, type AnyRoute, type ExampleFixtures, type RouteExample } from '../http/route';
+import { fullUrl, type AnyRoute } from '../http/route';
+import type { ExampleFixtures, RouteExample } from '../http/route-examples';
 import type { Database } from '../db/database';
 import type { TestTenant } from './helpers';
 

@@ -19,7 +19,7 @@ import {
   type TestTenant,
 } from '../../test/helpers';
 import { call, newProcess, versionUrl } from '../test-support';
-import { MINIMAL_PDF, multipartBody } from './storage.routes';
+import { MINIMAL_PDF, multipartBody } from './storage.examples';
 
 const MAX = 4096;
 

@@ -16,7 +16,8 @@ import {
   type TestContext,
   type TestTenant,
 } from '../../test/helpers';
-import { MINIMAL_PDF, multipartBody, STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY } from './storage.routes';
+import { MINIMAL_PDF, multipartBody } from './storage.examples';
+import { STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY } from './storage.routes';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 // a .docx is a zip: its bytes include NUL and bytes above 0x7f, which must come back unchanged

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { qmsRequirements, srRegulations, srRequirements, templates } from '../../db/schema/index';
-import type { ExampleFixtures } from '../../http/route';
+import type { ExampleFixtures } from '../../http/route-examples';
 import { FIXED, fixedProcess } from '../../processes/index';
 import { LICENSED_MARKER } from '../example-regulation';
 import { importCatalog } from '../oscal/oscal.import';

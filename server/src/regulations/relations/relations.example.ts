@@ -1,5 +1,5 @@
 import { srRelationReleases, srRelations } from '../../db/schema/index';
-import type { ExampleFixtures } from '../../http/route';
+import type { ExampleFixtures } from '../../http/route-examples';
 import { exampleRegulation } from '../example-regulation';
 
 /** A relation release of the licensed example regulation (route examples, licensing walk): one relation per text. */

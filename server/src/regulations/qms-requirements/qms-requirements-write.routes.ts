@@ -6,19 +6,13 @@ import {
   QmsRequirementIdParams,
   QmsRequirementUpdate,
 } from '@qms/shared-api/contract';
-import { defineRoute, type ExampleFixtures } from '../../http/route';
-import { exampleRegulation } from '../example-regulation';
+import { defineRoute } from '../../http/route';
 import { setBlockLink, setImplemented } from './evidence';
-import { gapTargets, seedAssessment } from './fixtures';
 import { resetQmsRequirement, updateQmsRequirement } from './qms-requirements.repository';
 
-const tags = ['qms-requirements'];
+// The generated route checks' requests and rows for these routes: qms-requirements-write.examples.ts.
 
-/** The shared requirement with the tenant's assessment naming the fixed targets (they exist in every tenant). */
-async function assessed(fx: ExampleFixtures) {
-  const { requirementId, targets } = await seedAssessment(fx);
-  return { requirementId, targets };
-}
+const tags = ['qms-requirements'];
 
 /** Mark / unmark implemented for processes (sop) or templates. */
 const implementedRoutes = (kind: 'sop' | 'template') =>
@@ -37,11 +31,6 @@ const implementedRoutes = (kind: 'sop' | 'template') =>
       tags,
       params: QmsRequirementArtifactParams,
       response: QmsRequirement,
-      example: async (fx) => {
-        const { requirementId, targets } = await assessed(fx);
-        const artifactId = kind === 'sop' ? targets.artifactId : targets.templateArtifactId;
-        return { params: { requirementId, artifactId } };
-      },
       handler: ({ tx, user, params }) =>
         setImplemented(tx, user.tenantId, kind, params.requirementId, params.artifactId, method === 'PUT'),
     }),
@@ -58,23 +47,6 @@ export const qmsRequirementsWriteRoutes = [
     tags,
     body: QmsRequirementUpdate,
     response: QmsRequirement,
-    example: async (fx) => {
-      // a fresh regulation per example: dbVersion 0 is right for every tenant that sends it
-      const { requirementIds } = await exampleRegulation(fx);
-      const targets = await gapTargets(fx);
-      return {
-        body: {
-          requirementId: requirementIds[1],
-          applicability: 'APPLICABLE',
-          applicabilityReason: 'Design control applies to our devices.',
-          notes: '',
-          targetSopArtifactIds: [targets.artifactId],
-          targetTemplateArtifactIds: [targets.templateArtifactId],
-          templateContentIds: [targets.templateContentId],
-          dbVersion: 0,
-        },
-      };
-    },
     handler: ({ tx, user, body }) => updateQmsRequirement(tx, user.tenantId, body),
   }),
   defineRoute({
@@ -90,7 +62,6 @@ export const qmsRequirementsWriteRoutes = [
     params: QmsRequirementIdParams,
     query: QmsRequirementDeleteQuery,
     response: QmsRequirement,
-    example: async (fx) => ({ params: { id: (await assessed(fx)).requirementId } }),
     handler: ({ tx, user, params, query }) =>
       resetQmsRequirement(tx, user.tenantId, params.id, query.dbVersion),
   }),
@@ -108,10 +79,6 @@ export const qmsRequirementsWriteRoutes = [
       tags,
       params: QmsRequirementBlockParams,
       response: QmsRequirement,
-      example: async (fx) => {
-        const { requirementId, targets } = await assessed(fx);
-        return { params: { requirementId, blockArtifactId: targets.blockArtifactId } };
-      },
       handler: ({ tx, user, params }) =>
         setBlockLink(tx, user.tenantId, params.requirementId, params.blockArtifactId, method === 'PUT'),
     }),
