@@ -4,11 +4,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SR_LICENSED, type RegulationDetail } from '@qms/shared-api/contract';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from './test/helpers';
-import { fixturesFor, label, toRequest } from './test/route-requests';
-import { examplesOf } from './test/route-examples';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../test/helpers';
+import { fixturesFor, label, toRequest } from '../test/route-requests';
+import { examplesOf } from '../test/route-examples';
 import { routeTable } from './route-table';
-import { exampleRegulation, LICENSED_MARKER } from './regulations/example-regulation';
+import { exampleRegulation, LICENSED_MARKER } from '../test/fixtures/example-regulation';
 
 describe('licensed requirement text never reaches an unlicensed user (every route)', () => {
   let t: TestContext;

@@ -17,7 +17,7 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from './test/helpers';
+} from '../test/helpers';
 import {
   fixturesFor,
   foundIn,
@@ -26,11 +26,11 @@ import {
   needsExample,
   needsSeed,
   toRequest,
-} from './test/route-requests';
-import { databaseFingerprint, tenantFingerprint } from './test/snapshot';
+} from '../test/route-requests';
+import { databaseFingerprint, tenantFingerprint } from '../test/snapshot';
 import { fullUrl, type AnyRoute } from './http/route';
 import { routeKey, type RouteExample, type SeededRows } from './http/route-examples';
-import { examplesOf, routeExamples } from './test/route-examples';
+import { examplesOf, routeExamples } from '../test/route-examples';
 import { routeTable } from './route-table';
 
 describe('route table (generated checks)', () => {

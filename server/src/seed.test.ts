@@ -15,7 +15,7 @@ import {
   shouldSeedDemo,
   writeDemoCredentials,
 } from './seed';
-import { openTestDatabase } from './test/helpers';
+import { openTestDatabase } from '../test/helpers';
 
 describe('demo seed decision', () => {
   const setting = (value?: string) =>

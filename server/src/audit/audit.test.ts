@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AuditEntry, AuditPage, AuditVerification, Role } from '@qms/shared-api/contract';
 import { roles, users } from '../db/schema/index';
 import { rowsOf, setAuditReason, withTenant } from '../db/tenant';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../test/helpers';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
 
 describe('audit trail', () => {
   let t: TestContext;

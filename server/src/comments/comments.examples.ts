@@ -1,7 +1,7 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for comments.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import { type ExampleFixtures } from '../http/route-examples';
-import { FIXED, fixedProcess } from '../processes/index';
+import { FIXED, fixedProcess } from '../../test/fixtures/processes';
 import { createComment } from './comments.repository';
 import type { RouteExamples } from '../http/route-examples';
 

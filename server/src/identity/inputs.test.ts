@@ -6,10 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { identityLoginAttempts } from '../db/schema/identity';
 import { users } from '../db/schema/platform';
-import { openTestDatabase } from '../test/helpers';
+import { openTestDatabase } from '../../test/helpers';
 import { isCanonicalEmail, normaliseEmail } from './email';
 import type { ResetMail } from './password-reset';
-import { buildIdentityApp, CLIENT_ID, createTestUser, passwordGrant, tokenRequest } from './test-support';
+import {
+  buildIdentityApp,
+  CLIENT_ID,
+  createTestUser,
+  passwordGrant,
+  tokenRequest,
+} from '../../test/identity';
 
 /** Log lines of the app, to check that refused input is not logged as a server error. */
 function logCapture() {

@@ -15,7 +15,7 @@ import {
   testConfig,
   type TestContext,
   type TestTenant,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 describe('platform API', () => {
   let t: TestContext;

@@ -9,7 +9,6 @@ export { countStepsWithRole } from './sops/index';
 export { configureFileStorage, removeStorageFilesAfterCommit } from './storage/storage.files';
 export { copyStoragesToVersion } from './storage/storage.repository';
 // example rows for the generated route checks of modules that comment on processes
-export { FIXED, fixedProcess, freshProcess } from './fixtures';
 
 /** The processes area of the quality-management service (spec document 1). */
 export const processesAreaRoutes = [

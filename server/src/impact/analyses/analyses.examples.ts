@@ -1,7 +1,7 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for analyses.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
-import { sharedRegulation } from '../../regulations/index';
-import { exampleAnalysis } from '../examples';
+import { sharedRegulation } from '../../../test/fixtures/gap-list';
+import { exampleAnalysis } from '../../../test/fixtures/impact';
 import type { RouteExamples } from '../../http/route-examples';
 
 export const analysesExamples: RouteExamples = {

@@ -1,7 +1,7 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for impact-csv.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import { impacts } from '../../db/schema/index';
-import { sharedRegulation } from '../../regulations/index';
+import { sharedRegulation } from '../../../test/fixtures/gap-list';
 import { createImpactAnalysis } from '../analyses/analyses.repository';
 import type { RouteExamples } from '../../http/route-examples';
 

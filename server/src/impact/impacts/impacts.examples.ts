@@ -1,6 +1,6 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for impacts.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
-import { exampleAnalysis, exampleImpact, exampleImpactOnProcess } from '../examples';
+import { exampleAnalysis, exampleImpact, exampleImpactOnProcess } from '../../../test/fixtures/impact';
 import type { RouteExamples } from '../../http/route-examples';
 
 export const impactsExamples: RouteExamples = {

@@ -17,8 +17,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { api, expectStatus, importTestRegulation } from '../test-support';
+} from '../../../test/helpers';
+import { api, expectStatus } from '../../../test/api';
+import { importTestRegulation } from '../../../test/impact';
 
 describe('impacts API (spec 3 §5 rules on the server)', () => {
   let t: TestContext;

@@ -13,7 +13,7 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
+} from '../../../test/helpers';
 import { createImpactAnalysis } from '../analyses/analyses.repository';
 import {
   COLLECTION,
@@ -22,7 +22,7 @@ import {
   REV5,
   requireRegulationData,
   WORKBOOK,
-} from './regulation-data';
+} from '../../../test/regulation-data';
 import { importTestEditions, TEST_COLLECTION } from './test-catalogs';
 
 interface Stored {

@@ -4,7 +4,13 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { InvalidMappingError } from './drafts';
 import { draftsFromCollection, orientationFor, parseMappingCollection } from './oscal-mapping';
-import { COLLECTION, loadRegulationData, REV4, REV5, requireRegulationData } from './regulation-data';
+import {
+  COLLECTION,
+  loadRegulationData,
+  REV4,
+  REV5,
+  requireRegulationData,
+} from '../../../test/regulation-data';
 
 const collection = {
   'mapping-collection': {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { InvalidMappingError } from './drafts';
-import { loadRegulationData, requireRegulationData, WORKBOOK } from './regulation-data';
+import { loadRegulationData, requireRegulationData, WORKBOOK } from '../../../test/regulation-data';
 import { changeTypeOf, controlIdOf, draftsFromWorkbook, withdrawnInRev4, type WorkbookRow } from './workbook';
 
 const row = (over: Partial<WorkbookRow>): WorkbookRow => ({

@@ -33,7 +33,7 @@ import {
   startTestApp,
   testConfig,
   type TestTenant,
-} from '../../test/helpers';
+} from '../../../test/helpers';
 
 // Issue 12 end to end through the real embedded provider: its tokens, its sessions, its outbox.
 

@@ -1,7 +1,7 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for blocks.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import { type ExampleFixtures } from '../../http/route-examples';
-import { freshProcess } from '../fixtures';
+import { freshProcess } from '../../../test/fixtures/processes';
 import type { RouteExamples } from '../../http/route-examples';
 
 async function exampleBlock(fx: ExampleFixtures, versionState = 'CREATED') {

@@ -1,6 +1,6 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for sops.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
-import { FIXED, fixedName, fixedProcess, freshProcess } from '../fixtures';
+import { FIXED, fixedName, fixedProcess, freshProcess } from '../../../test/fixtures/processes';
 import { createSop } from './sops.repository';
 import type { RouteExamples } from '../../http/route-examples';
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { SopListResponse } from '@qms/shared-api/contract';
 import { roles, sopBlocks } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
 import { countStepsWithRole, createSop } from './sops.repository';
 
 describe('processes (SOPs) API', () => {

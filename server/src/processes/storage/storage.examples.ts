@@ -2,7 +2,7 @@
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import { STORAGE_FILE_FIELD } from '@qms/shared-api/contract';
 import { fileStorages } from '../../db/schema/index';
-import { FIXED, fixedProcess, freshProcess } from '../fixtures';
+import { FIXED, fixedProcess, freshProcess } from '../../../test/fixtures/processes';
 import { writeStorageFile } from './storage.files';
 import { createStorage, recordContent } from './storage.repository';
 import type { ExampleFixtures, RouteExamples } from '../../http/route-examples';

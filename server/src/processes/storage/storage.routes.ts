@@ -1,4 +1,5 @@
 // the multipart plugin's request methods (request.file, isMultipart) are typed by this module's augmentation
+import type {} from '@fastify/multipart';
 import {
   FileStorage,
   ORIGINAL_FILENAME_HEADER,

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { type ExampleFixtures } from '../../http/route-examples';
 import { sopTerms } from '../../db/schema/index';
-import { freshProcess } from '../fixtures';
+import { freshProcess } from '../../../test/fixtures/processes';
 import type { RouteExamples } from '../../http/route-examples';
 
 /** A process (version 2, DRAFT) with one term created in version `created`, replaced in `replaced`. */

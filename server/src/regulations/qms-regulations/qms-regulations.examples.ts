@@ -1,7 +1,7 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for qms-regulations.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import { type ExampleFixtures } from '../../http/route-examples';
-import { exampleRegulation } from '../example-regulation';
+import { exampleRegulation } from '../../../test/fixtures/example-regulation';
 import { updateQmsRegulation } from './qms-regulations.repository';
 import type { RouteExamples } from '../../http/route-examples';
 

@@ -1,8 +1,8 @@
 // The requests the generated route checks (src/route-table.test.ts) send to qms-requirements-write.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import { routeKey, type ExampleFixtures, type RouteExamples } from '../../http/route-examples';
-import { exampleRegulation } from '../example-regulation';
-import { gapTargets, seedAssessment } from './fixtures';
+import { exampleRegulation } from '../../../test/fixtures/example-regulation';
+import { gapTargets, seedAssessment } from '../../../test/fixtures/gap-list';
 
 /** The shared requirement with the tenant's assessment naming the fixed targets (they exist in every tenant). */
 async function assessed(fx: ExampleFixtures) {

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { type ExampleFixtures } from '../../http/route-examples';
 import { sopArtifacts, sopBlocks, sopVersions } from '../../db/schema/index';
-import { GAP_FIXED, seedAssessment, sharedRegulation } from './fixtures';
-import { FIXED } from '../../processes/index';
+import { GAP_FIXED, seedAssessment, sharedRegulation } from '../../../test/fixtures/gap-list';
+import { FIXED } from '../../../test/fixtures/processes';
 import type { RouteExamples } from '../../http/route-examples';
 
 /** The seed of the lookups: the tenant's assessment naming every fixed target, with a unique note. */

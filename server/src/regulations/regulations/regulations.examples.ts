@@ -1,6 +1,6 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for regulations.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
-import { exampleRegulation } from '../example-regulation';
+import { exampleRegulation } from '../../../test/fixtures/example-regulation';
 import type { RouteExamples } from '../../http/route-examples';
 
 export const regulationsExamples: RouteExamples = {

@@ -9,7 +9,7 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
+} from '../../../test/helpers';
 
 describe('roles API', () => {
   let t: TestContext;

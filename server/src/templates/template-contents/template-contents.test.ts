@@ -19,11 +19,12 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
+} from '../../../test/helpers';
 import { importReferences, parseReferenceCatalog } from '../../regulations/index';
 import { withTenant } from '../../db/tenant';
 import { changeTemplateState } from '../templates/templates.repository';
-import { api, expectStatus, insertProcess } from '../test-support';
+import { api, expectStatus } from '../../../test/api';
+import { insertProcess } from '../../../test/templates';
 
 describe('template contents API', () => {
   let t: TestContext;

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { sopVersions } from '../../db/schema/index';
 import { type ExampleFixtures } from '../../http/route-examples';
-import { fixedProcess } from '../../processes/index';
+import { fixedProcess } from '../../../test/fixtures/processes';
 import { changeTemplateState, createTemplate } from './templates.repository';
 import type { RouteExamples } from '../../http/route-examples';
 

@@ -1,8 +1,8 @@
 // For the bench (e2e/bench/figures/gap-list.ts): the raw SQL behind the gap-list endpoint, to set its p50 beside
 // the endpoint's, and the demo tenant's id. Not used by the server.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { rowsOf, withTenant } from '../../db/tenant';
+import type { Db } from '../src/db/database';
+import { rowsOf, withTenant } from '../src/db/tenant';
 
 export async function tenantIdOfUser(db: Db, email: string): Promise<string> {
   const result = await db.execute(

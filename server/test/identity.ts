@@ -4,12 +4,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Db } from '../db/database';
-import { tenants, users } from '../db/schema/platform';
-import { errorsPlugin } from '../plugins/errors';
-import type { KeyRing } from './key-encryption';
-import { hashPassword } from './passwords';
-import { identityPlugin, type IdentityPluginOptions } from './plugin';
+import type { Db } from '../src/db/database';
+import { tenants, users } from '../src/db/schema/platform';
+import { errorsPlugin } from '../src/plugins/errors';
+import type { KeyRing } from '../src/identity/key-encryption';
+import { hashPassword } from '../src/identity/passwords';
+import { identityPlugin, type IdentityPluginOptions } from '../src/identity/plugin';
 
 export const CLIENT_ID = 'qms-web';
 /** one key-encryption key for every test database (a real server loads its own: loadKeyRing) */

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { QMS_ADMIN, QMS_VIEWER, type ChangeControlRelease, type SessionUser } from '@qms/shared-api/contract';
-import { users } from '../db/schema/index';
-import { hashPassword } from '../identity/passwords';
-import type { TestContext, TestTenant } from '../test/helpers';
-import { call, newProcess } from '../processes/test-support';
+import { users } from '../src/db/schema/index';
+import { hashPassword } from '../src/identity/passwords';
+import type { TestContext, TestTenant } from './helpers';
+import { api } from './api';
+import { newProcess } from './processes';
 
 // Helpers of the change-control tests: users with passwords, a process with blocks, release calls.
 
@@ -46,7 +47,7 @@ export async function processWithBlocks(t: TestContext, admin: SessionUser, name
   const sop = await newProcess(t, admin, { name });
   const url = `/sops/${sop.sopArtifact.artifactId}/versions/${sop.sop.versionId}`;
   for (const blockName of ['Order goods', 'Check delivery']) {
-    const r = await call(t, admin, 'POST', `${url}/blocks`, { block: { type: 'TIPTAP', name: blockName } });
+    const r = await api(t, admin, 'POST', `${url}/blocks`, { block: { type: 'TIPTAP', name: blockName } });
     if (r.statusCode !== 201) throw new Error(`block: ${r.statusCode} ${r.body}`);
   }
   return { artifactId: sop.sopArtifact.artifactId, versionId: sop.sop.versionId };
@@ -55,7 +56,7 @@ export async function processWithBlocks(t: TestContext, admin: SessionUser, name
 export const cc = (versionId: string, suffix = '') => `/sops/v/${versionId}/change-control${suffix}`;
 
 export async function currentOf(t: TestContext, user: SessionUser, versionId: string) {
-  const r = await call(t, user, 'GET', cc(versionId, '/release'));
+  const r = await api(t, user, 'GET', cc(versionId, '/release'));
   return (r.json() as { release: ChangeControlRelease | null }).release;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { hashPassword } from '../identity/passwords';
+import type { Db } from '../src/db/database';
+import { hashPassword } from '../src/identity/passwords';
 
 /**
  * For the release bench (e2e/bench/figures/release.ts): viewers of the tenant of `adminEmail` with one password,

@@ -1,10 +1,10 @@
 // Support for the generated route checks (src/route-table.test.ts): a route's example as a request, and the
 // fixtures a route's example and seed run with.
 import type { InjectOptions } from 'fastify';
-import { withTenant } from '../db/tenant';
-import { fullUrl, type AnyRoute } from '../http/route';
-import type { ExampleFixtures, RouteExample } from '../http/route-examples';
-import type { Database } from '../db/database';
+import { withTenant } from '../src/db/tenant';
+import { fullUrl, type AnyRoute } from '../src/http/route';
+import type { ExampleFixtures, RouteExample } from '../src/http/route-examples';
+import type { Database } from '../src/db/database';
 import type { TestTenant } from './helpers';
 
 export const label = (route: AnyRoute) => `${route.method} ${fullUrl(route)}`;

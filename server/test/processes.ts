@@ -1,21 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
+import { api } from './api';
 import type { SessionUser, SopDetailResponse } from '@qms/shared-api/contract';
-import type { TestContext } from '../test/helpers';
-
-/** JSON call as a user (tests of the processes area). */
-export async function call(
-  t: TestContext,
-  user: SessionUser,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-): Promise<LightMyRequestResponse> {
-  return t.as(user, {
-    method,
-    url: `/qms-api${url}`,
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+import type { TestContext } from './helpers';
 
 /** Creates a process through the API and returns its detail. */
 export async function newProcess(
@@ -23,7 +8,7 @@ export async function newProcess(
   admin: SessionUser,
   body: Record<string, unknown> = {},
 ): Promise<SopDetailResponse> {
-  const response = await call(t, admin, 'POST', '/sops', { name: 'Purchasing', ...body });
+  const response = await api(t, admin, 'POST', '/sops', { name: 'Purchasing', ...body });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json() as SopDetailResponse;
 }

@@ -1,30 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
-import type { SessionUser } from '@qms/shared-api/contract';
-import { withTenant } from '../db/tenant';
-import { sopArtifacts, sopBlocks, sopVersions } from '../db/schema/index';
-import type { TestContext } from '../test/helpers';
-
-/** JSON call to /qms-api as a user (tests of the templates area). */
-export function api(
-  t: TestContext,
-  user: SessionUser,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-): Promise<LightMyRequestResponse> {
-  return t.as(user, {
-    method,
-    url: `/qms-api${url}`,
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
-
-/** Asserts the status and answers the JSON body (the body text in the failure message). */
-export function expectStatus<T = unknown>(response: LightMyRequestResponse, status: number): T {
-  if (response.statusCode !== status)
-    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
-  return (response.body ? response.json() : undefined) as T;
-}
+import { withTenant } from '../src/db/tenant';
+import { sopArtifacts, sopBlocks, sopVersions } from '../src/db/schema/index';
+import type { TestContext } from './helpers';
 
 /** A process version straight in the database: outputs on the version and on blocks (DELETED ones ignored). */
 export async function insertProcess(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
+import type { Db } from '../src/db/database';
 
 /** A signed-in QMS admin for bare Fastify apps that register routes without the auth plugin. */
 export const bareUser = {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { sopArtifacts, sopBlocks, sopRootOrders, sopTerms, sopVersions } from '../db/schema/index';
-import { rowsOf, withTenant } from '../db/tenant';
-import { benchTenant, type BenchTenant } from '../identity/bench-tenant';
-import { spacedPositions } from './blocks/block-positions';
+import type { Db } from '../src/db/database';
+import { sopArtifacts, sopBlocks, sopRootOrders, sopTerms, sopVersions } from '../src/db/schema/index';
+import { rowsOf, withTenant } from '../src/db/tenant';
+import { benchTenant, type BenchTenant } from './tenant';
+import { spacedPositions } from '../src/processes/blocks/block-positions';
 
 export interface BenchProcesses extends BenchTenant {
   /** processes in all: `roots` top-level ones, the rest spread below them as children */

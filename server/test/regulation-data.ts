@@ -5,8 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const regulationDataDir =
-  process.env.REGULATIONS_DATA_DIR ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data/regulations');
+  process.env.REGULATIONS_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../shared/data/regulations');
 export const WORKBOOK = 'NIST_SP-800-53_rev4-to-rev5_comparison-workbook.json';
 export const COLLECTION = 'NIST_SP-800-53_rev5-to-rev4_oscal-mapping-collection.json';
 export const REV4 = 'NIST_SP-800-53_rev4_catalog-min.json';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { rowsOf } from '../db/tenant';
+import type { Database } from '../src/db/database';
+import { rowsOf } from '../src/db/tenant';
 
 /** Tables that carry tenant_id (the tenant-owned ones), read as system work so RLS does not hide anything. */
 export async function tenantTables(database: Database): Promise<string[]> {

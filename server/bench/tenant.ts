@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { QMS_ADMIN, QMS_VIEWER } from '@qms/shared-api/contract';
-import type { Db } from '../db/database';
-import { tenants, users } from '../db/schema/index';
-import { rowsOf } from '../db/tenant';
-import { hashPassword } from './passwords';
+import type { Db } from '../src/db/database';
+import { tenants, users } from '../src/db/schema/index';
+import { rowsOf } from '../src/db/tenant';
+import { hashPassword } from '../src/identity/passwords';
 
 export interface BenchTenant {
   tenantName: string;

@@ -6,11 +6,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { QMS_ADMIN, QMS_VIEWER, type SessionUser } from '@qms/shared-api/contract';
-import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
-import { tenants, users } from '../db/schema/index';
-import { registerRoute, type AnyRoute } from '../http/route';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { tenants, users } from '../src/db/schema/index';
+import { registerRoute, type AnyRoute } from '../src/http/route';
 
 export const usingPostgres = (): boolean => !!process.env.DATABASE_URL;
 

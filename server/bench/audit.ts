@@ -1,7 +1,7 @@
 // Helpers for `pnpm bench` (e2e/bench/run.ts), run with the owner connection on a bench-only database.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { rowsOf } from '../db/tenant';
+import type { Db } from '../src/db/database';
+import { rowsOf } from '../src/db/tenant';
 
 /** Switches a table's audit trigger off or on: the bench's "without the trail" baseline. Never on a real database. */
 export async function setAuditTrigger(db: Db, table: string, enabled: boolean): Promise<void> {

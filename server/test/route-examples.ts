@@ -3,8 +3,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { routeKey, type RouteCheckExample, type RouteExamples } from '../http/route-examples';
-import type { AnyRoute } from '../http/route';
+import { routeKey, type RouteCheckExample, type RouteExamples } from '../src/http/route-examples';
+import type { AnyRoute } from '../src/http/route';
 
 const ROUTE_KEY = /^(GET|POST|PUT|DELETE) \//;
 const isRouteExamples = (value: unknown): value is RouteExamples =>
@@ -15,7 +15,7 @@ const isRouteExamples = (value: unknown): value is RouteExamples =>
   Object.keys(value).every((key) => ROUTE_KEY.test(key));
 
 async function loadExamples(): Promise<RouteExamples> {
-  const root = path.resolve(import.meta.dirname, '..');
+  const root = path.resolve(import.meta.dirname, '../src');
   const files = readdirSync(root, { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('.examples.ts'))

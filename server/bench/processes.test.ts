@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { rowsOf, withTenant } from '../db/tenant';
+import type { Database } from '../src/db/database';
+import { rowsOf, withTenant } from '../src/db/tenant';
 import { openTestDatabase } from '../test/helpers';
-import { seedBenchProcesses } from './bench-support';
-import { listSops } from './sops/sops.repository';
-import { getSopByVersionId } from './sops/sops.read';
-import { listTerms } from './terms/terms.repository';
+import { seedBenchProcesses } from './processes';
+import { listSops } from '../src/processes/sops/sops.repository';
+import { getSopByVersionId } from '../src/processes/sops/sops.read';
+import { listTerms } from '../src/processes/terms/terms.repository';
 
 // the processes bench (e2e/bench/figures/processes.ts) reads what this seeds through the routes' own functions
 describe('seedBenchProcesses', () => {

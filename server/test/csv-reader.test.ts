@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { csvRow, UTF8_BOM } from '../http/csv';
+import { csvRow, UTF8_BOM } from '../src/http/csv';
 import { readCsv } from './csv-reader';
 
 describe('readCsv (the tests’ CSV reader)', () => {
