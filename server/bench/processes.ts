@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/database';
-import { sopArtifacts, sopBlocks, sopRootOrders, sopTerms, sopVersions } from '../src/db/schema/index';
+import { sopArtifacts, sopBlocks, sopRootOrders, sopTerms, sopVersions } from '../src/processes/schema';
 import { rowsOf, withTenant } from '../src/db/tenant';
 import { benchTenant, type BenchTenant } from './tenant';
 import { spacedPositions } from '../src/processes/blocks/block-positions';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { QMS_ADMIN, QMS_VIEWER } from '@qms/shared-api/contract';
 import type { Db } from '../src/db/database';
-import { tenants, users } from '../src/db/schema/index';
+import { tenants, users } from '../src/platform/schema';
 import { rowsOf } from '../src/db/tenant';
 import { hashPassword } from '../src/identity/passwords';
 

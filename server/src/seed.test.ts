@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from './config';
-import { users } from './db/schema/index';
+import { users } from './platform/schema';
 import { verifyPassword } from './identity/index';
 import {
   DEMO_PASSWORDS_FILE,

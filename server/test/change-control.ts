@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { QMS_ADMIN, QMS_VIEWER, type ChangeControlRelease, type SessionUser } from '@qms/shared-api/contract';
-import { users } from '../src/db/schema/index';
+import { users } from '../src/platform/schema';
 import { hashPassword } from '../src/identity/passwords';
 import type { TestContext, TestTenant } from './helpers';
 import { api } from './api';

@@ -9,7 +9,7 @@ import { QMS_ADMIN, QMS_VIEWER, type SessionUser } from '@qms/shared-api/contrac
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
-import { tenants, users } from '../src/db/schema/index';
+import { tenants, users } from '../src/platform/schema';
 import { registerRoute, type AnyRoute } from '../src/http/route';
 
 export const usingPostgres = (): boolean => !!process.env.DATABASE_URL;

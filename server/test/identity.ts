@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../src/db/database';
-import { tenants, users } from '../src/db/schema/platform';
+import { tenants, users } from '../src/platform/schema';
 import { errorsPlugin } from '../src/plugins/errors';
 import type { KeyRing } from '../src/identity/key-encryption';
 import { hashPassword } from '../src/identity/passwords';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { srRequirements } from '../src/db/schema/index';
+import { srRequirements } from '../src/regulations/schema';
 import { importCatalog } from '../src/regulations/index';
 import type { TestContext } from './helpers';
 

@@ -1,5 +1,5 @@
 import { withTenant } from '../src/db/tenant';
-import { sopArtifacts, sopBlocks, sopVersions } from '../src/db/schema/index';
+import { sopArtifacts, sopBlocks, sopVersions } from '../src/processes/schema';
 import type { TestContext } from './helpers';
 
 /** A process version straight in the database: outputs on the version and on blocks (DELETED ones ignored). */

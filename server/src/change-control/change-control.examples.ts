@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '@qms/shared-api/contract';
 import type { ReleaseState } from '@qms/shared-api/contract';
 import { routeKey, type ExampleFixtures, type RouteExamples } from '../http/route-examples';
-import { hashPassword } from '../identity/passwords';
+import { hashPassword } from '../identity/index';
 import { decide, startRelease } from './change-control.service';
 import type { ChangeControlHost } from './host';
 import type { VersionRoutesMount } from './versions.routes';

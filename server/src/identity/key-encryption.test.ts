@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair } from 'jose';
-import { identitySigningKeys } from '../db/schema/identity';
+import { identitySigningKeys } from './schema';
 import { openTestDatabase } from '../../test/helpers';
 import { defaultKeyFile, loadKeyRing, type KeyRing } from './key-encryption';
 import { writeToOutbox } from './password-reset';

@@ -7,7 +7,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet
 import { openDatabase } from '../db/database';
 import { openTestDatabase, usingPostgres } from '../../test/helpers';
 import { eq } from 'drizzle-orm';
-import { identitySigningKeys } from '../db/schema/identity';
+import { identitySigningKeys } from './schema';
 import { getLocalJwks, localKeyStore, PUBLIC_KEY_CACHE_MS, rotateSigningKey } from './keys';
 import { registerKeyRing } from './key-encryption';
 import {

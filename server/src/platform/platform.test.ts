@@ -7,7 +7,7 @@ import {
   QMS_CONFIG_VALUE_MAX_BYTES,
   type UserDirectoryEntry,
 } from '@qms/shared-api/contract';
-import { tenants, users } from '../db/schema/index';
+import { tenants, users } from './schema';
 import {
   createTenant,
   errorMessageOf,

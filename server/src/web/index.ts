@@ -163,3 +163,4 @@ export const webPlugin = fp(
   },
   { name: 'web', dependencies: ['errors'] },
 );
+export { securityHeadersPlugin, selfContainedPagePolicy } from './security-headers';

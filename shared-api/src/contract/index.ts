@@ -14,6 +14,7 @@ export * from '../templates/template-contents.rules';
 export * from '../templates/products.contract';
 export * from '../templates/sr-references.contract';
 export * from '../processes/processes.contract';
+export * from '../comments/comments.contract';
 export * from '../regulations/regulations.contract';
 export * from '../regulations/qms-regulations.contract';
 export * from '../regulations/qms-requirements.contract';

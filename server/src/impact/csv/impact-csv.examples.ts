@@ -1,6 +1,6 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for impact-csv.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
-import { impacts } from '../../db/schema/index';
+import { impacts } from '../schema';
 import { sharedRegulation } from '../../../test/fixtures/gap-list';
 import { createImpactAnalysis } from '../analyses/analyses.repository';
 import type { RouteExamples } from '../../http/route-examples';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { impacts } from '../../db/schema/index';
+import { impacts } from '../schema';
 import { withTenant } from '../../db/tenant';
 import { readCsv } from '../../../test/csv-reader';
 import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';

@@ -6,7 +6,7 @@ import {
   type Regulation,
   type SessionUser,
 } from '@qms/shared-api/contract';
-import { qmsRequirements } from '../../db/schema/index';
+import { qmsRequirements } from '../../regulations/schema';
 import { rowsOf, type Tx } from '../../db/tenant';
 import { csvRow, UTF8_BOM } from '../../http/csv';
 import { forbidden, notFound } from '../../http/errors';

@@ -8,7 +8,7 @@ import {
   type ImpactAnalysis,
   type ImpactsBySopArtifactResponse,
 } from '@qms/shared-api/contract';
-import { qmsRequirements } from '../../db/schema/index';
+import { qmsRequirements } from '../../regulations/schema';
 import { withTenant } from '../../db/tenant';
 import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
 import { api, expectStatus } from '../../../test/api';

@@ -9,7 +9,7 @@ import {
   type ImpactAnalysis,
   type ImpactAnalysisDetail,
 } from '@qms/shared-api/contract';
-import { impacts } from '../../db/schema/index';
+import { impacts } from '../schema';
 import { rowsOf, withTenant } from '../../db/tenant';
 import {
   createTenant,

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { MappingImportReport } from '@qms/shared-api/contract';
-import { impacts } from '../../db/schema/index';
+import { impacts } from '../schema';
 import { rowsOf, withTenant } from '../../db/tenant';
 import { importCatalog } from '../../regulations/index';
 import {

@@ -8,7 +8,7 @@ import {
   newLinkToken,
   RESET_TOKEN_TTL_MS,
   type ResetMailer,
-} from '../../identity/password-reset';
+} from '../../identity/index';
 import { issueLink } from './users.repository';
 
 export const MAIL_NOT_SENT =

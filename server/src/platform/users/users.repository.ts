@@ -12,7 +12,7 @@ import {
   type UserStatus,
 } from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema/index';
+import { users } from '../schema';
 import { rowsOf, type Tx } from '../../db/tenant';
 import { conflict, notFound } from '../../http/errors';
 

@@ -12,8 +12,8 @@ import {
 } from '@qms/shared-api/contract';
 import { badRequest, conflict } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { isCanonicalEmail, normaliseEmail } from '../../identity/email';
-import { forgetSessions } from '../../identity/session-check';
+import { isCanonicalEmail, normaliseEmail } from '../../identity/index';
+import { forgetSessions } from '../../identity/index';
 import { requireEmbeddedIdentity, sendUserLink } from './users.links';
 import {
   changeRoles,

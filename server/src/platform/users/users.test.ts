@@ -23,9 +23,9 @@ import {
 import { buildApp } from '../../app';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { identityPasswordResets } from '../../db/schema/identity';
+import { identityPasswordResets } from '../../identity/schema';
 import { rowsOf } from '../../db/tenant';
-import { users } from '../../db/schema/index';
+import { users } from '../schema';
 import { hashPassword } from '../../identity/index';
 import {
   createTenant,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { COPY_NAME_SUFFIX, SOP_NAME_MAX, type SopDetailResponse } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { sopBlocks, sopTerms, sopVersions } from '../../db/schema/index';
+import { sopBlocks, sopTerms, sopVersions } from '../schema';
 import { conflict } from '../../http/errors';
 import { listTerms } from '../terms/terms.repository';
 import { loadArtifact, loadBlocks, loadSopVersion, sopDetail } from '../sops/sop-rows';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant';
-import { fileStorages } from '../../db/schema/index';
+import { fileStorages } from '../schema';
 import { notFound } from '../../http/errors';
 import { readStorageFile } from '../storage/storage.files';
 

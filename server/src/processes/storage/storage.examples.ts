@@ -1,7 +1,7 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for storage.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import { STORAGE_FILE_FIELD } from '@qms/shared-api/contract';
-import { fileStorages } from '../../db/schema/index';
+import { fileStorages } from '../schema';
 import { FIXED, fixedProcess, freshProcess } from '../../../test/fixtures/processes';
 import { writeStorageFile } from './storage.files';
 import { createStorage, recordContent } from './storage.repository';

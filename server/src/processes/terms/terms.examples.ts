@@ -2,7 +2,7 @@
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import { sql } from 'drizzle-orm';
 import { type ExampleFixtures } from '../../http/route-examples';
-import { sopTerms } from '../../db/schema/index';
+import { sopTerms } from '../schema';
 import { freshProcess } from '../../../test/fixtures/processes';
 import type { RouteExamples } from '../../http/route-examples';
 

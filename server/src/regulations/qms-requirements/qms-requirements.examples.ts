@@ -2,7 +2,7 @@
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import { sql } from 'drizzle-orm';
 import { type ExampleFixtures } from '../../http/route-examples';
-import { sopArtifacts, sopBlocks, sopVersions } from '../../db/schema/index';
+import { sopArtifacts, sopBlocks, sopVersions } from '../../processes/schema';
 import { GAP_FIXED, seedAssessment, sharedRegulation } from '../../../test/fixtures/gap-list';
 import { FIXED } from '../../../test/fixtures/processes';
 import type { RouteExamples } from '../../http/route-examples';

@@ -17,7 +17,7 @@ import {
 } from '@qms/shared-api/contract';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
-import { qmsRequirements as q } from '../../db/schema/index';
+import { qmsRequirements as q } from '../schema';
 import { gapList, gapListHead } from './gap-list';
 import { gapListCsv } from './gap-list.csv';
 import { listProductRequirements } from './product-requirements';

@@ -10,7 +10,7 @@ import {
   type QmsRequirement,
   type RegulationStatistics,
 } from '@qms/shared-api/contract';
-import { srRequirements } from '../../db/schema/index';
+import { srRequirements } from '../schema';
 import {
   createTenant,
   errorMessageOf,

@@ -12,7 +12,7 @@ import {
   type TemplateContentSyncResult,
 } from '@qms/shared-api/contract';
 import { and, eq } from 'drizzle-orm';
-import { srReferences } from '../../db/schema/index';
+import { srReferences } from '../../regulations/schema';
 import {
   createTenant,
   errorMessageOf,

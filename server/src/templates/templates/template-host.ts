@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReleaseState } from '@qms/shared-api/contract';
 import type { ChangeControlHost, HostVersion } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
-import { templates } from '../../db/schema/index';
+import { templates } from '../schema';
 import { notFound } from '../../http/errors';
 import { copyStoragesToVersion } from '../../processes/index';
 import { getTemplate } from './templates.repository';

@@ -1,7 +1,7 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for templates.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import { eq, sql } from 'drizzle-orm';
-import { sopVersions } from '../../db/schema/index';
+import { sopVersions } from '../../processes/schema';
 import { type ExampleFixtures } from '../../http/route-examples';
 import { fixedProcess } from '../../../test/fixtures/processes';
 import { changeTemplateState, createTemplate } from './templates.repository';

@@ -1,3 +1,5 @@
+// The identity area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// through the area's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './platform';
+import { users } from '../platform/schema';
 
 // Tables of the embedded identity provider (server/src/identity). Sign-in happens before a tenant is known,
 // so these tables are not under row-level security; only the identity module reads them.

@@ -1,7 +1,11 @@
+// The regulations area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// through the area's index.ts (eslint.config.mjs zones).
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -9,12 +13,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  index,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { tenants } from './platform';
-import { textArray, versioned } from './columns';
+import { textArray, versioned } from '../db/schema/columns';
+import { tenants } from '../platform/schema';
 
 /**
  * Regulations of the standards service. Global content, shared by all tenants (not tenant-owned); licensing
@@ -146,5 +148,75 @@ export const qmsRequirements = pgTable(
       'qms_requirements_applicability_check',
       sql`${t.applicability} in ('NOT_DEFINED', 'NOT_APPLICABLE', 'INFORMATION', 'APPLICABLE')`,
     ),
+  ],
+);
+
+/**
+ * The standards service's reference lists (GET /sr-api/template-contents, /roles, /processes, /sop-contents):
+ * GLOBAL rows every tenant reads, written only by the operator command sr:import-references. An entry that left
+ * the catalogue stays with `removed` set, so tenants' links to it can be flagged instead of dangling.
+ */
+export const srReferences = pgTable(
+  'sr_references',
+  {
+    kind: text().notNull(),
+    id: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    removed: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'sr_references_pk', columns: [t.kind, t.id] }),
+    check(
+      'sr_references_kind_check',
+      sql`${t.kind} in ('template-contents', 'roles', 'processes', 'sop-contents')`,
+    ),
+  ],
+);
+
+/**
+ * SR relation releases (spec 3 §3, migration 0015): GLOBAL rows every tenant reads, written only by the operator
+ * command sr:import-references. GET /sr-api/relations lists a regulation's releases, the one to use first.
+ */
+export const srRelationReleases = pgTable(
+  'sr_relation_releases',
+  {
+    id: text().primaryKey(),
+    regulationId: text()
+      .notNull()
+      .references(() => srRegulations.id, { onDelete: 'cascade' }),
+    status: text().notNull().default('DRAFT'),
+    ruleVersion: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sr_relation_releases_regulation_idx').on(t.regulationId)],
+);
+
+/** One requirement's relation in a release: ids of the standards service's reference lists. */
+export const srRelations = pgTable(
+  'sr_relations',
+  {
+    releaseId: text()
+      .notNull()
+      .references(() => srRelationReleases.id, { onDelete: 'cascade' }),
+    requirementId: uuid()
+      .notNull()
+      .references(() => srRequirements.id, { onDelete: 'cascade' }),
+    ruleIds: textArray(),
+    templateContentIds: textArray(),
+    roleIds: textArray(),
+    reportIds: textArray(),
+    termIds: textArray(),
+    sopContentIds: textArray(),
+    linkedProcessIds: textArray(),
+    sopContentLinkedProcessIds: textArray(),
+    templateContentLinkedProcessIds: textArray(),
+    references: text().notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ name: 'sr_relations_pk', columns: [t.releaseId, t.requirementId] }),
+    index('sr_relations_requirement_idx').on(t.requirementId),
   ],
 );

@@ -1,3 +1,5 @@
+// The change-control area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// through the area's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { versioned } from './columns';
-import { tenants } from './platform';
+import { versioned } from '../db/schema/columns';
+import { tenants } from '../platform/schema';
 
 // Change control (spec 1 §3, §4), generic over the artifact type: a release of a SOP or TEMPLATE version, its
 // participants, and the electronic signatures (21 CFR Part 11). No foreign key to the version: the artifact's

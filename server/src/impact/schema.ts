@@ -1,3 +1,5 @@
+// The impact area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// through the area's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { textArray, versioned } from './columns';
-import { tenants } from './platform';
+import { textArray, versioned } from '../db/schema/columns';
+import { tenants } from '../platform/schema';
 
 /** An impact analysis between two regulations (spec 3 §3). Regulation ids point into the standards service. */
 export const impactAnalyses = pgTable(

@@ -1,3 +1,5 @@
+// The processes area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// through the area's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,9 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { textArray, versioned } from './columns';
-import { tenants } from './platform';
-import { RELEASE_STATES_SQL, roles } from './templates';
+import { textArray, versioned } from '../db/schema/columns';
+import { tenants } from '../platform/schema';
+import { RELEASE_STATES_SQL, roles } from '../templates/schema';
 
 const ids = () => textArray();
 
@@ -168,5 +170,35 @@ export const sopTerms = pgTable(
       'sop_terms_validity_check',
       sql`${t.sopVersionReplaced} IS NULL OR ${t.sopVersionReplaced} >= ${t.sopVersionCreated}`,
     ),
+  ],
+);
+
+/**
+ * A stored file's record (spec 1 §3 File storage). The bytes live under the data directory (storage/), named by
+ * tenant and id; `sha256` names the current content, so the audit trail records which file was stored without
+ * copying megabytes into it (docs/architecture.md).
+ */
+export const fileStorages = pgTable(
+  'file_storages',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid().notNull().defaultRandom(),
+    artifactType: text().notNull(),
+    artifactVersionId: uuid().notNull(),
+    fileStorageType: text().notNull(),
+    name: text().notNull(),
+    originalFilename: text(),
+    contentType: text(),
+    size: integer(),
+    sha256: text(),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ name: 'file_storages_pk', columns: [t.tenantId, t.id] }),
+    index('file_storages_artifact_idx').on(t.tenantId, t.artifactVersionId),
+    check('file_storages_artifact_type_check', sql`${t.artifactType} in ('SOP', 'TEMPLATE')`),
+    check('file_storages_type_check', sql`${t.fileStorageType} in ('SOP_AS_PDF', 'TEMPLATE_VERSION')`),
   ],
 );

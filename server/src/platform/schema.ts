@@ -1,6 +1,8 @@
+// The platform area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// through the area's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bytea, textArray, timestamps } from './columns';
+import { bytea, textArray, timestamps } from '../db/schema/columns';
 
 /** A customer company. Not tenant-owned itself; every tenant-owned table leads with tenant_id. */
 export const tenants = pgTable('tenants', {

@@ -1,3 +1,5 @@
+// The templates area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// through the area's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { textArray, versioned } from './columns';
-import { tenants } from './platform';
+import { textArray, versioned } from '../db/schema/columns';
+import { tenants } from '../platform/schema';
 
 /** Roles of spec 2 (responsibility, authority, competence requirements), assigned to templates and process steps. */
 export const roles = pgTable(
