@@ -1,8 +1,8 @@
-import { blocksRoutes } from './blocks/blocks.routes';
-import { exportsRoutes } from './exports/exports.routes';
+import { blocksRoutes } from './blocks/index';
+import { exportsRoutes } from './exports/index';
 import { sopsRoutes } from './sops/index';
-import { storageRoutes } from './storage/storage.routes';
-import { termsRoutes } from './terms/terms.routes';
+import { storageRoutes } from './storage/index';
+import { termsRoutes } from './terms/index';
 import { sopChangeControlRoutes } from './sops/versions.routes';
 
 export { countStepsWithRole } from './sops/index';

@@ -6,9 +6,7 @@ import { conflict } from '../../http/errors';
 import { listTerms } from '../terms/terms.repository';
 import { loadArtifact, loadBlocks, loadSopVersion, sopDetail } from '../sops/sop-rows';
 import { createProcess } from '../sops/sops.write';
-
-export const COPY_OF_PDF_PROCESS =
-  'A process stored as a PDF can not be copied; download its PDF and upload it to a new process.';
+import { COPY_OF_PDF_PROCESS } from './exports.messages';
 
 /** 'Purchasing' → 'Purchasing (Copy)', cut so the name stays within the limit. */
 export const copyName = (name: string): string =>

@@ -15,7 +15,7 @@ import { withTenant } from '../../db/tenant';
 import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
 import { api } from '../../../test/api';
 import { newProcess, versionUrl } from '../../../test/processes';
-import { NO_STORED_PDF } from './stored-pdf';
+import { NO_STORED_PDF } from './exports.messages';
 
 /** The text of a PDF as an auditor's tools read it (poppler's pdftotext). */
 const pdfText = (pdf: Buffer): string =>

@@ -30,6 +30,7 @@ import {
   loadStorageForChange,
   recordContent,
 } from './storage.repository';
+import { STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY } from './storage.messages';
 
 // The generated route checks' requests and rows for these routes: storage.examples.ts.
 
@@ -54,9 +55,6 @@ export const isOfficeDocumentOrPdf = (data: Buffer): boolean =>
   data.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC) ||
   data.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC) ||
   data.subarray(0, RTF_MAGIC.length).equals(RTF_MAGIC);
-/** The 415 errorMessage for any other Uploaded Template (server-side; the snackbar shows it as the detail). */
-export const STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY =
-  'Only office documents (Word, Excel, PowerPoint, OpenDocument, RTF) and PDF files can be uploaded as a template.';
 
 /** A name for a header and a download: no path, no control characters, at most 255 characters. */
 function cleanFilename(name: string | undefined): string {
