@@ -27,8 +27,7 @@ async function regulations(bench: Bench): Promise<string[]> {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as string[];
   await bench.start();
   await bench.stop();
-  const { openDatabase } = await import('../../server/src/db/database');
-  const { importCatalog } = await import('../../server/src/regulations/index');
+  const { openDatabase, importCatalog } = await import('@qms/server/bench');
   const database = await openDatabase({ dataDir: dir, migrate: false });
   try {
     const ids: string[] = [];

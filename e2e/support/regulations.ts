@@ -18,18 +18,31 @@ export const STARTER_REFERENCES = path.join(
   repoRoot,
   'server/src/regulations/references/starter-catalogue.json',
 );
-export const regulationsDataPresent = (): boolean =>
-  [EXAMPLE_CATALOG, REV5_CATALOG, REV4_CATALOG, REV4_TO_REV5_WORKBOOK].every((file) => existsSync(file));
+/**
+ * Throws, naming the folder and REGULATIONS_DATA_DIR, when a file the regulation and impact scenarios need is
+ * missing: the suite fails instead of going green with half its scenarios skipped.
+ */
+export function requireRegulationsData(): void {
+  const missing = [EXAMPLE_CATALOG, REV5_CATALOG, REV4_CATALOG, REV4_TO_REV5_WORKBOOK].filter(
+    (file) => !existsSync(file),
+  );
+  if (missing.length) {
+    throw new Error(
+      `regulation data missing in ${regulationsDataDir}: ${missing.map((f) => path.basename(f)).join(', ')}. ` +
+        'Put the public regulation data there or set REGULATIONS_DATA_DIR to its folder.',
+    );
+  }
+}
 
 /**
  * Shell commands (ending in `&& `) that import the example catalog as a LICENSED regulation and SP 800-53 Rev. 5 and
  * Rev. 4 as open ones (the impact-analysis scenarios need both revisions), with the operator command (`sr:import`),
  * then the starter catalogue's SR relations for them (`sr:import-references`), into the e2e server's fresh data
  * folder before it starts.
- * Empty when the data is absent (the regulation scenario then skips).
+ * Throws when the data is absent (requireRegulationsData), so the whole run stops before any server starts.
  */
 export function importRegulationsCommand(): string {
-  if (!regulationsDataPresent()) return '';
+  requireRegulationsData();
   const run = (file: string, extra = '') =>
     `node --import tsx src/regulations/import-cli.ts "${file}" --by e2e-operator ${extra}&& `;
   return (

@@ -3,7 +3,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readCsv } from '../support/csv';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
-import { regulationsDataDir, regulationsDataPresent } from '../support/regulations';
 
 // The operator imported the OSCAL example catalog (licensed) and NIST SP 800-53 Rev. 5 (open) with `sr:import`
 // before the server started (playwright.config.ts, support/regulations.ts).
@@ -12,8 +11,6 @@ const REV5 =
   'NIST Special Publication 800-53 Revision 5: Security and Privacy Controls for Federal Information Systems and Organizations';
 const LICENSING_NOTICE =
   'You do not have the required licensing to view the content of this document or to use all the functionality. Please contact your administrator for the appropriate licensing if needed.';
-
-test.skip(!regulationsDataPresent(), `regulation data not found in ${regulationsDataDir}`);
 test.describe.configure({ mode: 'serial' });
 
 interface GapList {

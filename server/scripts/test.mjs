@@ -1,14 +1,18 @@
 // Server tests: always on embedded PGlite, and once more on real PostgreSQL when DATABASE_URL is set
-// (the same files; src/test/helpers.ts picks the database from DATABASE_URL).
+// (the same files; test/helpers.ts picks the database from DATABASE_URL).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const files = readdirSync(path.join(root, 'src'), { recursive: true })
-  .map(String)
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => path.join('src', f))
+// tests sit beside the code (src), and beside the test and bench support they check (test, bench)
+const files = ['src', 'test', 'bench']
+  .flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => path.join(dir, f)),
+  )
   .sort();
 const only = process.argv.slice(2);
 const selected = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;

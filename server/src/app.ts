@@ -16,7 +16,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugi
 import { requestLogSerializer } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { webPlugin } from './web/index';
-import { securityHeadersPlugin } from './web/security-headers';
+import { securityHeadersPlugin } from './web/index';
 
 export interface BuildOptions {
   config: AppConfig;

@@ -6,7 +6,7 @@ import { assertPrivateDir, restrictNewFileModes } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { formatDemoCredentials, seedDemo, shouldSeedDemo, writeDemoCredentials } from './seed';
 import { superviseWorkers } from './workers';
-import { listenForSiblingRevocations } from './identity/session-check';
+import { listenForSiblingRevocations } from './identity/index';
 
 /** Starts the server: config from the environment, database (migrated), demo seed, listen, graceful stop. */
 async function main(): Promise<void> {

@@ -4,10 +4,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SR_LICENSED, type RegulationDetail } from '@qms/shared-api/contract';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from './test/helpers';
-import { fixturesFor, label, toRequest } from './test/route-requests';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../test/helpers';
+import { fixturesFor, label, toRequest } from '../test/route-requests';
+import { examplesOf } from '../test/route-examples';
 import { routeTable } from './route-table';
-import { exampleRegulation, LICENSED_MARKER } from './regulations/example-regulation';
+import { exampleRegulation, LICENSED_MARKER } from '../test/fixtures/example-regulation';
 
 describe('licensed requirement text never reaches an unlicensed user (every route)', () => {
   let t: TestContext;
@@ -65,9 +66,10 @@ describe('licensed requirement text never reaches an unlicensed user (every rout
     for (const who of ['admin', 'viewer'] as const) {
       it(`${label(route)} as an unlicensed ${who}: no licensed text`, async () => {
         const fixtures = fixturesFor(t.database, tenant);
-        const example = route.example ? await route.example(fixtures) : {};
-        if (route.seed) await route.seed(fixtures);
-        const response = await t.as(tenant[who], toRequest(route, example));
+        const { example, seed } = examplesOf(route);
+        const request = example ? await example(fixtures) : {};
+        if (seed) await seed(fixtures);
+        const response = await t.as(tenant[who], toRequest(route, request));
         assert.ok(
           !response.body.includes(LICENSED_MARKER),
           `${label(route)} answered licensed text: ${response.body.slice(0, 300)}`,

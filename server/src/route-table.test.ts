@@ -17,7 +17,7 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from './test/helpers';
+} from '../test/helpers';
 import {
   fixturesFor,
   foundIn,
@@ -26,9 +26,11 @@ import {
   needsExample,
   needsSeed,
   toRequest,
-} from './test/route-requests';
-import { databaseFingerprint, tenantFingerprint } from './test/snapshot';
-import { fullUrl, type AnyRoute, type RouteExample, type SeededRows } from './http/route';
+} from '../test/route-requests';
+import { databaseFingerprint, tenantFingerprint } from '../test/snapshot';
+import { fullUrl, type AnyRoute } from './http/route';
+import { routeKey, type RouteExample, type SeededRows } from './http/route-examples';
+import { examplesOf, routeExamples } from '../test/route-examples';
 import { routeTable } from './route-table';
 
 describe('route table (generated checks)', () => {
@@ -36,9 +38,9 @@ describe('route table (generated checks)', () => {
   let tenantA: TestTenant;
   let tenantB: TestTenant;
   const exampleFor = async (route: AnyRoute, tenant: TestTenant): Promise<RouteExample> =>
-    route.example ? route.example(fixturesFor(t.database, tenant)) : {};
+    examplesOf(route).example?.(fixturesFor(t.database, tenant)) ?? {};
   const seedFor = async (route: AnyRoute, tenant: TestTenant): Promise<SeededRows> =>
-    route.seed ? route.seed(fixturesFor(t.database, tenant)) : { ids: [], names: [] };
+    examplesOf(route).seed?.(fixturesFor(t.database, tenant)) ?? { ids: [], names: [] };
 
   before(async () => {
     t = await startTestApp();
@@ -53,18 +55,41 @@ describe('route table (generated checks)', () => {
   });
 
   it('has an example for every write route and every route with path parameters', () => {
-    const missing = routeTable.filter((r) => needsExample(r) && !r.example).map(label);
-    assert.deepEqual(missing, [], `add an example to these routes so the generated tests can exercise them`);
+    const missing = routeTable.filter((r) => needsExample(r) && !examplesOf(r).example).map(label);
+    assert.deepEqual(
+      missing,
+      [],
+      `add an example for these routes to their <feature>.examples.ts so the generated tests can exercise them`,
+    );
   });
 
   it('has a participantExample for every participant route', () => {
-    const missing = routeTable.filter((r) => r.access === 'participant' && !r.participantExample).map(label);
-    assert.deepEqual(missing, [], 'add a participantExample so the generated tests can check who may decide');
+    const missing = routeTable
+      .filter((r) => r.access === 'participant' && !examplesOf(r).participantExample)
+      .map(label);
+    assert.deepEqual(
+      missing,
+      [],
+      'add a participantExample to the <feature>.examples.ts so the generated tests can check who may decide',
+    );
   });
 
   it('has a seed for every tenant-scoped read without path parameters (lists, searches)', () => {
-    const missing = routeTable.filter((r) => needsSeed(r) && !r.seed).map(label);
-    assert.deepEqual(missing, [], 'add a seed so the cross-tenant check has rows of both tenants to compare');
+    const missing = routeTable.filter((r) => needsSeed(r) && !examplesOf(r).seed).map(label);
+    assert.deepEqual(
+      missing,
+      [],
+      'add a seed to the <feature>.examples.ts so the cross-tenant check has rows of both tenants to compare',
+    );
+  });
+
+  it('has examples only for routes of the table (a renamed route leaves none behind)', () => {
+    const keys = new Set(routeTable.map(routeKey));
+    assert.deepEqual(
+      Object.keys(routeExamples).filter((key) => !keys.has(key)),
+      [],
+      'these keys of a <feature>.examples.ts name no route',
+    );
   });
 
   it('registers every route of the table in the app', () => {
@@ -98,7 +123,7 @@ describe('route table (generated checks)', () => {
     if (route.access === 'participant') {
       it(`${label(route)}: a viewer who takes part succeeds`, async () => {
         const fixtures = fixturesFor(t.database, tenantA);
-        const example = await route.participantExample!(fixtures, tenantA.viewer);
+        const example = await examplesOf(route).participantExample!(fixtures, tenantA.viewer);
         const response = await t.as(tenantA.viewer, toRequest(route, example));
         assert.ok(
           response.statusCode < 300,
@@ -150,7 +175,7 @@ describe('route table (generated checks)', () => {
         }
         assert.deepEqual(foundIn(response.body, secretsOfA), [], "B's answer carries tenant A's data");
         assert.deepEqual(await tenantFingerprint(t.database, tenantA.tenantId), before);
-        if (route.seed && seedB.listsRows !== false) {
+        if (examplesOf(route).seed && seedB.listsRows !== false) {
           // B's answer does show B's rows: the check above compares a real list, not an empty one
           assert.ok(
             foundIn(response.body, [...seedB.ids, ...seedB.names]).length > 0,
@@ -168,7 +193,7 @@ describe('route table (generated checks)', () => {
           own.statusCode < 300,
           `${label(route)} failed for its own tenant: ${own.statusCode} ${own.body}`,
         );
-        if (route.seed && seedA.listsRows !== false) {
+        if (examplesOf(route).seed && seedA.listsRows !== false) {
           assert.ok(foundIn(own.body, [...seedA.ids, ...seedA.names]).length > 0, "A's own rows are missing");
         }
       });

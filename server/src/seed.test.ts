@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from './config';
-import { users } from './db/schema/index';
+import { users } from './platform/schema';
 import { verifyPassword } from './identity/index';
 import {
   DEMO_PASSWORDS_FILE,
@@ -15,7 +15,7 @@ import {
   shouldSeedDemo,
   writeDemoCredentials,
 } from './seed';
-import { openTestDatabase } from './test/helpers';
+import { openTestDatabase } from '../test/helpers';
 
 describe('demo seed decision', () => {
   const setting = (value?: string) =>

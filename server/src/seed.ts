@@ -4,7 +4,8 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { QMS_ADMIN, QMS_VIEWER, SR_LICENSED } from '@qms/shared-api/contract';
 import type { Db } from './db/database';
-import { roles, tenants, users } from './db/schema/index';
+import { roles } from './templates/schema';
+import { tenants, users } from './platform/schema';
 import { hashPassword } from './identity/index';
 
 /** Acme's logo; Globex has none, so the header's initials fallback is visible in the demo. */

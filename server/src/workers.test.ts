@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_TENANTS } from './seed';
-import { resetTestSchema } from './test/helpers';
+import { resetTestSchema } from '../test/helpers';
 
 const databaseUrl = process.env.DATABASE_URL;
 const skip = databaseUrl ? false : 'needs DATABASE_URL (PostgreSQL): PGlite is one process';

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { FORGET_SESSIONS } from './identity/session-check';
+import { FORGET_SESSIONS } from './identity/index';
 
 /** A worker that keeps crashing after it started serving is replaced at most this often per minute. */
 const MAX_RESTARTS_PER_MINUTE = 5;

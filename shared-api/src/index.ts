@@ -14,6 +14,7 @@ export * from './templates/template-contents.queries';
 export * from './templates/products.queries';
 export * from './templates/sr-references.queries';
 export * from './processes/processes.queries';
+export * from './comments/comments.queries';
 export * from './regulations/regulations.queries';
 export * from './regulations/qms-requirements.queries';
 export * from './regulations/relations.queries';

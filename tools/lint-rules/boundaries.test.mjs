@@ -141,3 +141,38 @@ test("one area's contract may not import another's", async () => {
     [],
   );
 });
+
+test("a server area may not import another area's tables, only its index.ts", async () => {
+  const schema = await restrictedImports(
+    'server/src/templates/roles/boundary-probe.ts',
+    "import { sopVersions } from '../../processes/schema';\nexport const x = sopVersions;\n",
+  );
+  assert.equal(schema.length, 1);
+  assert.match(schema[0].message, /only through that area's index.ts/);
+  const face = await restrictedImports(
+    'server/src/templates/roles/boundary-probe.ts',
+    "import { processesAreaRoutes } from '../../processes/index';\nexport const x = processesAreaRoutes;\n",
+  );
+  assert.equal(face.length, 0);
+});
+
+test('every server folder is zoned: identity internals are reached through identity/index.ts', async () => {
+  const messages = await restrictedImports(
+    'server/src/signatures/boundary-probe.ts',
+    "import { findUser } from '../identity/users';\nexport const x = findUser;\n",
+  );
+  assert.equal(messages.length, 1);
+});
+
+test('server production code never loads test or bench support; tests and route examples may', async () => {
+  const code = "import { api } from '../../../test/api';\nexport const x = api;\n";
+  assert.equal((await restrictedImports('server/src/templates/roles/boundary-probe.ts', code)).length, 1);
+  assert.equal(
+    (await restrictedImports('server/src/templates/roles/boundary-probe.test.ts', code)).length,
+    0,
+  );
+  assert.equal(
+    (await restrictedImports('server/src/templates/roles/boundary-probe.examples.ts', code)).length,
+    0,
+  );
+});

@@ -75,9 +75,7 @@ async function apiLoad(bearer: string, extraHeaders: Record<string, string> = {}
 
 /** The route's own query path (tenant transaction + repository) straight on the database, same concurrency. */
 async function directLoad(url: string, dataDir: string, bearer: string): Promise<number[]> {
-  const { openDatabase } = await import('../../../server/src/db/database');
-  const { withTenant } = await import('../../../server/src/db/tenant');
-  const { listRoles } = await import('../../../server/src/templates/roles/roles.repository');
+  const { openDatabase, withTenant, listRoles } = await import('@qms/server/bench');
   const database = await openDatabase({ databaseUrl: url || undefined, dataDir, migrate: false });
   const tenantId = (
     JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { tenant_id: string }

@@ -51,10 +51,9 @@ async function putLoads(bench: Bench): Promise<PutFigures> {
 export const auditTrail: Figure = {
   name: 'audit',
   async run(bench) {
-    const { openDatabase } = await import('../../../server/src/db/database');
-    const { withTenant } = await import('../../../server/src/db/tenant');
-    const { setAuditTrigger, writeChain } = await import('../../../server/src/audit/bench-support');
-    const { verifyChain } = await import('../../../server/src/audit/audit.repository');
+    const { openDatabase, withTenant, setAuditTrigger, writeChain, verifyChain } = await import(
+      '@qms/server/bench'
+    );
     const open = () =>
       openDatabase({ databaseUrl: bench.databaseUrl || undefined, dataDir: bench.dataDir, migrate: false });
 

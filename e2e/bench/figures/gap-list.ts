@@ -29,11 +29,9 @@ export const gapList: Figure = {
   async run(bench: Bench) {
     const hasRev5 = existsSync(REV5);
     if (!hasRev5) bench.row('gap list: SP 800-53 Rev. 5', `skipped: ${REV5} not found`);
-    const { openDatabase } = await import('../../../server/src/db/database');
-    const { rawGapListReads, tenantIdOfUser } = await import(
-      '../../../server/src/regulations/qms-requirements/bench-support'
+    const { openDatabase, rawGapListReads, tenantIdOfUser, importCatalog, parseCatalogText } = await import(
+      '@qms/server/bench'
     );
-    const { importCatalog, parseCatalogText } = await import('../../../server/src/regulations/index');
     const open = (migrate: boolean) =>
       openDatabase({ databaseUrl: bench.databaseUrl || undefined, dataDir: bench.dataDir, migrate });
 

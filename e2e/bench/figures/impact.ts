@@ -54,11 +54,14 @@ export const impact: Figure = {
       );
       return;
     }
-    const { openDatabase } = await import('../../../server/src/db/database');
-    const { withTenant } = await import('../../../server/src/db/tenant');
-    const { tenantIdOfUser } = await import('../../../server/src/regulations/qms-requirements/bench-support');
-    const { importCatalog, parseCatalogText } = await import('../../../server/src/regulations/index');
-    const { createImpactAnalysis } = await import('../../../server/src/impact/analyses/index');
+    const {
+      openDatabase,
+      withTenant,
+      tenantIdOfUser,
+      importCatalog,
+      parseCatalogText,
+      createImpactAnalysis,
+    } = await import('@qms/server/bench');
 
     // PGlite allows one process per data folder: import the catalogs with the server stopped
     await bench.ensureStarted();

@@ -30,7 +30,7 @@ const SMALL_ADMIN = {
 };
 
 async function openDb(bench: Bench) {
-  const { openDatabase } = await import('../../../server/src/db/database');
+  const { openDatabase } = await import('@qms/server/bench');
   return openDatabase({
     databaseUrl: bench.databaseUrl || undefined,
     dataDir: bench.dataDir,
@@ -40,7 +40,7 @@ async function openDb(bench: Bench) {
 
 /** The two tenants; returns the large one's detail version ids (200 blocks, 10 blocks). */
 async function seed(bench: Bench): Promise<string[]> {
-  const { seedBenchProcesses } = await import('../../../server/src/processes/bench-support');
+  const { seedBenchProcesses } = await import('@qms/server/bench');
   const database = await openDb(bench);
   try {
     await seedBenchProcesses(database.db, {
@@ -136,8 +136,7 @@ async function apiLoad(token: Token): Promise<number[]> {
 
 /** The route's query path (tenant transaction + listSops) straight on the database, same concurrency. */
 async function directLoad(bench: Bench, bearer: string): Promise<number[]> {
-  const { withTenant } = await import('../../../server/src/db/tenant');
-  const { listSops } = await import('../../../server/src/processes/sops/sops.repository');
+  const { withTenant, listSops } = await import('@qms/server/bench');
   const tenantId = (
     JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { tenant_id: string }
   ).tenant_id;

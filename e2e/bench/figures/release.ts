@@ -15,8 +15,7 @@ const signerEmail = (i: number) => `bench.signer.${String(i).padStart(2, '0')}@a
 
 /** Adds the signers unless they exist (a kept PostgreSQL bench database has them from an earlier run). */
 async function addSigners(bench: Bench): Promise<void> {
-  const { openDatabase } = await import('../../../server/src/db/database');
-  const { addBenchSigners } = await import('../../../server/src/change-control/bench-support');
+  const { openDatabase, addBenchSigners } = await import('@qms/server/bench');
   const database = await openDatabase({
     databaseUrl: bench.databaseUrl || undefined,
     dataDir: bench.dataDir,

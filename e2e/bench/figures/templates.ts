@@ -28,7 +28,7 @@ const tenantOf = (bearer: string): string =>
   (JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { tenant_id: string }).tenant_id;
 
 async function openDb(bench: Bench) {
-  const { openDatabase } = await import('../../../server/src/db/database');
+  const { openDatabase } = await import('@qms/server/bench');
   return openDatabase({
     databaseUrl: bench.databaseUrl || undefined,
     dataDir: bench.dataDir,
@@ -38,9 +38,7 @@ async function openDb(bench: Bench) {
 
 /** The standards catalogue of STANDARD template contents, written as the operator command does (server stopped). */
 async function importStandard(bench: Bench): Promise<void> {
-  const { importReferences, parseReferenceCatalog } = await import(
-    '../../../server/src/regulations/references/references.repository'
-  );
+  const { importReferences, parseReferenceCatalog } = await import('@qms/server/bench');
   const templateContents = Array.from({ length: STANDARD }, (_, i) => ({
     id: `BENCH-${i}`,
     name: `Bench record ${String(i).padStart(4, '0')}`,
@@ -138,7 +136,7 @@ async function synchronize(bench: Bench): Promise<void> {
   await bench.stop();
   await importStandard(bench);
   const admin = { email: `bench.sync.${Date.now()}@bench.example`, password: 'Bench sync password 1' };
-  const { benchTenant } = await import('../../../server/src/identity/bench-tenant');
+  const { benchTenant } = await import('@qms/server/bench');
   const database = await openDb(bench);
   try {
     await benchTenant(database.db, {
@@ -190,10 +188,7 @@ async function search(bench: Bench): Promise<void> {
   const api = (await load(REQUESTS, 1, get)).latencies;
   agent.destroy();
   await bench.stop();
-  const { withTenant } = await import('../../../server/src/db/tenant');
-  const { searchTemplateContents } = await import(
-    '../../../server/src/templates/template-contents/template-contents.search'
-  );
+  const { withTenant, searchTemplateContents } = await import('@qms/server/bench');
   const database = await openDb(bench);
   const tenantId = tenantOf(bearer);
   const query = async () => {

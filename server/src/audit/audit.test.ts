@@ -5,9 +5,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { AuditEntry, AuditPage, AuditVerification, Role } from '@qms/shared-api/contract';
-import { roles, users } from '../db/schema/index';
+import { roles } from '../templates/schema';
+import { users } from '../platform/schema';
 import { rowsOf, setAuditReason, withTenant } from '../db/tenant';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../test/helpers';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
 
 describe('audit trail', () => {
   let t: TestContext;

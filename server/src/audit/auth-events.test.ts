@@ -16,8 +16,8 @@ import {
   settled,
   tempOutbox,
   type TestUser,
-} from '../identity/test-support';
-import { openTestDatabase } from '../test/helpers';
+} from '../../test/identity';
+import { openTestDatabase } from '../../test/helpers';
 import { verifyChain } from './audit.repository';
 
 interface Row {

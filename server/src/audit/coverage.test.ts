@@ -5,8 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rowsOf, withTenant } from '../db/tenant';
-import { createTenant, openTestDatabase } from '../test/helpers';
-import { tenantTables } from '../test/snapshot';
+import { createTenant, openTestDatabase } from '../../test/helpers';
+import { tenantTables } from '../../test/snapshot';
 
 /**
  * identity_*: sessions, refresh-token ids and reset tokens are credentials and churn on every refresh; sign-in,

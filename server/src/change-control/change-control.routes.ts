@@ -12,7 +12,7 @@ import {
   SignatureList,
   type SessionUser,
 } from '@qms/shared-api/contract';
-import { defineRoute, type AnyRoute, type ExampleFixtures } from '../http/route';
+import { defineRoute, type AnyRoute } from '../http/route';
 import { signaturesOfRecord } from '../signatures/index';
 import {
   cancelRelease,
@@ -23,10 +23,11 @@ import {
   startRelease,
 } from './change-control.service';
 import { signedAction } from './signed';
-import { exampleRelease, withSignaturePassword } from './examples';
 import type { ChangeControlHost } from './host';
 import { currentRelease, listReleases } from './releases.repository';
 import type { DecisionAction } from './state-machine';
+
+// The generated route checks' requests and rows for these routes: change-control.examples.ts.
 
 export interface ChangeControlMount {
   host: ChangeControlHost;
@@ -44,23 +45,11 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
   const base = { service: 'qms' as const, tenantScoped: true, tags, params: ArtifactVersionIdParams };
   const at = (suffix: string) => `${basePath}/v/:versionId/${suffix}`;
   const ctx = (tx: Parameters<typeof startRelease>[0]['tx'], user: SessionUser) => ({ tx, user, host });
-  const anyVersion = async (fx: ExampleFixtures) => ({ params: await host.exampleVersion(fx, 'DRAFT') });
 
   const decision = (
     action: DecisionAction,
     body: typeof ReleaseApprove | typeof ReleaseDecline | typeof ReleaseRevert,
   ) => {
-    const example = async (fx: ExampleFixtures, participant: SessionUser) => {
-      const release = await exampleRelease(fx, host, {
-        author: participant,
-        approvedByAuthor: action === 'revert',
-      });
-      const password = action === 'revert' ? {} : { password: await withSignaturePassword(fx, participant) };
-      return {
-        params: { versionId: release.versionId },
-        body: { comment: 'Example decision', dbVersion: release.participantDbVersion, ...password },
-      };
-    };
     return defineRoute({
       ...base,
       ...(action === 'revert'
@@ -79,8 +68,6 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
       summary: `${action} on the signed-in user's own participant record${action === 'revert' ? ' (back to OPEN)' : ' (signed)'}`,
       body,
       response: ChangeControlRelease,
-      example: (fx) => example(fx, fx.caller),
-      participantExample: example,
       handler: ({ tx, user, params, body: input }) => decide(ctx(tx, user), params.versionId, action, input),
     });
   };
@@ -93,7 +80,6 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
       access: 'read',
       summary: 'Every release of the version, newest first (cancelled ones as history)',
       response: ChangeControlReleaseList,
-      example: anyVersion,
       handler: async ({ tx, user, params }) => {
         await host.loadVersion(tx, user.tenantId, params.versionId);
         return listReleases(tx, user.tenantId, host.artifactType, params.versionId);
@@ -106,7 +92,6 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
       access: 'read',
       summary: 'The RUNNING or COMPLETED release of the version, else an empty one ({ release: null })',
       response: CurrentRelease,
-      example: anyVersion,
       handler: async ({ tx, user, params }) => {
         await host.loadVersion(tx, user.tenantId, params.versionId);
         return { release: await currentRelease(tx, user.tenantId, host.artifactType, params.versionId) };
@@ -120,14 +105,6 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
       summary: 'Start a release of a DRAFT version (it becomes IN_RELEASE)',
       body: ReleaseCreate,
       response: ChangeControlRelease,
-      example: async (fx) => ({
-        params: await host.exampleVersion(fx, 'DRAFT'),
-        body: {
-          comment: 'Example release',
-          expectedDecider: fx.caller.userId,
-          authorUserIds: [fx.caller.userId],
-        },
-      }),
       handler: ({ tx, user, params, body }) => startRelease(ctx(tx, user), params.versionId, body),
     }),
     defineRoute({
@@ -138,10 +115,6 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
       summary: 'Cancel the running release (kept as history); the version returns to DRAFT',
       body: ReleaseCancel,
       response: ChangeControlRelease,
-      example: async (fx) => {
-        const release = await exampleRelease(fx, host);
-        return { params: { versionId: release.versionId }, body: { dbVersion: release.releaseDbVersion } };
-      },
       handler: ({ tx, user, params, body }) => cancelRelease(ctx(tx, user), params.versionId, body),
     }),
     defineRoute({
@@ -157,13 +130,6 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
       summary: 'Complete the release when all approved (the releaser, signed); the version becomes RELEASED',
       body: ReleaseComplete,
       response: ChangeControlRelease,
-      example: async (fx) => {
-        const release = await exampleRelease(fx, host, { approvedByAuthor: true });
-        return {
-          params: { versionId: release.versionId },
-          body: { dbVersion: release.releaseDbVersion, password: await withSignaturePassword(fx, fx.caller) },
-        };
-      },
       handler: ({ tx, user, params, body }) => completeRelease(ctx(tx, user), params.versionId, body),
     }),
     decision('approve', ReleaseApprove),
@@ -176,7 +142,6 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
       access: 'read',
       summary: 'Every electronic signature given on the version, oldest first',
       response: SignatureList,
-      example: anyVersion,
       handler: async ({ tx, user, params }) => {
         await host.loadVersion(tx, user.tenantId, params.versionId);
         return signaturesOfRecord(tx, user.tenantId, params.versionId);

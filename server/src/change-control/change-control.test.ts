@@ -16,11 +16,19 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../test/helpers';
-import { tenantFingerprint } from '../test/snapshot';
+} from '../../test/helpers';
+import { tenantFingerprint } from '../../test/snapshot';
 import { rowsOf } from '../db/tenant';
-import { call } from '../processes/test-support';
-import { addUser, cc, currentOf, PASSWORD, processWithBlocks, recordOf, setPassword } from './test-support';
+import { api } from '../../test/api';
+import {
+  addUser,
+  cc,
+  currentOf,
+  PASSWORD,
+  processWithBlocks,
+  recordOf,
+  setPassword,
+} from '../../test/change-control';
 
 describe('change control of processes: release workflow with electronic signatures', () => {
   let t: TestContext;
@@ -30,13 +38,13 @@ describe('change control of processes: release workflow with electronic signatur
   let approver: SessionUser;
 
   const start = (user: SessionUser, versionId: string, body: Record<string, unknown>) =>
-    call(t, user, 'POST', cc(versionId, '/release'), body);
+    api(t, user, 'POST', cc(versionId, '/release'), body);
   const act = (user: SessionUser, versionId: string, action: string, body: Record<string, unknown>) =>
-    call(t, user, 'PUT', cc(versionId, `/release/${action}`), body);
+    api(t, user, 'PUT', cc(versionId, `/release/${action}`), body);
   const stateOf = async (versionId: string) =>
     (
       (
-        await call(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${versionId}`)
+        await api(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${versionId}`)
       ).json() as SopDetailResponse
     ).sop;
   const approve = async (user: SessionUser, versionId: string) => {
@@ -123,7 +131,7 @@ describe('change control of processes: release workflow with electronic signatur
 
     // every signature binds the same content (nothing changed between the decisions and the release)
     const signatures = (
-      await call(t, acme.viewer, 'GET', `/sops/v/${versionId}/signatures`)
+      await api(t, acme.viewer, 'GET', `/sops/v/${versionId}/signatures`)
     ).json() as Signature[];
     assert.deepEqual(
       signatures.map((s) => s.meaning),
@@ -140,7 +148,7 @@ describe('change control of processes: release workflow with electronic signatur
     assert.ok(Number(rowsOf<{ n: number }>(trail)[0]!.n) >= 10);
 
     // new version: V2 DRAFT, the blocks UNCHANGED
-    const created = await call(t, acme.admin, 'POST', `/sops/${artifactId}/versions`);
+    const created = await api(t, acme.admin, 'POST', `/sops/${artifactId}/versions`);
     assert.equal(created.statusCode, 201, created.body);
     const v2 = created.json() as { versionId: string; version: number; releaseState: string };
     assert.equal(v2.version, 2);
@@ -153,12 +161,12 @@ describe('change control of processes: release workflow with electronic signatur
         ['Check delivery', 'UNCHANGED'],
       ],
     );
-    const again = await call(t, acme.admin, 'POST', `/sops/${artifactId}/versions`);
+    const again = await api(t, acme.admin, 'POST', `/sops/${artifactId}/versions`);
     assert.equal(again.statusCode, 409);
     assert.equal(errorMessageOf(again), E.unreleasedVersionExists);
 
     const history = (
-      await call(t, acme.viewer, 'GET', `/sops/${artifactId}/versions`)
+      await api(t, acme.viewer, 'GET', `/sops/${artifactId}/versions`)
     ).json() as DocumentHistory;
     assert.deepEqual(
       history.released.map((h) => [h.version, h.authorDisplayNames]),
@@ -204,7 +212,7 @@ describe('change control of processes: release workflow with electronic signatur
       authorUserIds: [acme.viewer.userId],
     });
     assert.equal(again.statusCode, 201, again.body);
-    const list = (await call(t, acme.viewer, 'GET', cc(versionId))).json() as ChangeControlRelease[];
+    const list = (await api(t, acme.viewer, 'GET', cc(versionId))).json() as ChangeControlRelease[];
     assert.deepEqual(
       list.map((r) => r.state),
       ['RUNNING', 'CANCELLED'],
@@ -300,7 +308,7 @@ describe('change control of processes: release workflow with electronic signatur
     // direct release-state changes the workflow owns
     const sop = await stateOf(versionId);
     await expect(
-      call(t, acme.admin, 'PUT', `/sops/${artifactId}/versions/${versionId}/release-state`, {
+      api(t, acme.admin, 'PUT', `/sops/${artifactId}/versions/${versionId}/release-state`, {
         releaseState: 'RELEASED',
         dbVersion: sop.dbVersion,
       }),
@@ -308,7 +316,7 @@ describe('change control of processes: release workflow with electronic signatur
       E.releaseStateByWorkflow,
     );
     await expect(
-      call(t, acme.admin, 'PUT', `/sops/${artifactId}/versions/${versionId}/release-state`, {
+      api(t, acme.admin, 'PUT', `/sops/${artifactId}/versions/${versionId}/release-state`, {
         releaseState: 'OBSOLETE',
         dbVersion: sop.dbVersion,
         password: PASSWORD,
@@ -317,7 +325,7 @@ describe('change control of processes: release workflow with electronic signatur
       E.onlyReleasedToObsolete,
     );
     // new version while one is in release
-    await expect(call(t, acme.admin, 'POST', `/sops/${artifactId}/versions`), 409, E.unreleasedVersionExists);
+    await expect(api(t, acme.admin, 'POST', `/sops/${artifactId}/versions`), 409, E.unreleasedVersionExists);
     // the releaser must be an administrator
     const draft = await processWithBlocks(t, acme.admin, 'Viewer releaser');
     await expect(
@@ -358,20 +366,20 @@ describe('change control of processes: release workflow with electronic signatur
     assert.ok(release);
     const url = `/sops/${artifactId}/versions/${versionId}/release-state`;
     const sop = await stateOf(versionId);
-    const wrong = await call(t, acme.admin, 'PUT', url, {
+    const wrong = await api(t, acme.admin, 'PUT', url, {
       releaseState: 'OBSOLETE',
       dbVersion: sop.dbVersion,
       password: 'nope',
     });
     assert.equal(wrong.statusCode, 403);
     assert.equal((await stateOf(versionId)).releaseState, 'RELEASED');
-    const stale = await call(t, acme.admin, 'PUT', url, {
+    const stale = await api(t, acme.admin, 'PUT', url, {
       releaseState: 'OBSOLETE',
       dbVersion: sop.dbVersion + 1,
       password: PASSWORD,
     });
     assert.equal(stale.statusCode, 409);
-    const ok = await call(t, acme.admin, 'PUT', url, {
+    const ok = await api(t, acme.admin, 'PUT', url, {
       releaseState: 'OBSOLETE',
       dbVersion: sop.dbVersion,
       password: PASSWORD,
@@ -382,7 +390,7 @@ describe('change control of processes: release workflow with electronic signatur
     assert.equal(changed.signature.meaning, 'Made obsolete');
     assert.equal(changed.signature.printedName, 'Acme Admin');
     const history = (
-      await call(t, acme.viewer, 'GET', `/sops/${artifactId}/versions`)
+      await api(t, acme.viewer, 'GET', `/sops/${artifactId}/versions`)
     ).json() as DocumentHistory;
     assert.equal(history.released[0]!.releaseState, 'OBSOLETE');
   });

@@ -1,6 +1,5 @@
 import type { ChangeControlArtifactType, ReleaseState } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
-import type { ExampleFixtures } from '../http/route';
 
 /** What change control needs to know of one artifact version. */
 export interface HostVersion {
@@ -36,9 +35,4 @@ export interface ChangeControlHost {
   signedContent(tx: Tx, tenantId: string, version: HostVersion): Promise<unknown>;
   /** A new DRAFT `version` of the artifact copied from `from` (process: blocks as UNCHANGED, valid terms kept). */
   copyAsNewVersion(tx: Tx, tenantId: string, from: HostVersion, version: number): Promise<HostVersion>;
-  /** For the generated route tests: a fresh artifact with one version in the given state. */
-  exampleVersion(
-    fx: ExampleFixtures,
-    releaseState: ReleaseState,
-  ): Promise<{ artifactId: string; versionId: string }>;
 }

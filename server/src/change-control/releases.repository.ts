@@ -8,7 +8,7 @@ import type {
   ParticipantKind,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
-import { changeControlParticipants as P, changeControlReleases as R } from '../db/schema/index';
+import { changeControlParticipants as P, changeControlReleases as R } from './schema';
 import { signaturesByIds } from '../signatures/index';
 
 // Rows of releases and participants, read as the contract's ChangeControlRelease (with their signatures).

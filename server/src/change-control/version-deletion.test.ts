@@ -14,9 +14,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../test/helpers';
-import { call } from '../processes/test-support';
-import { addUser, PASSWORD, processWithBlocks, recordOf, setPassword } from './test-support';
+} from '../../test/helpers';
+import { api } from '../../test/api';
+import { addUser, PASSWORD, processWithBlocks, recordOf, setPassword } from '../../test/change-control';
 
 /** Deleting a DRAFT version that had a cancelled release (docs/decisions.md), for both artifact kinds. */
 describe('deleting a DRAFT version with cancelled releases', () => {
@@ -42,7 +42,7 @@ describe('deleting a DRAFT version with cancelled releases', () => {
     },
     templates: {
       create: async (name: string) => {
-        const r = await call(t, acme.admin, 'POST', '/templates', { name });
+        const r = await api(t, acme.admin, 'POST', '/templates', { name });
         assert.equal(r.statusCode, 201, r.body);
         const { versionId } = r.json() as Template;
         return { versionId, deleteUrl: `/templates/v/${versionId}` };
@@ -52,7 +52,7 @@ describe('deleting a DRAFT version with cancelled releases', () => {
   /** Starts a release with the viewer as author, lets the viewer decline (signed) if asked, and cancels it. */
   const cancelledRelease = async (kind: keyof typeof kinds, versionId: string, signed: boolean) => {
     const cc = (suffix: string) => `/${kind}/v/${versionId}/change-control${suffix}`;
-    const started = await call(t, acme.admin, 'POST', cc('/release'), {
+    const started = await api(t, acme.admin, 'POST', cc('/release'), {
       comment: 'First try',
       expectedDecider: releaser.userId,
       authorUserIds: [acme.viewer.userId],
@@ -60,7 +60,7 @@ describe('deleting a DRAFT version with cancelled releases', () => {
     assert.equal(started.statusCode, 201, started.body);
     let release = started.json() as ChangeControlRelease;
     if (signed) {
-      const declined = await call(t, acme.viewer, 'PUT', cc('/release/decline'), {
+      const declined = await api(t, acme.viewer, 'PUT', cc('/release/decline'), {
         comment: 'Not ready',
         dbVersion: recordOf(release, acme.viewer).dbVersion,
         password: PASSWORD,
@@ -68,7 +68,7 @@ describe('deleting a DRAFT version with cancelled releases', () => {
       assert.equal(declined.statusCode, 200, declined.body);
       release = declined.json() as ChangeControlRelease;
     }
-    const cancelled = await call(t, acme.admin, 'PUT', cc('/release/cancel'), {
+    const cancelled = await api(t, acme.admin, 'PUT', cc('/release/cancel'), {
       comment: 'Withdrawn',
       dbVersion: release.dbVersion,
     });
@@ -86,11 +86,11 @@ describe('deleting a DRAFT version with cancelled releases', () => {
     it(`${kind}: a version whose cancelled release holds a signature is kept (409) with its release`, async () => {
       const { versionId, deleteUrl } = await kinds[kind].create(`Signed ${kind}`);
       await cancelledRelease(kind, versionId, true);
-      const refused = await call(t, acme.admin, 'DELETE', deleteUrl);
+      const refused = await api(t, acme.admin, 'DELETE', deleteUrl);
       assert.equal(refused.statusCode, 409, refused.body);
       assert.equal(errorMessageOf(refused), E.deleteSignedVersion);
       assert.equal(await releaseRows(versionId), 1);
-      const history = await call(t, acme.viewer, 'GET', `/${kind}/v/${versionId}/change-control`);
+      const history = await api(t, acme.viewer, 'GET', `/${kind}/v/${versionId}/change-control`);
       assert.deepEqual(
         (history.json() as ChangeControlRelease[]).map((r) => r.state),
         ['CANCELLED'],
@@ -102,7 +102,7 @@ describe('deleting a DRAFT version with cancelled releases', () => {
       await cancelledRelease(kind, versionId, false);
       await cancelledRelease(kind, versionId, false);
       assert.equal(await releaseRows(versionId), 2);
-      const deleted = await call(t, acme.admin, 'DELETE', deleteUrl);
+      const deleted = await api(t, acme.admin, 'DELETE', deleteUrl);
       assert.equal(deleted.statusCode, 204, deleted.body);
       assert.equal(await releaseRows(versionId), 0);
     });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CHANGE_CONTROL_ERRORS, type ChangeControlArtifactType } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
-import { changeControlReleases as R, electronicSignatures as S } from '../db/schema/index';
+import { changeControlReleases as R, electronicSignatures as S } from './schema';
 import { conflict } from '../http/errors';
 
 /**

@@ -8,7 +8,6 @@ import {
 } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
 import { defineRoute, type AnyRoute } from '../http/route';
-import { withSignaturePassword } from './examples';
 import type { ChangeControlHost } from './host';
 import { signedAction } from './signed';
 import {
@@ -46,7 +45,6 @@ export function versionRoutes({ host, tags, urls }: VersionRoutesMount): AnyRout
       summary: 'Document history: released versions (newest first) and the unreleased one',
       params: ArtifactParams,
       response: DocumentHistory,
-      example: async (fx) => ({ params: await host.exampleVersion(fx, 'RELEASED') }),
       handler: ({ tx, user, params }) => documentHistory(ctx(tx, user), params.artifactId),
     }),
     defineRoute({
@@ -57,7 +55,6 @@ export function versionRoutes({ host, tags, urls }: VersionRoutesMount): AnyRout
       summary: 'A new DRAFT version (version + 1) from the RELEASED or OBSOLETE newest version',
       params: ArtifactParams,
       response: NewVersionCreated,
-      example: async (fx) => ({ params: await host.exampleVersion(fx, 'RELEASED') }),
       handler: ({ tx, user, params }) => createNewVersion(ctx(tx, user), params.artifactId),
     }),
     defineRoute({
@@ -74,18 +71,6 @@ export function versionRoutes({ host, tags, urls }: VersionRoutesMount): AnyRout
       params: VersionParams,
       body: ReleaseStateChange,
       response: ReleaseStateChanged,
-      example: async (fx) => {
-        const ids = await host.exampleVersion(fx, 'RELEASED');
-        const version = await fx.run((tx) => host.loadVersion(tx, fx.tenantId, ids.versionId));
-        return {
-          params: ids,
-          body: {
-            releaseState: 'OBSOLETE',
-            dbVersion: version.dbVersion,
-            password: await withSignaturePassword(fx, fx.caller),
-          },
-        };
-      },
       handler: ({ tx, user, params, body }) =>
         changeReleaseState(ctx(tx, user), params.versionId, body, params.artifactId),
     }),

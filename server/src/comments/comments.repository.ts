@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   COMMENT_AUTHOR_ONLY,
   COMMENT_CHANGED_BY_SOMEONE_ELSE,
@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../db/tenant';
-import { comments } from '../db/schema/index';
+import { comments } from './schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../db/uuid';
 
@@ -160,4 +160,24 @@ export async function updateComment(
 export async function deleteComment(tx: Tx, user: SessionUser, id: string): Promise<void> {
   await ownComment(tx, user, id);
   await tx.delete(comments).where(and(eq(comments.tenantId, user.tenantId), eq(comments.id, id)));
+}
+
+/**
+ * Deletes the comments on the given records and those filed under them (parentRefId): the owning area calls it in
+ * the transaction that deletes the records, since the polymorphic reference has no foreign key to cascade.
+ */
+export async function deleteCommentsAbout(
+  tx: Tx,
+  tenantId: string,
+  refIds: readonly string[],
+): Promise<void> {
+  if (!refIds.length) return;
+  await tx
+    .delete(comments)
+    .where(
+      and(
+        eq(comments.tenantId, tenantId),
+        or(inArray(comments.refId, [...refIds]), inArray(comments.parentRefId, [...refIds])),
+      ),
+    );
 }

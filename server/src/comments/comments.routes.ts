@@ -7,28 +7,15 @@ import {
   CommentRefParams,
   CommentUpdate,
 } from '@qms/shared-api/contract';
-import { defineRoute, type ExampleFixtures } from '../http/route';
-import { FIXED, fixedProcess } from '../processes/index';
+import { defineRoute } from '../http/route';
 import { createComment } from './comments.repository';
 import { childrenCommentCount, deleteComment, listComments, updateComment } from './comments.repository';
+
+// The generated route checks' requests and rows for these routes: comments.examples.ts.
 
 const tags = ['comments'];
 // any signed-in user may comment (viewers too); update and delete check the author in the handler
 const base = { service: 'qms' as const, tenantScoped: true, tags };
-
-/** A comment on the fixed process's block, written by the tenant's admin (the generated checks' caller). */
-async function exampleComment(fx: ExampleFixtures, text = fx.uniqueName('Comment')) {
-  await fixedProcess(fx);
-  return fx.run((tx) =>
-    createComment(tx, fx.caller, {
-      comment: text,
-      refId: FIXED.blockArtifactId,
-      refType: 'SOP_BLOCK_ARTIFACT',
-      parentRefId: FIXED.artifactId,
-      parentRefType: 'SOP_ARTIFACT',
-    }),
-  );
-}
 
 export const commentsRoutes = [
   defineRoute({
@@ -39,10 +26,6 @@ export const commentsRoutes = [
     summary: 'The comments on an item (process, block, impact, impact analysis), oldest first',
     params: CommentRefParams,
     response: CommentList,
-    example: async (fx) => {
-      await exampleComment(fx);
-      return { params: { refId: FIXED.blockArtifactId } };
-    },
     crossTenant: 'own-namespace',
     handler: ({ tx, user, params }) => listComments(tx, user.tenantId, params.refId),
   }),
@@ -54,10 +37,6 @@ export const commentsRoutes = [
     summary: 'Per child item (e.g. each block of a process) the number of its comments',
     params: CommentRefParams,
     response: ChildrenCommentCount,
-    example: async (fx) => {
-      await exampleComment(fx);
-      return { params: { refId: FIXED.artifactId } };
-    },
     crossTenant: 'own-namespace',
     handler: ({ tx, user, params }) => childrenCommentCount(tx, user.tenantId, params.refId),
   }),
@@ -69,18 +48,6 @@ export const commentsRoutes = [
     summary: "Comments on an existing item; 'Can not create comment for unspecific reference' without one",
     body: CommentCreate,
     response: Comment,
-    example: async (fx) => {
-      await fixedProcess(fx);
-      return {
-        body: {
-          comment: 'Looks good',
-          refId: FIXED.blockArtifactId,
-          refType: 'SOP_BLOCK_ARTIFACT',
-          parentRefId: FIXED.artifactId,
-          parentRefType: 'SOP_ARTIFACT',
-        },
-      };
-    },
     handler: ({ tx, user, body }) => createComment(tx, user, body),
   }),
   defineRoute({
@@ -92,10 +59,6 @@ export const commentsRoutes = [
     params: CommentIdParams,
     body: CommentUpdate,
     response: Comment,
-    example: async (fx) => ({
-      params: { id: (await exampleComment(fx)).id },
-      body: { comment: 'Edited', dbVersion: 0 },
-    }),
     handler: ({ tx, user, params, body }) => updateComment(tx, user, params.id, body),
   }),
   defineRoute({
@@ -105,7 +68,6 @@ export const commentsRoutes = [
     access: 'user-write',
     summary: 'Deletes a comment; only its author (403 otherwise)',
     params: CommentIdParams,
-    example: async (fx) => ({ params: { id: (await exampleComment(fx)).id } }),
     handler: ({ tx, user, params }) => deleteComment(tx, user, params.id),
   }),
 ];

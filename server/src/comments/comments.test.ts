@@ -14,8 +14,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../test/helpers';
-import { call, newProcess, versionUrl } from '../processes/test-support';
+} from '../../test/helpers';
+import { api } from '../../test/api';
+import { newProcess, versionUrl } from '../../test/processes';
 
 describe('comments API', () => {
   let t: TestContext;
@@ -31,13 +32,13 @@ describe('comments API', () => {
     const sop = await newProcess(t, acme.admin);
     artifactId = sop.sopArtifact.artifactId;
     block = (
-      await call(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, { block: { type: 'TIPTAP' } })
+      await api(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, { block: { type: 'TIPTAP' } })
     ).json() as SopBlock;
   });
   after(() => t.close());
 
   const comment = (user = acme.viewer, text = 'Please check', refId?: string) =>
-    call(t, user, 'POST', '/comments', {
+    api(t, user, 'POST', '/comments', {
       comment: text,
       refId: refId ?? block.artifactId,
       refType: 'SOP_BLOCK_ARTIFACT',
@@ -53,17 +54,17 @@ describe('comments API', () => {
     assert.equal(body.createdUserInitials, 'VI');
     assert.equal(body.comment, '<b>bold</b> text');
     await comment(acme.admin, 'Second');
-    const list = (await call(t, acme.viewer, 'GET', `/comments/${block.artifactId}`)).json() as Comment[];
+    const list = (await api(t, acme.viewer, 'GET', `/comments/${block.artifactId}`)).json() as Comment[];
     assert.deepEqual(
       list.map((c) => c.comment),
       ['<b>bold</b> text', 'Second'],
     );
     const counts = (
-      await call(t, acme.viewer, 'GET', `/comments/${artifactId}/children-comment-count`)
+      await api(t, acme.viewer, 'GET', `/comments/${artifactId}/children-comment-count`)
     ).json() as ChildrenCommentCount;
     assert.equal(counts[block.artifactId], 2);
     // the process itself can be commented too (refType SOP_ARTIFACT)
-    const onProcess = await call(t, acme.viewer, 'POST', '/comments', {
+    const onProcess = await api(t, acme.viewer, 'POST', '/comments', {
       comment: 'Overall fine',
       refId: artifactId,
       refType: 'SOP_ARTIFACT',
@@ -72,35 +73,35 @@ describe('comments API', () => {
   });
 
   it("refuses comments without a reference: 'Can not create comment for unspecific reference'", async () => {
-    const none = await call(t, acme.viewer, 'POST', '/comments', { comment: 'x', refId: '' });
+    const none = await api(t, acme.viewer, 'POST', '/comments', { comment: 'x', refId: '' });
     assert.equal(none.statusCode, 400);
     assert.equal(errorMessageOf(none), UNSPECIFIC_REFERENCE);
-    const noType = await call(t, acme.viewer, 'POST', '/comments', { comment: 'x', refId: block.artifactId });
+    const noType = await api(t, acme.viewer, 'POST', '/comments', { comment: 'x', refId: block.artifactId });
     assert.equal(errorMessageOf(noType), UNSPECIFIC_REFERENCE);
     assert.equal((await comment(acme.viewer, 'x', crypto.randomUUID())).statusCode, 404);
   });
 
   it('lets only the author edit or delete (403), guards with dbVersion (409), isolates tenants (404)', async () => {
     const own = (await comment(acme.viewer, 'Mine')).json() as Comment;
-    const byAdmin = await call(t, acme.admin, 'PUT', `/comments/${own.id}`, {
+    const byAdmin = await api(t, acme.admin, 'PUT', `/comments/${own.id}`, {
       comment: 'Hijack',
       dbVersion: 0,
     });
     assert.equal(byAdmin.statusCode, 403);
     assert.equal(errorMessageOf(byAdmin), COMMENT_AUTHOR_ONLY);
-    assert.equal((await call(t, acme.admin, 'DELETE', `/comments/${own.id}`)).statusCode, 403);
-    const edited = await call(t, acme.viewer, 'PUT', `/comments/${own.id}`, {
+    assert.equal((await api(t, acme.admin, 'DELETE', `/comments/${own.id}`)).statusCode, 403);
+    const edited = await api(t, acme.viewer, 'PUT', `/comments/${own.id}`, {
       comment: 'Mine, edited',
       dbVersion: 0,
     });
     assert.equal((edited.json() as Comment).comment, 'Mine, edited');
-    const stale = await call(t, acme.viewer, 'PUT', `/comments/${own.id}`, {
+    const stale = await api(t, acme.viewer, 'PUT', `/comments/${own.id}`, {
       comment: 'again',
       dbVersion: 0,
     });
     assert.equal(errorMessageOf(stale), COMMENT_CHANGED_BY_SOMEONE_ELSE);
-    assert.equal((await call(t, other.admin, 'GET', `/comments/${block.artifactId}`)).statusCode, 404);
-    assert.equal((await call(t, other.admin, 'DELETE', `/comments/${own.id}`)).statusCode, 404);
-    assert.equal((await call(t, acme.viewer, 'DELETE', `/comments/${own.id}`)).statusCode, 204);
+    assert.equal((await api(t, other.admin, 'GET', `/comments/${block.artifactId}`)).statusCode, 404);
+    assert.equal((await api(t, other.admin, 'DELETE', `/comments/${own.id}`)).statusCode, 404);
+    assert.equal((await api(t, acme.viewer, 'DELETE', `/comments/${own.id}`)).statusCode, 204);
   });
 });

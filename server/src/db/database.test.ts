@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { openDatabase } from './database';
 import { DEMO_TENANTS, seedDemo } from '../seed';
-import { resetTestSchema } from '../test/helpers';
+import { resetTestSchema } from '../../test/helpers';
 import { tenants } from './schema/index';
 
 describe('embedded database (PGlite directory)', () => {

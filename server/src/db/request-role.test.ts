@@ -9,7 +9,7 @@ import { MIGRATIONS_DIR, openDatabase, type Database } from './database';
 import { assertRequestRole, requestRoleProblems } from './request-role';
 import { users } from './schema/index';
 import { rowsOf, withTenant } from './tenant';
-import { createTenant, openTestDatabase, usingPostgres, type TestTenant } from '../test/helpers';
+import { createTenant, openTestDatabase, usingPostgres, type TestTenant } from '../../test/helpers';
 
 /** drizzle wraps the driver's error ("Failed query: …"); the reason is its cause */
 const denied = (error: Error & { cause?: Error }) =>

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { roles, tenants, users } from './schema/index';
 import { rowsOf, withTenant } from './tenant';
-import { createTenant, openTestDatabase, type TestTenant } from '../test/helpers';
-import { tenantTables } from '../test/snapshot';
+import { createTenant, openTestDatabase, type TestTenant } from '../../test/helpers';
+import { tenantTables } from '../../test/snapshot';
 
 /** Identity tables are read before any tenant is known (sign-in), so they are deliberately outside RLS. */
 const OUTSIDE_RLS = /^identity_/;

@@ -7,7 +7,7 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 describe('HTTP infrastructure', () => {
   let t: TestContext;

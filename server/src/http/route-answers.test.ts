@@ -5,7 +5,7 @@ import { afterEach, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { errorsPlugin } from '../plugins/errors';
-import { signInEveryone, stubDb } from '../test/bare-app';
+import { signInEveryone, stubDb } from '../../test/bare-app';
 import { defineRoute, registerRoute } from './route';
 
 async function appAnswering(result: unknown, check: boolean) {

@@ -24,37 +24,6 @@ export interface RouteContext<P, Q, B> {
   reply: FastifyReply;
 }
 
-/** What a generated test sends to exercise a route for one tenant (see route-table.test.ts). */
-export interface RouteExample {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-  /** raw payload (e.g. text/plain); defaults to JSON of `body` */
-  payload?: string;
-  contentType?: string;
-}
-
-/** Lets an example create the rows it needs in its tenant, inside that tenant's transaction. */
-export interface ExampleFixtures {
-  tenantId: string;
-  /** the tenant's admin, who makes the generated checks' calls */
-  caller: SessionUser;
-  run<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  /** system work outside row-level security, for rows the request role may not write (users, tenants) */
-  system<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  /** `prefix` plus a random suffix: names no other tenant's seed can contain */
-  uniqueName(prefix: string): string;
-}
-
-/** What a seed created in one tenant: the generated checks look for these in other tenants' answers. */
-export interface SeededRows {
-  ids: string[];
-  names: string[];
-  /** false when the answer summarises the rows (a count, a verification) instead of listing them: then only the
-   * "none of another tenant's rows" check applies */
-  listsRows?: false;
-}
-
 export interface RouteDefinition<
   P extends Schema | undefined,
   Q extends Schema | undefined,
@@ -68,7 +37,7 @@ export interface RouteDefinition<
    * read: any signed-in user; write: QMS_ADMIN only; admin-read: a read for QMS_ADMIN only (e.g. the audit trail);
    * user-write: a write any signed-in user may make (comments: viewers comment too, the handler checks authorship);
    * participant: a write any signed-in user may make on a record that names them (a change-control decision):
-   * the handler refuses (403) a user who is not a participant; needs `participantExample`
+   * the handler refuses (403) a user who is not a participant; its examples file gives a `participantExample`
    */
   access: 'read' | 'write' | 'admin-read' | 'user-write' | 'participant';
   /** reads or writes tenant-owned rows (covered by the generated cross-tenant tests) */
@@ -98,28 +67,13 @@ export interface RouteDefinition<
    */
   compress?: false;
   /**
-   * A valid request for a tenant, used by the generated viewer-write and cross-tenant tests. Required for every
-   * write route and every route with path parameters: the generated tests fail for a route that lacks one.
-   */
-  example?: (fixtures: ExampleFixtures) => Promise<RouteExample>;
-  /**
-   * For `participant` routes: a valid request in which `participant` (another user of the tenant, e.g. a viewer)
-   * takes part, so the generated test proves a participant of any role succeeds while a non-participant gets 403.
-   */
-  participantExample?: (fixtures: ExampleFixtures, participant: SessionUser) => Promise<RouteExample>;
-  /**
    * Work before the tenant transaction opens, with the validated input (e.g. checking a signature password
    * against the identity provider, whose failed attempts must be counted even though the request then fails).
    * Throwing refuses the request before anything is written.
    */
   beforeTransaction?: (ctx: Omit<RouteContext<Infer<P>, Infer<Q>, Infer<B>>, 'tx'>) => Promise<void>;
   /**
-   * Creates rows this route answers with, in one tenant, and returns their ids and names. Required for every
-   * tenant-scoped route without path parameters that reads (lists, searches): the generated check seeds both
-   * tenants and proves tenant B's answer shows B's rows and none of tenant A's.
-   */
-  seed?: (fixtures: ExampleFixtures) => Promise<SeededRows>;
-  /**
+   * (The requests and rows the generated route checks use live in `<feature>.examples.ts`, see route-examples.ts.)
    * How another tenant's request with the same parameters behaves: 'not-found' (default; ids of another tenant
    * answer 404) or 'own-namespace' (keys such as config keys name the caller's own value, so the answer is the
    * caller's data). Either way the generated test proves the other tenant's rows stay unread and unchanged.

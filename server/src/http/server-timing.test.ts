@@ -1,7 +1,7 @@
 // The bench's breakdown: QMS_SERVER_TIMING=true adds a Server-Timing header and the answer stays the same.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../test/helpers';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
 
 describe('Server-Timing breakdown', () => {
   let plain: TestContext;

@@ -15,12 +15,12 @@ import {
 } from 'jose';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { users } from '../db/schema/platform';
-import { openTestDatabase, testConfig } from '../test/helpers';
-import { identitySessions } from '../db/schema/identity';
+import { users } from '../platform/schema';
+import { openTestDatabase, testConfig } from '../../test/helpers';
+import { identitySessions } from './schema';
 import { createResetToken } from './password-reset';
 import { isSessionActive, SESSION_CHECK_CACHE_MS } from './session-check';
-import { CLIENT_ID, createTestUser, passwordGrant, refreshGrant, type TestUser } from './test-support';
+import { CLIENT_ID, createTestUser, passwordGrant, refreshGrant, type TestUser } from '../../test/identity';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

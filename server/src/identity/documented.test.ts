@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../test/helpers';
+import { openTestDatabase } from '../../test/helpers';
 import type { ResetMail } from './password-reset';
 import {
   buildIdentityApp,
@@ -13,7 +13,7 @@ import {
   refreshGrant,
   settled,
   testClock,
-} from './test-support';
+} from '../../test/identity';
 
 describe('identity: documented session and reset behaviour', () => {
   let database: Database;

@@ -12,3 +12,17 @@ export { loadKeyRing, type KeyRing } from './key-encryption';
 export function isEmbeddedIdentity(env: NodeJS.ProcessEnv = process.env): boolean {
   return !env.AUTH_ISSUER?.trim();
 }
+// what the platform (users, tenants), signatures and the server's startup use of the provider
+export { reserveAttempts } from './attempts';
+export { isCanonicalEmail, normaliseEmail } from './email';
+export {
+  INVITATION_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+  type ResetMail,
+  hashToken,
+  newLinkToken,
+} from './password-reset';
+export { verifyAgainstDummy } from './passwords';
+export { FORGET_SESSIONS, forgetSessions, listenForSiblingRevocations } from './session-check';
+export { LOGIN_EMAIL_POLICY, LOGIN_IP_POLICY, clearFailures, releaseAttempt, throttleKeys } from './throttle';
+export { findUser } from './users';

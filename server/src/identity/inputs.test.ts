@@ -4,12 +4,18 @@ import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { identityLoginAttempts } from '../db/schema/identity';
-import { users } from '../db/schema/platform';
-import { openTestDatabase } from '../test/helpers';
+import { identityLoginAttempts } from './schema';
+import { users } from '../platform/schema';
+import { openTestDatabase } from '../../test/helpers';
 import { isCanonicalEmail, normaliseEmail } from './email';
 import type { ResetMail } from './password-reset';
-import { buildIdentityApp, CLIENT_ID, createTestUser, passwordGrant, tokenRequest } from './test-support';
+import {
+  buildIdentityApp,
+  CLIENT_ID,
+  createTestUser,
+  passwordGrant,
+  tokenRequest,
+} from '../../test/identity';
 
 /** Log lines of the app, to check that refused input is not logged as a server error. */
 function logCapture() {

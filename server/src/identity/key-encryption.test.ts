@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair } from 'jose';
-import { identitySigningKeys } from '../db/schema/identity';
-import { openTestDatabase } from '../test/helpers';
+import { identitySigningKeys } from './schema';
+import { openTestDatabase } from '../../test/helpers';
 import { defaultKeyFile, loadKeyRing, type KeyRing } from './key-encryption';
 import { writeToOutbox } from './password-reset';
-import { buildIdentityApp, createTestUser, passwordGrant } from './test-support';
+import { buildIdentityApp, createTestUser, passwordGrant } from '../../test/identity';
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 const ring = (current: Buffer, ...previous: Buffer[]): KeyRing => ({ current, previous });

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { openDatabase } from '../db/database';
-import { openTestDatabase, usingPostgres } from '../test/helpers';
+import { openTestDatabase, usingPostgres } from '../../test/helpers';
 import { eq } from 'drizzle-orm';
-import { identitySigningKeys } from '../db/schema/identity';
+import { identitySigningKeys } from './schema';
 import { getLocalJwks, localKeyStore, PUBLIC_KEY_CACHE_MS, rotateSigningKey } from './keys';
 import { registerKeyRing } from './key-encryption';
 import {
@@ -17,7 +17,7 @@ import {
   passwordGrant,
   refreshGrant,
   TEST_KEY_RING,
-} from './test-support';
+} from '../../test/identity';
 
 describe('identity: signing keys', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qms-identity-keys-'));

@@ -11,7 +11,7 @@ import {
   type JWK,
 } from 'jose';
 import type { Db } from '../db/database';
-import { identitySigningKeys } from '../db/schema/identity';
+import { identitySigningKeys } from './schema';
 import { decryptPrivateKey, encryptPrivateKey, keyRingOf, needsReencryption } from './key-encryption';
 
 export const SIGNING_ALGORITHM = 'RS256';

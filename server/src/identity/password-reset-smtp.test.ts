@@ -4,8 +4,8 @@ import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../test/helpers';
-import { buildIdentityApp, createTestUser, PUBLIC_URL } from './test-support';
+import { openTestDatabase } from '../../test/helpers';
+import { buildIdentityApp, createTestUser, PUBLIC_URL } from '../../test/identity';
 
 interface ReceivedMail {
   from: string;

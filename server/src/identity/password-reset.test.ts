@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../test/helpers';
+import { openTestDatabase } from '../../test/helpers';
 import {
   buildIdentityApp,
   createTestUser,
@@ -15,7 +15,7 @@ import {
   settled,
   tempOutbox,
   testClock,
-} from './test-support';
+} from '../../test/identity';
 
 describe('identity: password reset through the outbox', () => {
   let database: Database;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
-import { identityPasswordResets } from '../db/schema/identity';
+import { identityPasswordResets } from './schema';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 /** an invitation waits a week for the colleague to open it */

@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { identityLoginAttempts, identityPasswordResets, identitySessions } from '../db/schema/identity';
+import { identityLoginAttempts, identityPasswordResets, identitySessions } from './schema';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { identitySessions } from '../db/schema/identity';
-import { users } from '../db/schema/platform';
+import { identitySessions } from './schema';
+import { users } from '../platform/schema';
 import { isUuid } from '../db/uuid';
 
 /**

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../test/helpers';
+import { openTestDatabase } from '../../test/helpers';
 import {
   buildIdentityApp,
   CLIENT_ID,
@@ -11,7 +11,7 @@ import {
   passwordGrant,
   refreshGrant,
   testClock,
-} from './test-support';
+} from '../../test/identity';
 
 interface Tokens {
   access_token: string;

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { identitySessions } from '../db/schema/identity';
+import { identitySessions } from './schema';
 import { forgetSessions } from './session-check';
 
 type SessionRow = typeof identitySessions.$inferSelect;

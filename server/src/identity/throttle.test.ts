@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../test/helpers';
-import { buildIdentityApp, createTestUser, passwordGrant, testClock } from './test-support';
+import { openTestDatabase } from '../../test/helpers';
+import { buildIdentityApp, createTestUser, passwordGrant, testClock } from '../../test/identity';
 
 describe('identity: login throttling', () => {
   let database: Database;

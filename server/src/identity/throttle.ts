@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { identityLoginAttempts } from '../db/schema/identity';
+import { identityLoginAttempts } from './schema';
 import { normaliseEmail } from './email';
 
 /**

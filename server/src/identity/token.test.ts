@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../test/helpers';
+import { openTestDatabase } from '../../test/helpers';
 import { getLocalJwks } from './keys';
 import {
   buildIdentityApp,
@@ -13,7 +13,7 @@ import {
   passwordGrant,
   tokenRequest,
   type TestUser,
-} from './test-support';
+} from '../../test/identity';
 
 describe('identity: discovery, certs and the password grant', () => {
   let database: Database;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { tenants, users } from '../db/schema/platform';
+import { tenants, users } from '../platform/schema';
 import { normaliseEmail } from './email';
 import type { IdentityUser } from './tokens';
 

@@ -1,5 +1,5 @@
 import { analysesRoutes } from './analyses/index';
-import { impactsRoutes } from './impacts/impacts.routes';
+import { impactsRoutes } from './impacts/index';
 import { impactCsvRoutes } from './csv/index';
 import { mappingImportRoutes } from './mapping-import/index';
 

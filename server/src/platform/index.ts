@@ -1,5 +1,5 @@
 import { platformRoutes } from './platform.routes';
-import { usersRoutes } from './users/users.routes';
+import { usersRoutes } from './users/index';
 
 /** The platform module: user directory, the Users page's routes, tenant logo and configuration. */
 export const platformAreaRoutes = [...platformRoutes, ...usersRoutes];

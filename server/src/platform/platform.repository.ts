@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser, UserDirectoryEntry } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../db/tenant';
-import { qmsConfig, tenants, users } from '../db/schema/index';
+import { qmsConfig, tenants, users } from './schema';
 
 // Queries filter by tenant explicitly even though row-level security would hide other tenants' rows anyway:
 // the filter is the first wall, RLS the second.

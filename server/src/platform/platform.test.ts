@@ -7,7 +7,7 @@ import {
   QMS_CONFIG_VALUE_MAX_BYTES,
   type UserDirectoryEntry,
 } from '@qms/shared-api/contract';
-import { tenants, users } from '../db/schema/index';
+import { tenants, users } from './schema';
 import {
   createTenant,
   errorMessageOf,
@@ -15,7 +15,7 @@ import {
   testConfig,
   type TestContext,
   type TestTenant,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 describe('platform API', () => {
   let t: TestContext;

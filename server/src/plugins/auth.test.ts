@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { generateKeyPair, SignJWT, type JWSHeaderParameters } from 'jose';
 import { DEFAULT_CLAIMS, type AuthConfig } from '../config';
-import { createTokenVerifier, SESSION_ENDED, VERIFIED_TOKEN_CACHE_MS } from './auth';
+import { createTokenVerifier, SESSION_ENDED, sessionUserFromClaims, VERIFIED_TOKEN_CACHE_MS } from './auth';
 
 const auth: AuthConfig = {
   issuer: 'http://qms.test/realms/qms',
@@ -89,5 +89,12 @@ describe('token verifier cache', () => {
     assert.equal(await message(t.verifier.verify(forged)), 'The access token is invalid.');
     assert.equal(await message(t.verifier.verify(forged)), 'The access token is invalid.');
     assert.equal(t.keyLookups.length, 2);
+  });
+});
+
+describe('session user from claims', () => {
+  it("without an initials claim, uses the suite's one initials rule: 'Anna Maria Admin' is AM", () => {
+    const claims = { sub: randomUUID(), tenant_id: randomUUID(), name: 'Anna Maria Admin' };
+    assert.equal(sessionUserFromClaims(claims, DEFAULT_CLAIMS).userInitials, 'AM');
   });
 });

@@ -10,7 +10,7 @@ import {
   type JWTVerifyGetKey,
   type KeyObject,
 } from 'jose';
-import { SessionUser } from '@qms/shared-api/contract';
+import { initialsOf, SessionUser } from '@qms/shared-api/contract';
 import type { AuthConfig, ClaimNames } from '../config';
 import { unauthorized } from '../http/errors';
 import { isUuid } from '../db/uuid';
@@ -35,13 +35,6 @@ function claimAt(payload: JWTPayload, dottedPath: string): unknown {
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : undefined;
-
-function initialsOf(name: string): string {
-  const words = name.split(/[\s@._-]+/).filter(Boolean);
-  const letters =
-    words.length > 1 ? `${words[0]![0]}${words[words.length - 1]![0]}` : (words[0]?.slice(0, 2) ?? '');
-  return letters.toUpperCase();
-}
 
 /** The roles claim may be an array (Keycloak realm_access.roles) or a space-separated string (spec 1 §3). */
 export function parseRoles(value: unknown): string[] {

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { signInEveryone, stubDb } from '../test/bare-app';
+import { signInEveryone, stubDb } from '../../test/bare-app';
 import { defineRoute, registerRoute } from '../http/route';
 import { compressionPlugin } from './compression';
 import { errorsPlugin } from './errors';

@@ -11,8 +11,8 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../test/helpers';
-import { tenantFingerprint } from '../test/snapshot';
+} from '../../test/helpers';
+import { tenantFingerprint } from '../../test/snapshot';
 import { INVALID_UTF8_JSON, INVALID_UTF8_TEXT } from './body-parsers';
 import { HEADERS_TOO_LARGE, URL_TOO_LONG } from './errors';
 

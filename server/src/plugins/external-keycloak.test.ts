@@ -11,7 +11,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../test/helpers';
+import { openTestDatabase } from '../../test/helpers';
 
 /**
  * A real Keycloak is configured, not coded: the same verification path must accept its tokens through its JWKS,

@@ -1,15 +1,14 @@
-import { blocksRoutes } from './blocks/blocks.routes';
-import { exportsRoutes } from './exports/exports.routes';
+import { blocksRoutes } from './blocks/index';
+import { exportsRoutes } from './exports/index';
 import { sopsRoutes } from './sops/index';
-import { storageRoutes } from './storage/storage.routes';
-import { termsRoutes } from './terms/terms.routes';
+import { storageRoutes } from './storage/index';
+import { termsRoutes } from './terms/index';
 import { sopChangeControlRoutes } from './sops/versions.routes';
 
 export { countStepsWithRole } from './sops/index';
 export { configureFileStorage, removeStorageFilesAfterCommit } from './storage/storage.files';
 export { copyStoragesToVersion } from './storage/storage.repository';
 // example rows for the generated route checks of modules that comment on processes
-export { FIXED, fixedProcess, freshProcess } from './fixtures';
 
 /** The processes area of the quality-management service (spec document 1). */
 export const processesAreaRoutes = [

@@ -16,7 +16,6 @@ export { importCatalog, parseCatalogText } from './oscal/oscal.import';
 export { importReferences, parseReferenceCatalog } from './references/index';
 // used by the impact area: licensing of requirement text, the shared regulations of the route examples
 export { mayViewContent } from './licensing';
-export { seedAssessment, sharedRegulation } from './qms-requirements/fixtures';
 // for the impact area's CSV export (issue 15): export licence, regulation lookup, gap entries, CSV helpers
 export { mayExport } from './licensing';
 export { getRegulation } from './regulations/regulations.repository';

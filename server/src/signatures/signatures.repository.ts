@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChangeControlArtifactType, Signature, SignatureMeaning } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
-import { electronicSignatures } from '../db/schema/index';
+import { electronicSignatures } from '../change-control/schema';
 
 const columns = {
   id: electronicSignatures.id,

@@ -7,16 +7,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../test/helpers';
-import { call } from '../processes/test-support';
-import {
-  addUser,
-  cc,
-  currentOf,
-  PASSWORD,
-  processWithBlocks,
-  recordOf,
-} from '../change-control/test-support';
+} from '../../test/helpers';
+import { api } from '../../test/api';
+import { addUser, cc, currentOf, PASSWORD, processWithBlocks, recordOf } from '../../test/change-control';
 import { canonicalJson, contentHash } from './content-hash';
 import { keycloakPasswordCheck } from './keycloak';
 
@@ -66,7 +59,7 @@ describe('electronic signatures', () => {
     it('counts wrong signature passwords like failed sign-ins and locks after five', async () => {
       const releaser = await addUser(t, acme, 'Rita Releaser', true);
       const { versionId } = await processWithBlocks(t, acme.admin);
-      const started = await call(t, acme.admin, 'POST', cc(versionId, '/release'), {
+      const started = await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
         comment: 'Release',
         expectedDecider: releaser.userId,
         authorUserIds: [signer.userId],
@@ -74,7 +67,7 @@ describe('electronic signatures', () => {
       assert.equal(started.statusCode, 201, started.body);
       const dbVersion = recordOf((await currentOf(t, signer, versionId))!, signer).dbVersion;
       const approve = (password: string) =>
-        call(t, signer, 'PUT', cc(versionId, '/release/approve'), { dbVersion, password });
+        api(t, signer, 'PUT', cc(versionId, '/release/approve'), { dbVersion, password });
       for (let i = 0; i < 5; i++) {
         const r = await approve('wrong');
         assert.equal(r.statusCode, 403);

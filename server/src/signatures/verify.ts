@@ -5,20 +5,20 @@ import {
   SIGNATURE_UNAVAILABLE,
   type SessionUser,
 } from '@qms/shared-api/contract';
-import { recordAuthEvent } from '../audit/auth-events';
+import { recordAuthEvent } from '../audit/index';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { forbidden, HttpError } from '../http/errors';
-import { verifyAgainstDummy, verifyPassword } from '../identity/passwords';
-import { reserveAttempts } from '../identity/attempts';
+import { verifyAgainstDummy, verifyPassword } from '../identity/index';
+import { reserveAttempts } from '../identity/index';
 import {
   clearFailures,
   LOGIN_EMAIL_POLICY,
   LOGIN_IP_POLICY,
   releaseAttempt,
   throttleKeys,
-} from '../identity/throttle';
-import { findUser } from '../identity/users';
+} from '../identity/index';
+import { findUser } from '../identity/index';
 import { keycloakPasswordCheck } from './keycloak';
 
 // The password check of an electronic signature (21 CFR Part 11 §11.200(a)): the signed-in user re-enters their

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../config';
-import { startTestApp, type TestContext } from '../test/helpers';
+import { startTestApp, type TestContext } from '../../test/helpers';
 import { contentSecurityPolicy } from './security-headers';
 
 const directives = (policy: unknown) =>

@@ -162,3 +162,4 @@ export const webPlugin = fp(
   },
   { name: 'web', dependencies: ['errors'] },
 );
+export { securityHeadersPlugin, selfContainedPagePolicy } from './security-headers';

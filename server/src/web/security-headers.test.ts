@@ -6,8 +6,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { tenants } from '../db/schema/index';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../test/helpers';
+import { tenants } from '../platform/schema';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
 import { contentSecurityPolicy } from './security-headers';
 
 /** The directives of a Content-Security-Policy header as a map name → sources. */

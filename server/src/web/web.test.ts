@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestContext } from '../test/helpers';
+import { startTestApp, type TestContext } from '../../test/helpers';
 import { MANUAL_PATHS } from './index';
 import { markdownToHtml } from './markdown';
 import { sortVersionsDescending } from './remotes';

@@ -1,4 +1,5 @@
-import { initialsOf, userFromClaims } from './session-user';
+import { initialsOf } from './initials';
+import { userFromClaims } from './session-user';
 
 describe('userFromClaims', () => {
   it('maps the access-token claims onto the session user', () => {

@@ -1,4 +1,5 @@
 import type { SessionUser } from './contract';
+import { initialsOf } from './initials';
 
 /** Access-token claims the suite reads (common claims of the embedded provider and the Keycloak realm mappers). */
 export interface QmsTokenClaims {
@@ -10,19 +11,6 @@ export interface QmsTokenClaims {
   tenant_id?: string;
   tenant_name?: string;
   realm_access?: { roles?: string[] | string };
-}
-
-/**
- * The ONE initials rule of the suite (avatar, tenant logo fallback, standalone host, mock accounts): the first
- * letters of the first two words, so 'Anna Maria Admin' is 'AM' and 'Acme Medical Devices GmbH' is 'AM'.
- * E-mail addresses split at '@', '.', '_' and '-' ('anna.admin@x' is 'AA').
- */
-export function initialsOf(name: string): string {
-  const words = name.split(/[\s@._-]+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 /**

@@ -4,7 +4,6 @@ export * from './blocks.contract';
 export * from './terms.contract';
 export * from './storage.contract';
 export * from './exports.contract';
-export * from './comments.contract';
 export * from './qms-config.contract';
 export * from './processes.messages';
 export * from './processes.rules';

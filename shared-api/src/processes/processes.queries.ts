@@ -3,6 +3,5 @@ export * from './sops.queries';
 export * from './blocks.queries';
 export * from './terms.queries';
 export * from './storage.queries';
-export * from './comments.queries';
 export * from './qms-config.queries';
 export * from './exports.queries';

@@ -1,11 +1,10 @@
-// Every area's tables, one file per area; drizzle-kit reads this folder.
-export * from './platform';
-export * from './templates';
-export * from './processes';
-export * from './regulations';
-export * from './impact';
-export * from './identity';
-export * from './storage';
-export * from './sr-references';
-export * from './change-control';
-export * from './sr-relations';
+// Every area's tables, each in its area's schema.ts; drizzle-kit reads this file (drizzle.config.ts), and
+// db/ code that needs the whole schema imports it. Areas never import it: they import their own schema.ts.
+export * from '../../platform/schema';
+export * from '../../templates/schema';
+export * from '../../processes/schema';
+export * from '../../regulations/schema';
+export * from '../../impact/schema';
+export * from '../../identity/schema';
+export * from '../../change-control/schema';
+export * from '../../comments/schema';

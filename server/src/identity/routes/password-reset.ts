@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAuthEvent } from '../../audit/index';
-import { users } from '../../db/schema/platform';
+import { users } from '../../platform/schema';
 import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
 import { reserveAttempts } from '../attempts';
 import { BASE, realmRoute, type IdentityContext, type RealmRequest } from '../context';
@@ -9,7 +9,7 @@ import { isCanonicalEmail, normaliseEmail } from '../email';
 import { objectOf, ResetConfirmBody, ResetRequestBody } from '../inputs';
 import { consumeResetToken, createResetToken, INVALID_RESET_LINK, resetTokenOwner } from '../password-reset';
 import { hashPassword } from '../passwords';
-import { selfContainedPagePolicy } from '../../web/security-headers';
+import { selfContainedPagePolicy } from '../../web/index';
 import { resetPasswordPage } from '../reset-page';
 import { revokeUserSessions } from '../sessions';
 import { clearFailures, RESET_EMAIL_POLICY, RESET_IP_POLICY, throttleKeys } from '../throttle';

@@ -7,7 +7,9 @@ import {
   type ImpactAnalysisWithStatistics,
 } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../../db/tenant';
-import { comments, impactAnalyses, impacts, srRegulations } from '../../db/schema/index';
+import { deleteCommentsAbout } from '../../comments/index';
+import { impactAnalyses, impacts } from '../schema';
+import { srRegulations } from '../../regulations/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
 interface Row {
@@ -172,12 +174,10 @@ export async function updateImpactAnalysis(
  */
 export async function deleteImpactAnalysis(tx: Tx, tenantId: string, id: string): Promise<void> {
   await getImpactAnalysis(tx, tenantId, id, true);
-  await tx.delete(comments).where(
-    and(
-      eq(comments.tenantId, tenantId),
-      sql`(${comments.refId} = ${id} or ${comments.parentRefId} = ${id} or ${comments.refId} in
-          (select id::text from ${impacts} where tenant_id = ${tenantId} and impact_analysis_id = ${id}::uuid))`,
-    ),
-  );
+  const impactRows = await tx
+    .select({ id: impacts.id })
+    .from(impacts)
+    .where(and(eq(impacts.tenantId, tenantId), eq(impacts.impactAnalysisId, id)));
+  await deleteCommentsAbout(tx, tenantId, [id, ...impactRows.map((row) => row.id)]);
   await tx.delete(impactAnalyses).where(byId(tenantId, id));
 }

@@ -16,8 +16,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { api, expectStatus, importTestRegulation } from '../test-support';
+} from '../../../test/helpers';
+import { api, expectStatus } from '../../../test/api';
+import { importTestRegulation } from '../../../test/impact';
 
 describe('impact analyses API', () => {
   let t: TestContext;

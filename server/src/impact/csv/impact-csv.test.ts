@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { impacts } from '../../db/schema/index';
+import { impacts } from '../schema';
 import { withTenant } from '../../db/tenant';
-import { readCsv } from '../../test/csv-reader';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import { readCsv } from '../../../test/csv-reader';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
 import { createImpactAnalysis } from '../analyses/analyses.repository';
 import { importTestEditions } from '../mapping-import/test-catalogs';
 import { IMPACT_CSV_HEADER, impactRows, splitTitle, type SideRequirement } from './impact-csv.layout';

@@ -6,7 +6,7 @@ import {
   type Regulation,
   type SessionUser,
 } from '@qms/shared-api/contract';
-import { qmsRequirements } from '../../db/schema/index';
+import { qmsRequirements } from '../../regulations/schema';
 import { rowsOf, type Tx } from '../../db/tenant';
 import { csvRow, UTF8_BOM } from '../../http/csv';
 import { forbidden, notFound } from '../../http/errors';
@@ -19,8 +19,8 @@ import {
   type SideRequirement,
 } from './impact-csv.layout';
 import { isUuid, UUID } from '../../db/uuid';
+import { CSV_ANALYSIS_NOT_FOUND } from './impact-csv.messages';
 
-export const CSV_ANALYSIS_NOT_FOUND = 'Impact analysis not found.';
 /** impacts per cursor fetch: bounds the memory of an export whatever the analysis size */
 export const CSV_BATCH = 100;
 

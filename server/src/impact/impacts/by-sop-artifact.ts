@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImpactsBySopArtifactResponse } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { impactAnalyses, impacts, qmsRequirements } from '../../db/schema/index';
+import { impactAnalyses, impacts } from '../schema';
+import { qmsRequirements } from '../../regulations/schema';
 import { impactColumns, textArray } from './impacts.repository';
 
 /**

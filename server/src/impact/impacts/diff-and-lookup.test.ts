@@ -8,10 +8,11 @@ import {
   type ImpactAnalysis,
   type ImpactsBySopArtifactResponse,
 } from '@qms/shared-api/contract';
-import { qmsRequirements } from '../../db/schema/index';
+import { qmsRequirements } from '../../regulations/schema';
 import { withTenant } from '../../db/tenant';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
-import { api, expectStatus, importTestRegulation } from '../test-support';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
+import { api, expectStatus } from '../../../test/api';
+import { importTestRegulation } from '../../../test/impact';
 
 describe('impact compare diff and the by-sop-artifact lookup', () => {
   let t: TestContext;

@@ -3,7 +3,7 @@ import { diffWords } from 'diff';
 import { JSDOM } from 'jsdom';
 import { LICENSING_NOTICE, type SessionUser } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { srRegulations, srRequirements } from '../../db/schema/index';
+import { srRegulations, srRequirements } from '../../regulations/schema';
 import { sanitizeRichText } from '../../http/sanitize';
 import { mayViewContent } from '../../regulations/index';
 import { getImpactAnalysis } from '../analyses/analyses.repository';

@@ -7,7 +7,9 @@ import {
   type ImpactAnalysis,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { comments, impacts, srRequirements } from '../../db/schema/index';
+import { deleteCommentsAbout } from '../../comments/index';
+import { impacts } from '../schema';
+import { srRequirements } from '../../regulations/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { getImpactAnalysis } from '../analyses/analyses.repository';
 
@@ -179,6 +181,6 @@ export async function deleteImpact(
 ): Promise<void> {
   await getImpactAnalysis(tx, tenantId, analysisId, true);
   await getImpact(tx, tenantId, analysisId, impactId);
-  await tx.delete(comments).where(and(eq(comments.tenantId, tenantId), eq(comments.refId, impactId)));
+  await deleteCommentsAbout(tx, tenantId, [impactId]);
   await tx.delete(impacts).where(and(ofAnalysis(tenantId, analysisId), eq(impacts.id, impactId)));
 }

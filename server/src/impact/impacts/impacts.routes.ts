@@ -11,7 +11,6 @@ import {
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
 import { analysisWithStatistics } from '../analyses/analyses.repository';
-import { exampleAnalysis, exampleImpact, exampleImpactOnProcess } from '../examples';
 import { impactsBySopArtifact } from './by-sop-artifact';
 import { impactDiffHtml } from './impact-diff';
 import {
@@ -21,6 +20,8 @@ import {
   listImpactsOfExistingAnalysis,
   updateImpact,
 } from './impacts.repository';
+
+// The generated route checks' requests and rows for these routes: impacts.examples.ts.
 
 const tags = ['impact'];
 
@@ -36,13 +37,8 @@ export const impactsRoutes = [
     tags,
     params: ImpactSopArtifactParams,
     response: ImpactsBySopArtifactResponse,
-    // the artifact id is the fixed example process every tenant has: each tenant's answer is its own
+    // the generated checks call it with a process id every tenant has: each tenant's answer is its own
     crossTenant: 'own-namespace',
-    seed: async (fx) => {
-      const { impact, analysis, changeDescription } = await exampleImpactOnProcess(fx);
-      return { ids: [impact.id, analysis.id], names: [analysis.title, changeDescription] };
-    },
-    example: async (fx) => ({ params: { artifactId: (await exampleImpactOnProcess(fx)).artifactId } }),
     handler: ({ tx, user, params }) => impactsBySopArtifact(tx, user.tenantId, params.artifactId),
   }),
   defineRoute({
@@ -55,7 +51,6 @@ export const impactsRoutes = [
     tags,
     params: ImpactAnalysisIdParams,
     response: ImpactAnalysisDetail,
-    example: async (fx) => ({ params: { id: (await exampleImpact(fx)).analysis.id } }),
     handler: async ({ tx, user, params }) => ({
       ...(await analysisWithStatistics(tx, user.tenantId, params.id)),
       impacts: await listImpacts(tx, user.tenantId, params.id),
@@ -71,7 +66,6 @@ export const impactsRoutes = [
     tags,
     params: ImpactAnalysisIdParams,
     response: ImpactList,
-    example: async (fx) => ({ params: { id: (await exampleImpact(fx)).analysis.id } }),
     handler: ({ tx, user, params }) => listImpactsOfExistingAnalysis(tx, user.tenantId, params.id),
   }),
   defineRoute({
@@ -85,13 +79,6 @@ export const impactsRoutes = [
     params: ImpactAnalysisIdParams,
     body: ImpactCreate,
     response: Impact,
-    example: async (fx) => {
-      const { analysis, fromRequirementId, toRequirementId } = await exampleAnalysis(fx);
-      return {
-        params: { id: analysis.id },
-        body: { requirementIdsFrom: [fromRequirementId], requirementIdsTo: [toRequirementId] },
-      };
-    },
     handler: ({ tx, user, params, body }) => createImpact(tx, user.tenantId, params.id, body),
   }),
   defineRoute({
@@ -105,13 +92,6 @@ export const impactsRoutes = [
     params: ImpactIdParams,
     body: ImpactUpdate,
     response: Impact,
-    example: async (fx) => {
-      const { analysis, impact } = await exampleImpact(fx);
-      return {
-        params: { id: analysis.id, impactId: impact.id },
-        body: { ...impact, impactType: 'MAJOR_IMPACT', impactDescription: 'Impact to Process' },
-      };
-    },
     handler: ({ tx, user, params, body }) =>
       updateImpact(tx, user.tenantId, params.id, params.impactId, body),
   }),
@@ -124,10 +104,6 @@ export const impactsRoutes = [
     summary: 'Deletes an impact and the comments on it',
     tags,
     params: ImpactIdParams,
-    example: async (fx) => {
-      const { analysis, impact } = await exampleImpact(fx);
-      return { params: { id: analysis.id, impactId: impact.id } };
-    },
     handler: ({ tx, user, params }) => deleteImpact(tx, user.tenantId, params.id, params.impactId),
   }),
   defineRoute({
@@ -141,10 +117,6 @@ export const impactsRoutes = [
     tags,
     params: ImpactIdParams,
     produces: 'text/html',
-    example: async (fx) => {
-      const { analysis, impact } = await exampleImpact(fx);
-      return { params: { id: analysis.id, impactId: impact.id } };
-    },
     handler: async ({ tx, user, params, reply }) =>
       reply
         .header('content-type', 'text/html; charset=utf-8')

@@ -9,7 +9,7 @@ import {
   type ImpactAnalysis,
   type ImpactAnalysisDetail,
 } from '@qms/shared-api/contract';
-import { impacts } from '../../db/schema/index';
+import { impacts } from '../schema';
 import { rowsOf, withTenant } from '../../db/tenant';
 import {
   createTenant,
@@ -17,8 +17,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { api, expectStatus, importTestRegulation } from '../test-support';
+} from '../../../test/helpers';
+import { api, expectStatus } from '../../../test/api';
+import { importTestRegulation } from '../../../test/impact';
 
 describe('impacts API (spec 3 §5 rules on the server)', () => {
   let t: TestContext;

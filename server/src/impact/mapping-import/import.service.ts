@@ -15,8 +15,8 @@ import {
 } from './oscal-mapping';
 import { planImport, resolveDrafts, type ExistingImpact, type PlannedImpact } from './plan';
 import { draftsFromWorkbook, isComparisonWorkbook } from './workbook';
+import { ANALYSIS_NOT_FOUND } from './mapping-import.messages';
 
-export const ANALYSIS_NOT_FOUND = 'Impact analysis not found.';
 const BATCH = 200;
 
 /** Requirement key (the catalog's control / part id) → requirement id, for the non-heading requirements. */

@@ -6,27 +6,9 @@ import {
   MappingImportReport,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
-import { createImpactAnalysis } from '../analyses/analyses.repository';
 import { importMapping } from './import.service';
 
-/** A conforming two-map collection; against regulations without those controls it reports them as unmapped. */
-const EXAMPLE_COLLECTION = {
-  'mapping-collection': {
-    uuid: '00000000-0000-4000-8000-000000000001',
-    metadata: { title: 'example' },
-    mappings: [
-      {
-        maps: [
-          {
-            relationship: 'equal-to',
-            sources: [{ type: 'control', 'id-ref': 'ac-1' }],
-            targets: [{ type: 'control', 'id-ref': 'ac-1' }],
-          },
-        ],
-      },
-    ],
-  },
-};
+// The generated route checks' requests and rows for these routes: mapping-import.examples.ts.
 
 export const mappingImportRoutes = [
   defineRoute({
@@ -46,21 +28,6 @@ export const mappingImportRoutes = [
     response: MappingImportReport,
     // a re-import creates nothing: 200 whatever the counts
     status: 200,
-    example: async (fx) => {
-      const analysis = await fx.run((tx) =>
-        createImpactAnalysis(
-          tx,
-          fx.tenantId,
-          {
-            title: fx.uniqueName('Import'),
-            regulationIdFrom: fx.uniqueName('reg-from'),
-            regulationIdTo: fx.uniqueName('reg-to'),
-          },
-          false, // the example regulations need not exist: every control is reported unmapped
-        ),
-      );
-      return { params: { id: analysis.id }, body: EXAMPLE_COLLECTION };
-    },
     handler: ({ tx, user, params, query, body }) =>
       importMapping(tx, user.tenantId, params.id, body, query.direction),
   }),

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { MappingImportReport } from '@qms/shared-api/contract';
-import { impacts } from '../../db/schema/index';
+import { impacts } from '../schema';
 import { rowsOf, withTenant } from '../../db/tenant';
 import { importCatalog } from '../../regulations/index';
 import {
@@ -13,16 +13,16 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
+} from '../../../test/helpers';
 import { createImpactAnalysis } from '../analyses/analyses.repository';
 import {
   COLLECTION,
   loadRegulationData,
   REV4,
   REV5,
-  skipWithoutRegulationData,
+  requireRegulationData,
   WORKBOOK,
-} from './regulation-data';
+} from '../../../test/regulation-data';
 import { importTestEditions, TEST_COLLECTION } from './test-catalogs';
 
 interface Stored {
@@ -176,7 +176,8 @@ describe('mapping import API', () => {
   });
 });
 
-describe("mapping import of NIST's real files", { skip: skipWithoutRegulationData() }, () => {
+describe("mapping import of NIST's real files", () => {
+  before(requireRegulationData);
   let t: TestContext;
   let acme: TestTenant;
   let rev4: string;

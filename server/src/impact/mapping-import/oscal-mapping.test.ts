@@ -1,10 +1,16 @@
 // The OSCAL mapping import coded to the model: a small hand-made collection (merging, gaps, both orientations) and
 // NIST's rev5 → rev4 collection against the two real catalogs' control ids (walked here, not by the importer).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { InvalidMappingError } from './drafts';
 import { draftsFromCollection, orientationFor, parseMappingCollection } from './oscal-mapping';
-import { COLLECTION, loadRegulationData, REV4, REV5, skipWithoutRegulationData } from './regulation-data';
+import {
+  COLLECTION,
+  loadRegulationData,
+  REV4,
+  REV5,
+  requireRegulationData,
+} from '../../../test/regulation-data';
 
 const collection = {
   'mapping-collection': {
@@ -117,7 +123,8 @@ function controlIds(document: unknown): Set<string> {
   return ids;
 }
 
-describe("NIST's rev5 → rev4 mapping collection", { skip: skipWithoutRegulationData() }, () => {
+describe("NIST's rev5 → rev4 mapping collection", () => {
+  before(requireRegulationData);
   it('imports reversed into a Rev. 4 → Rev. 5 analysis with one draft per map plus the new controls', () => {
     const rev4 = controlIds(loadRegulationData(REV4));
     const rev5 = controlIds(loadRegulationData(REV5));

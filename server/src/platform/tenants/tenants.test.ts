@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/tenant';
-import type { ResetMail } from '../../identity/password-reset';
-import { openTestDatabase } from '../../test/helpers';
+import type { ResetMail } from '../../identity/index';
+import { openTestDatabase } from '../../../test/helpers';
 import { createTenantWithAdmin, listTenants, TENANT_NAME_TAKEN, TenantInputError } from './tenants';
 
 describe('operator command: tenants', () => {

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { QMS_ADMIN, QMS_VIEWER } from '@qms/shared-api/contract';
+import { initialsOf, QMS_ADMIN, QMS_VIEWER } from '@qms/shared-api/contract';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/tenant';
 import { sanitizeSvg } from '../../http/sanitize';
-import { isCanonicalEmail, normaliseEmail } from '../../identity/email';
-import { hashToken, INVITATION_TTL_MS, newLinkToken, type ResetMailer } from '../../identity/password-reset';
-import { initialsOf } from '../users/users.repository';
+import { isCanonicalEmail, normaliseEmail } from '../../identity/index';
+import { hashToken, INVITATION_TTL_MS, newLinkToken, type ResetMailer } from '../../identity/index';
 
 // The operator's side of tenants (README "Operations"): create a tenant with its first admin, list tenants.
 // System work as the connecting role; the new rows still enter the new tenant's audit trail (actor "Operator").

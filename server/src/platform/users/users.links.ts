@@ -8,11 +8,9 @@ import {
   newLinkToken,
   RESET_TOKEN_TTL_MS,
   type ResetMailer,
-} from '../../identity/password-reset';
+} from '../../identity/index';
 import { issueLink } from './users.repository';
-
-export const MAIL_NOT_SENT =
-  'The e-mail could not be sent. Check the mail settings (SMTP_URL) and try again; nothing was changed.';
+import { MAIL_NOT_SENT } from './users.messages';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   ASSIGNABLE_ROLES,
+  initialsOf,
   EMAIL_TAKEN,
   LAST_ADMIN_DISABLE,
   LAST_ADMIN_ROLE,
@@ -11,7 +12,7 @@ import {
   type UserStatus,
 } from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema/index';
+import { users } from '../schema';
 import { rowsOf, type Tx } from '../../db/tenant';
 import { conflict, notFound } from '../../http/errors';
 
@@ -102,13 +103,6 @@ async function userForChange(tx: Tx, tenantId: string, userId: string, dbVersion
 }
 
 const isActiveAdmin = (user: TenantUser) => user.status === 'active' && user.roles.includes(QMS_ADMIN);
-
-export function initialsOf(displayName: string): string {
-  const words = displayName.split(/[\s@._-]+/).filter(Boolean);
-  const letters =
-    words.length > 1 ? `${words[0]![0]}${words[words.length - 1]![0]}` : (words[0]?.slice(0, 2) ?? '');
-  return letters.toUpperCase() || '?';
-}
 
 export async function insertInvitedUser(
   tx: Tx,

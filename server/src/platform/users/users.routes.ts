@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import {
   EMAIL_INVALID,
   NO_PASSWORD_YET,
   NOT_INVITED,
-  QMS_VIEWER,
   TenantUser,
   TenantUsers,
   USER_DISABLED,
@@ -13,9 +11,9 @@ import {
   UserVersion,
 } from '@qms/shared-api/contract';
 import { badRequest, conflict } from '../../http/errors';
-import { defineRoute, type ExampleFixtures } from '../../http/route';
-import { isCanonicalEmail, normaliseEmail } from '../../identity/email';
-import { forgetSessions } from '../../identity/session-check';
+import { defineRoute } from '../../http/route';
+import { isCanonicalEmail, normaliseEmail } from '../../identity/index';
+import { forgetSessions } from '../../identity/index';
 import { requireEmbeddedIdentity, sendUserLink } from './users.links';
 import {
   changeRoles,
@@ -26,29 +24,9 @@ import {
   setDisabled,
 } from './users.repository';
 
-const tags = ['users'];
+// The generated route checks' requests and rows for these routes: users.examples.ts.
 
-/** A user in the example tenant (as system work), so the generated checks have a real id to aim at. */
-async function exampleUser(fx: ExampleFixtures, options: { invited?: boolean; name?: string } = {}) {
-  const displayName = options.name ?? fx.uniqueName('Colleague');
-  const email = `${displayName.replace(/\W+/g, '.').toLowerCase()}@example.com`;
-  const user = await fx.system((tx) =>
-    insertInvitedUser(tx, fx.tenantId, {
-      email,
-      displayName,
-      roles: [QMS_VIEWER],
-      invitedBy: null,
-      now: new Date(),
-    }),
-  );
-  if (!options.invited) {
-    // a user who accepted the invitation: password set (as the set-password page would)
-    await fx.system((tx) =>
-      tx.execute(sql`update users set password_set_at = now() where id = ${user.userId}`),
-    );
-  }
-  return { ...user, displayName, email };
-}
+const tags = ['users'];
 
 export const usersRoutes = [
   defineRoute({
@@ -61,10 +39,6 @@ export const usersRoutes = [
       "The tenant's users with roles, status and last sign-in, for the Users page (admins only); behind an external Keycloak only a list",
     tags,
     response: TenantUsers,
-    seed: async (fx) => {
-      const user = await exampleUser(fx);
-      return { ids: [user.userId], names: [user.displayName, user.email] };
-    },
     handler: async ({ tx, user, request }) => {
       const { auth } = request.server.config;
       return {
@@ -87,16 +61,6 @@ export const usersRoutes = [
     response: TenantUser,
     // e-mails of accounts are unique over all tenants: B's invitation of an address leaves A a fresh one
     crossTenant: 'unique-across-tenants',
-    example: async (fx) => {
-      const displayName = fx.uniqueName('Invitee');
-      return {
-        body: {
-          email: `${displayName.replace(/\W+/g, '.').toLowerCase()}@example.com`,
-          displayName,
-          roles: [QMS_VIEWER],
-        },
-      };
-    },
     handler: async ({ tx, user, body, request }) => {
       requireEmbeddedIdentity(request);
       // the address as sign-in will look it up (identity/email.ts); look-alike spellings are refused
@@ -124,10 +88,6 @@ export const usersRoutes = [
     params: UserIdParams,
     body: UserRolesUpdate,
     response: TenantUser,
-    example: async (fx) => {
-      const target = await exampleUser(fx);
-      return { params: { id: target.userId }, body: { roles: [QMS_VIEWER], dbVersion: target.dbVersion } };
-    },
     handler: async ({ tx, user, params, body, request }) => {
       requireEmbeddedIdentity(request);
       return changeRoles(tx, user.tenantId, params.id, body);
@@ -149,10 +109,6 @@ export const usersRoutes = [
       body: UserVersion,
       response: TenantUser,
       status: 200,
-      example: async (fx) => {
-        const target = await exampleUser(fx);
-        return { params: { id: target.userId }, body: { dbVersion: target.dbVersion } };
-      },
       handler: async ({ tx, user, params, body, request, reply }) => {
         requireEmbeddedIdentity(request);
         const result = await setDisabled(tx, user.tenantId, params.id, {
@@ -179,7 +135,6 @@ export const usersRoutes = [
     params: UserIdParams,
     response: TenantUser,
     status: 200,
-    example: async (fx) => ({ params: { id: (await exampleUser(fx, { invited: true })).userId } }),
     handler: async ({ tx, user, params, request }) => {
       requireEmbeddedIdentity(request);
       const target = await lockedUser(tx, user.tenantId, params.id);
@@ -198,7 +153,6 @@ export const usersRoutes = [
     summary: 'Sends the user a password-reset mail (single-use link, 30 minutes)',
     tags,
     params: UserIdParams,
-    example: async (fx) => ({ params: { id: (await exampleUser(fx)).userId } }),
     handler: async ({ tx, user, params, request }) => {
       requireEmbeddedIdentity(request);
       const target = await lockedUser(tx, user.tenantId, params.id);

@@ -23,9 +23,9 @@ import {
 import { buildApp } from '../../app';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { identityPasswordResets } from '../../db/schema/identity';
+import { identityPasswordResets } from '../../identity/schema';
 import { rowsOf } from '../../db/tenant';
-import { users } from '../../db/schema/index';
+import { users } from '../schema';
 import { hashPassword } from '../../identity/index';
 import {
   createTenant,
@@ -33,7 +33,7 @@ import {
   startTestApp,
   testConfig,
   type TestTenant,
-} from '../../test/helpers';
+} from '../../../test/helpers';
 
 // Issue 12 end to end through the real embedded provider: its tokens, its sessions, its outbox.
 
@@ -180,6 +180,20 @@ describe('users and invitations (issue 12)', () => {
     // a viewer neither sees the Users page's list nor passes its write routes
     assert.equal((await api(signedIn.body.access_token!, 'GET', '/tenant-users')).status, 403);
     assert.equal((await invite(signedIn.body.access_token!, 'x@a.example')).status, 403);
+  });
+
+  it("stores the suite's one initials rule: 'Anna Maria Admin' is AM, as the browser shows it", async () => {
+    const invited = await api(adminA, 'POST', '/tenant-users', {
+      email: 'anna.maria@a.example',
+      displayName: 'Anna Maria Admin',
+      roles: [QMS_VIEWER],
+    });
+    assert.equal(invited.status, 201);
+    const [stored] = await database.db
+      .select({ initials: users.initials })
+      .from(users)
+      .where(eq(users.email, 'anna.maria@a.example'));
+    assert.equal(stored?.initials, 'AM');
   });
 
   it('an expired invitation is refused; resending makes a new link and the old one stops working', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SopBlockFields } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { products, roles, templateContents, templates } from '../../db/schema/index';
+import { products, roles, templateContents, templates } from '../../templates/schema';
 import { badRequest } from '../../http/errors';
 import { isUuid } from '../../db/uuid';
 

@@ -3,8 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { NewVersionCreated, SopBlock, SopDetailResponse, SopTerm } from '@qms/shared-api/contract';
 import { withTenant } from '../../db/tenant';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
-import { call, newProcess, versionUrl } from '../test-support';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
+import { api } from '../../../test/api';
+import { newProcess, versionUrl } from '../../../test/processes';
 
 // A new version of a released process: its blocks are UNCHANGED, so deleting one marks it DELETED and the undo
 // brings it back — to the place it had, not to the end (spec 1 §2.7, §4).
@@ -15,7 +16,7 @@ describe('blocks and terms in a new version of a released process', () => {
   const url = () => versionUrl(v2);
   const detail = async () =>
     (
-      await call(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${v2.sop.versionId}`)
+      await api(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${v2.sop.versionId}`)
     ).json() as SopDetailResponse;
   const names = async (state?: 'visible') =>
     (await detail()).sop.sopBlocks
@@ -46,11 +47,11 @@ describe('blocks and terms in a new version of a released process', () => {
     const v1 = await newProcess(t, acme.admin, { name: 'Purchasing' });
     for (const name of ['A', 'B', 'C', 'D'])
       await expectStatus(
-        call(t, acme.admin, 'POST', `${versionUrl(v1)}/blocks`, { block: { type: 'TIPTAP', name } }),
+        api(t, acme.admin, 'POST', `${versionUrl(v1)}/blocks`, { block: { type: 'TIPTAP', name } }),
         201,
       );
     await expectStatus(
-      call(t, acme.admin, 'POST', `${versionUrl(v1)}/terms`, {
+      api(t, acme.admin, 'POST', `${versionUrl(v1)}/terms`, {
         term: 'CAPA',
         definition: 'Corrective action',
       }),
@@ -61,7 +62,7 @@ describe('blocks and terms in a new version of a released process', () => {
         sql`update sop_versions set release_state = 'RELEASED' where version_id = ${v1.sop.versionId}`,
       ),
     );
-    const created = await call(t, acme.admin, 'POST', `/sops/${v1.sopArtifact.artifactId}/versions`);
+    const created = await api(t, acme.admin, 'POST', `/sops/${v1.sopArtifact.artifactId}/versions`);
     assert.equal(created.statusCode, 201, created.body);
     const { versionId, version } = created.json() as NewVersionCreated;
     assert.equal(version, 2);
@@ -84,17 +85,17 @@ describe('blocks and terms in a new version of a released process', () => {
 
   it('undoing a deleted UNCHANGED block restores it at its former position, also after a new block', async () => {
     const b = await byName('B');
-    await expectStatus(call(t, acme.admin, 'DELETE', blockUrl(b)), 204);
+    await expectStatus(api(t, acme.admin, 'DELETE', blockUrl(b)), 204);
     assert.equal((await byName('B')).versionState, 'DELETED');
     assert.deepEqual(await names('visible'), ['A', 'C', 'D']);
     // a new block appended while B is deleted: its own position, no collision
     await expectStatus(
-      call(t, acme.admin, 'POST', `${url()}/blocks`, { block: { type: 'TIPTAP', name: 'E' } }),
+      api(t, acme.admin, 'POST', `${url()}/blocks`, { block: { type: 'TIPTAP', name: 'E' } }),
       201,
     );
     const before = await positions();
     assert.equal(new Set(before.values()).size, before.size, 'positions are distinct');
-    await expectStatus(call(t, acme.admin, 'DELETE', `${url()}/blocks/deleted/${b.versionId}`), 204);
+    await expectStatus(api(t, acme.admin, 'DELETE', `${url()}/blocks/deleted/${b.versionId}`), 204);
     assert.deepEqual(await names(), ['A', 'B', 'C', 'D', 'E']);
     assert.equal((await byName('B')).versionState, 'UNCHANGED');
   });
@@ -103,7 +104,7 @@ describe('blocks and terms in a new version of a released process', () => {
     const before = await positions();
     // atIndex counts among all blocks: after A (index 1)
     await expectStatus(
-      call(t, acme.admin, 'POST', `${url()}/blocks`, {
+      api(t, acme.admin, 'POST', `${url()}/blocks`, {
         atIndex: 1,
         block: { type: 'HEADER', name: 'Title' },
       }),
@@ -114,48 +115,48 @@ describe('blocks and terms in a new version of a released process', () => {
     assert.deepEqual(await names(), ['A', 'Title', 'B', 'C', 'D', 'E']);
 
     const c = await byName('C');
-    await expectStatus(call(t, acme.admin, 'DELETE', blockUrl(c)), 204);
+    await expectStatus(api(t, acme.admin, 'DELETE', blockUrl(c)), 204);
     // the screens send every id (deleted included); the non-DELETED ids alone are accepted too
     const ids = async (...order: string[]) =>
       Promise.all(order.map(async (n) => (await byName(n)).artifactId));
     await expectStatus(
-      call(t, acme.admin, 'PUT', `${url()}/blocks/order`, {
+      api(t, acme.admin, 'PUT', `${url()}/blocks/order`, {
         artifactIds: await ids('E', 'A', 'Title', 'B', 'D'),
       }),
       204,
     );
     assert.deepEqual(await names(), ['E', 'A', 'Title', 'B', 'C', 'D']);
     await expectStatus(
-      call(t, acme.admin, 'PUT', `${url()}/blocks/order`, {
+      api(t, acme.admin, 'PUT', `${url()}/blocks/order`, {
         artifactIds: await ids('A', 'Title', 'B', 'C', 'D', 'E'),
       }),
       204,
     );
-    await expectStatus(call(t, acme.admin, 'DELETE', `${url()}/blocks/deleted/${c.versionId}`), 204);
+    await expectStatus(api(t, acme.admin, 'DELETE', `${url()}/blocks/deleted/${c.versionId}`), 204);
     assert.deepEqual(await names(), ['A', 'Title', 'B', 'C', 'D', 'E']);
   });
 
   it('deletes and undoes a released term; editing it makes a new term version', async () => {
-    const terms = async () => (await call(t, acme.viewer, 'GET', `${url()}/terms`)).json() as SopTerm[];
+    const terms = async () => (await api(t, acme.viewer, 'GET', `${url()}/terms`)).json() as SopTerm[];
     const deleted = async () =>
-      (await call(t, acme.viewer, 'GET', `${url()}/terms/deleted`)).json() as SopTerm[];
+      (await api(t, acme.viewer, 'GET', `${url()}/terms/deleted`)).json() as SopTerm[];
     const [capa] = await terms();
     assert.equal(capa!.term, 'CAPA');
     const termUrl = (x: SopTerm) => `${url()}/terms/${x.artifactId}/versions/${x.versionId}`;
-    await expectStatus(call(t, acme.admin, 'DELETE', termUrl(capa!)), 204);
+    await expectStatus(api(t, acme.admin, 'DELETE', termUrl(capa!)), 204);
     assert.deepEqual(await terms(), []);
     assert.deepEqual(
       (await deleted()).map((x) => x.term),
       ['CAPA'],
     );
-    await expectStatus(call(t, acme.admin, 'DELETE', `${url()}/terms/deleted/${capa!.versionId}`), 204);
+    await expectStatus(api(t, acme.admin, 'DELETE', `${url()}/terms/deleted/${capa!.versionId}`), 204);
     assert.deepEqual(
       (await terms()).map((x) => [x.term, x.versionId]),
       [['CAPA', capa!.versionId]],
     );
     assert.deepEqual(await deleted(), []);
     const [restored] = await terms();
-    const edited = await call(t, acme.admin, 'PUT', termUrl(restored!), {
+    const edited = await api(t, acme.admin, 'PUT', termUrl(restored!), {
       term: 'CAPA',
       definition: 'Corrective and preventive action',
       dbVersion: restored!.dbVersion,

@@ -14,7 +14,7 @@ import {
   type SopBlockFields,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { sopBlocks } from '../../db/schema/index';
+import { sopBlocks } from '../schema';
 import { conflict, notFound } from '../../http/errors';
 import { sanitizeRichText, sanitizeSvg } from '../../http/sanitize';
 import {

@@ -7,8 +7,7 @@ import {
   SopDeletedBlockParams,
   SopVersionParams,
 } from '@qms/shared-api/contract';
-import { defineRoute, type ExampleFixtures } from '../../http/route';
-import { freshProcess } from '../fixtures';
+import { defineRoute } from '../../http/route';
 import {
   createBlock,
   deleteBlock,
@@ -19,21 +18,12 @@ import {
   updateBlock,
 } from './blocks.repository';
 
+// The generated route checks' requests and rows for these routes: blocks.examples.ts.
+
 const tags = ['processes'];
 const base = { service: 'qms' as const, tenantScoped: true, tags };
 const VERSION = '/sops/:artifactId/versions/:versionId';
 const BLOCK = `${VERSION}/blocks/:blockArtifactId/versions/:blockVersionId`;
-
-async function exampleBlock(fx: ExampleFixtures, versionState = 'CREATED') {
-  const sop = await freshProcess(fx, { blocks: [{ type: 'TIPTAP', versionState }] });
-  const block = sop.blocks[0]!;
-  return {
-    artifactId: sop.artifactId,
-    versionId: sop.versionId,
-    blockArtifactId: block.artifactId,
-    blockVersionId: block.versionId,
-  };
-}
 
 export const blocksRoutes = [
   defineRoute({
@@ -45,13 +35,6 @@ export const blocksRoutes = [
     params: SopVersionParams,
     body: SopBlockCreate,
     response: SopBlock,
-    example: async (fx) => {
-      const sop = await freshProcess(fx);
-      return {
-        params: { artifactId: sop.artifactId, versionId: sop.versionId },
-        body: { block: { type: 'TIPTAP' } },
-      };
-    },
     handler: ({ tx, user, params, body }) =>
       createBlock(tx, { tenantId: user.tenantId, ...params }, body.atIndex, body.block),
   }),
@@ -63,7 +46,6 @@ export const blocksRoutes = [
     summary: 'One block version of a process version',
     params: SopBlockParams,
     response: SopBlock,
-    example: async (fx) => ({ params: await exampleBlock(fx) }),
     handler: ({ tx, user, params }) =>
       getBlock(tx, { tenantId: user.tenantId, ...params }, params.blockArtifactId, params.blockVersionId),
   }),
@@ -75,7 +57,6 @@ export const blocksRoutes = [
     summary: 'Creates a new (UPDATED) version of an UNCHANGED block',
     params: SopBlockParams,
     response: SopBlock,
-    example: async (fx) => ({ params: await exampleBlock(fx, 'UNCHANGED') }),
     handler: ({ tx, user, params }) =>
       newBlockVersion(
         tx,
@@ -93,7 +74,6 @@ export const blocksRoutes = [
     params: SopBlockParams,
     body: SopBlockUpdate,
     response: SopBlock,
-    example: async (fx) => ({ params: await exampleBlock(fx), body: { name: 'Changed', dbVersion: 0 } }),
     handler: ({ tx, user, params, body }) =>
       updateBlock(
         tx,
@@ -110,7 +90,6 @@ export const blocksRoutes = [
     access: 'write',
     summary: 'Deletes a block: UNCHANGED → DELETED, CREATED → removed, UPDATED → reverted',
     params: SopBlockParams,
-    example: async (fx) => ({ params: await exampleBlock(fx) }),
     handler: ({ tx, user, params }) =>
       deleteBlock(tx, { tenantId: user.tenantId, ...params }, params.blockArtifactId, params.blockVersionId),
   }),
@@ -121,10 +100,6 @@ export const blocksRoutes = [
     access: 'write',
     summary: 'Undoes the deletion of a block (DELETED → UNCHANGED)',
     params: SopDeletedBlockParams,
-    example: async (fx) => {
-      const { artifactId, versionId, blockVersionId } = await exampleBlock(fx, 'DELETED');
-      return { params: { artifactId, versionId, blockVersionId } };
-    },
     handler: ({ tx, user, params }) =>
       undoBlockDeletion(tx, { tenantId: user.tenantId, ...params }, params.blockVersionId),
   }),
@@ -136,10 +111,6 @@ export const blocksRoutes = [
     summary: 'Orders the blocks of a DRAFT process version: all non-DELETED block artifact ids',
     params: SopVersionParams,
     body: SopBlockOrder,
-    example: async (fx) => {
-      const { artifactId, versionId, blockArtifactId } = await exampleBlock(fx);
-      return { params: { artifactId, versionId }, body: { artifactIds: [blockArtifactId] } };
-    },
     handler: ({ tx, user, params, body }) =>
       orderBlocks(tx, { tenantId: user.tenantId, ...params }, body.artifactIds),
   }),

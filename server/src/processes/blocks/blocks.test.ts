@@ -16,8 +16,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { call, newProcess, versionUrl } from '../test-support';
+} from '../../../test/helpers';
+import { api } from '../../../test/api';
+import { newProcess, versionUrl } from '../../../test/processes';
 
 describe('blocks API', () => {
   let t: TestContext;
@@ -26,14 +27,14 @@ describe('blocks API', () => {
   let sop: SopDetailResponse;
   const blockUrl = (b: SopBlock) => `${versionUrl(sop)}/blocks/${b.artifactId}/versions/${b.versionId}`;
   const add = async (block: Record<string, unknown>, atIndex?: number) => {
-    const response = await call(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, { atIndex, block });
+    const response = await api(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, { atIndex, block });
     assert.equal(response.statusCode, 201, response.body);
     return response.json() as SopBlock;
   };
   const blocks = async () =>
     (
       (
-        await call(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${sop.sop.versionId}`)
+        await api(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${sop.sop.versionId}`)
       ).json() as SopDetailResponse
     ).sop.sopBlocks;
   const setBlockState = (b: SopBlock, state: string) =>
@@ -70,15 +71,14 @@ describe('blocks API', () => {
     );
     const order = [step, title, section].map((b) => b.artifactId);
     assert.equal(
-      (await call(t, acme.admin, 'PUT', `${versionUrl(sop)}/blocks/order`, { artifactIds: order }))
-        .statusCode,
+      (await api(t, acme.admin, 'PUT', `${versionUrl(sop)}/blocks/order`, { artifactIds: order })).statusCode,
       204,
     );
     assert.deepEqual(
       (await blocks()).map((b) => b.artifactId),
       order,
     );
-    const stale = await call(t, acme.admin, 'PUT', `${versionUrl(sop)}/blocks/order`, {
+    const stale = await api(t, acme.admin, 'PUT', `${versionUrl(sop)}/blocks/order`, {
       artifactIds: [step.artifactId],
     });
     assert.equal(errorMessageOf(stale), BLOCK_ORDER_MISMATCH);
@@ -101,20 +101,20 @@ describe('blocks API', () => {
 
   it('updates with dbVersion (stale → 409), a role must exist, STEP only in QMS processes', async () => {
     const step = await add({ type: 'STEP' });
-    const saved = await call(t, acme.admin, 'PUT', blockUrl(step), { name: 'Order goods', dbVersion: 0 });
+    const saved = await api(t, acme.admin, 'PUT', blockUrl(step), { name: 'Order goods', dbVersion: 0 });
     assert.equal(saved.statusCode, 200);
     assert.equal((saved.json() as SopBlock).name, 'Order goods');
-    const stale = await call(t, acme.admin, 'PUT', blockUrl(step), { name: 'Other', dbVersion: 0 });
+    const stale = await api(t, acme.admin, 'PUT', blockUrl(step), { name: 'Other', dbVersion: 0 });
     assert.equal(errorMessageOf(stale), BLOCK_CHANGED_BY_SOMEONE_ELSE);
-    const noRole = await call(t, acme.admin, 'PUT', blockUrl(step), {
+    const noRole = await api(t, acme.admin, 'PUT', blockUrl(step), {
       roleId: crypto.randomUUID(),
       dbVersion: 1,
     });
     assert.equal(noRole.statusCode, 400);
-    const bad = await call(t, acme.admin, 'PUT', blockUrl(step), { testable: 'yes', dbVersion: 1 });
+    const bad = await api(t, acme.admin, 'PUT', blockUrl(step), { testable: 'yes', dbVersion: 1 });
     assert.equal(bad.statusCode, 400);
     const product = await newProcess(t, acme.admin, { name: 'Device', requirementType: 'PRODUCT' });
-    const refused = await call(t, acme.admin, 'POST', `${versionUrl(product)}/blocks`, {
+    const refused = await api(t, acme.admin, 'POST', `${versionUrl(product)}/blocks`, {
       block: { type: 'STEP' },
     });
     assert.equal(refused.statusCode, 409);
@@ -123,7 +123,7 @@ describe('blocks API', () => {
 
   it("refuses a role, product or template content that is not the tenant's own (400 naming the field)", async () => {
     const created = async (tenant: TestTenant, url: string, name: string) => {
-      const response = await call(t, tenant.admin, 'POST', url, { name });
+      const response = await api(t, tenant.admin, 'POST', url, { name });
       assert.equal(response.statusCode, 201, response.body);
       return response.json() as { id?: string; productId?: string };
     };
@@ -132,7 +132,7 @@ describe('blocks API', () => {
     const foreignProduct = (await created(other, '/products', 'Other pump'))!.productId!;
     const foreignContent = (await created(other, '/template-contents', 'Other report'))!.id!;
     const foreignRole = (
-      (await call(t, other.admin, 'POST', '/roles', { name: 'Other QM' })).json() as {
+      (await api(t, other.admin, 'POST', '/roles', { name: 'Other QM' })).json() as {
         id: string;
       }
     ).id;
@@ -147,10 +147,10 @@ describe('blocks API', () => {
       [{ roleId: foreignRole }, /^roleId: Role .* not found\.$/],
     ];
     for (const [fields, message] of refusals) {
-      const update = await call(t, acme.admin, 'PUT', blockUrl(step), { ...fields, dbVersion: 0 });
+      const update = await api(t, acme.admin, 'PUT', blockUrl(step), { ...fields, dbVersion: 0 });
       assert.equal(update.statusCode, 400, JSON.stringify(fields));
       assert.match(String(errorMessageOf(update)), message);
-      const create = await call(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, {
+      const create = await api(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, {
         block: { type: 'STEP', ...fields },
       });
       assert.equal(create.statusCode, 400, JSON.stringify(fields));
@@ -168,7 +168,7 @@ describe('blocks API', () => {
         sql`update sop_blocks set template_content_ids = array['gone'] where version_id = ${step.versionId}`,
       ),
     );
-    const renamed = await call(t, acme.admin, 'PUT', blockUrl(step), {
+    const renamed = await api(t, acme.admin, 'PUT', blockUrl(step), {
       name: 'Check the pump',
       templateContentIds: ['gone', ownContent],
       dbVersion: 0,
@@ -178,18 +178,18 @@ describe('blocks API', () => {
 
   it('deletes per version state: CREATED removed, UNCHANGED marked DELETED and undone', async () => {
     const created = await add({ type: 'TIPTAP', name: 'Temp' });
-    assert.equal((await call(t, acme.admin, 'DELETE', blockUrl(created))).statusCode, 204);
+    assert.equal((await api(t, acme.admin, 'DELETE', blockUrl(created))).statusCode, 204);
     assert.ok(!(await blocks()).some((b) => b.artifactId === created.artifactId));
     const kept = await add({ type: 'TIPTAP', name: 'Kept' });
     await setBlockState(kept, 'UNCHANGED');
-    assert.equal((await call(t, acme.admin, 'DELETE', blockUrl(kept))).statusCode, 204);
+    assert.equal((await api(t, acme.admin, 'DELETE', blockUrl(kept))).statusCode, 204);
     assert.equal((await blocks()).find((b) => b.artifactId === kept.artifactId)!.versionState, 'DELETED');
-    const undo = await call(t, acme.admin, 'DELETE', `${versionUrl(sop)}/blocks/deleted/${kept.versionId}`);
+    const undo = await api(t, acme.admin, 'DELETE', `${versionUrl(sop)}/blocks/deleted/${kept.versionId}`);
     assert.equal(undo.statusCode, 204);
     assert.equal((await blocks()).find((b) => b.artifactId === kept.artifactId)!.versionState, 'UNCHANGED');
     // editing an UNCHANGED block makes a new version (UPDATED, version 2)
     const restored = (await blocks()).find((b) => b.artifactId === kept.artifactId)!;
-    const edited = await call(t, acme.admin, 'PUT', blockUrl(kept), {
+    const edited = await api(t, acme.admin, 'PUT', blockUrl(kept), {
       name: 'Kept v2',
       dbVersion: restored.dbVersion,
     });
@@ -202,17 +202,17 @@ describe('blocks API', () => {
   it('refuses viewers (403), other tenants (404) and non-DRAFT processes (409)', async () => {
     const block = await add({ type: 'HEADER' });
     assert.equal(
-      (await call(t, acme.viewer, 'PUT', blockUrl(block), { name: 'x', dbVersion: 0 })).statusCode,
+      (await api(t, acme.viewer, 'PUT', blockUrl(block), { name: 'x', dbVersion: 0 })).statusCode,
       403,
     );
-    assert.equal((await call(t, other.admin, 'GET', blockUrl(block))).statusCode, 404);
-    assert.equal((await call(t, other.admin, 'DELETE', blockUrl(block))).statusCode, 404);
+    assert.equal((await api(t, other.admin, 'GET', blockUrl(block))).statusCode, 404);
+    assert.equal((await api(t, other.admin, 'DELETE', blockUrl(block))).statusCode, 404);
     await withTenant(t.database.db, acme.tenantId, (tx) =>
       tx.execute(
         sql`update sop_versions set release_state = 'IN_RELEASE' where version_id = ${sop.sop.versionId}`,
       ),
     );
-    const refused = await call(t, acme.admin, 'PUT', blockUrl(block), { name: 'x', dbVersion: 0 });
+    const refused = await api(t, acme.admin, 'PUT', blockUrl(block), { name: 'x', dbVersion: 0 });
     assert.equal(refused.statusCode, 409);
     assert.equal(errorMessageOf(refused), MUST_BE_DRAFT);
   });

@@ -1,14 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { COPY_NAME_SUFFIX, SOP_NAME_MAX, type SopDetailResponse } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { sopBlocks, sopTerms, sopVersions } from '../../db/schema/index';
+import { sopBlocks, sopTerms, sopVersions } from '../schema';
 import { conflict } from '../../http/errors';
 import { listTerms } from '../terms/terms.repository';
 import { loadArtifact, loadBlocks, loadSopVersion, sopDetail } from '../sops/sop-rows';
 import { createProcess } from '../sops/sops.write';
-
-export const COPY_OF_PDF_PROCESS =
-  'A process stored as a PDF can not be copied; download its PDF and upload it to a new process.';
+import { COPY_OF_PDF_PROCESS } from './exports.messages';
 
 /** 'Purchasing' → 'Purchasing (Copy)', cut so the name stays within the limit. */
 export const copyName = (name: string): string =>

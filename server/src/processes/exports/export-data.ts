@@ -7,7 +7,8 @@ import {
   type SopVersionSummary,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { roles, sopVersions } from '../../db/schema/index';
+import { roles } from '../../templates/schema';
+import { sopVersions } from '../schema';
 import { listTerms } from '../terms/terms.repository';
 import { asBlock, asVersion, loadBlocks, sopVersionNotFound, versionColumns } from '../sops/sop-rows';
 import { loadReleaseRecord, type ReleaseRecord } from './release-record';

@@ -10,9 +10,9 @@ import {
   processWithBlocks,
   recordOf,
   setPassword,
-} from '../../change-control/test-support';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
-import { call } from '../test-support';
+} from '../../../test/change-control';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
+import { api } from '../../../test/api';
 
 const pdfText = (pdf: Buffer): string =>
   execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
@@ -34,18 +34,18 @@ describe('the PDF of a released process: history and signatures from change cont
 
   it('prints every signer with meaning and UTC time, the history entry, and no NOT RELEASED mark', async () => {
     const { versionId } = await processWithBlocks(t, acme.admin, 'Purchasing');
-    const started = await call(t, acme.admin, 'POST', cc(versionId, '/release'), {
+    const started = await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
       comment: 'First release',
       expectedDecider: releaser.userId,
       authorUserIds: [acme.admin.userId],
       approverUserIds: [approver.userId],
     });
     assert.equal(started.statusCode, 201, started.body);
-    const draftText = pdfText((await call(t, acme.viewer, 'GET', `/sops/v/${versionId}/pdf`)).rawPayload);
+    const draftText = pdfText((await api(t, acme.viewer, 'GET', `/sops/v/${versionId}/pdf`)).rawPayload);
     assert.ok(draftText.includes(NOT_RELEASED_MARK), 'IN_RELEASE is marked NOT RELEASED');
     for (const user of [acme.admin, approver]) {
       const release = (await currentOf(t, user, versionId))!;
-      const r = await call(t, user, 'PUT', cc(versionId, '/release/approve'), {
+      const r = await api(t, user, 'PUT', cc(versionId, '/release/approve'), {
         comment: 'ok',
         dbVersion: recordOf(release, user).dbVersion,
         password: PASSWORD,
@@ -53,13 +53,13 @@ describe('the PDF of a released process: history and signatures from change cont
       assert.equal(r.statusCode, 200, r.body);
     }
     const ready = (await currentOf(t, releaser, versionId)) as ChangeControlRelease;
-    const done = await call(t, releaser, 'PUT', cc(versionId, '/release/complete'), {
+    const done = await api(t, releaser, 'PUT', cc(versionId, '/release/complete'), {
       dbVersion: ready.dbVersion,
       password: PASSWORD,
     });
     assert.equal(done.statusCode, 200, done.body);
 
-    const response = await call(t, acme.viewer, 'GET', `/sops/v/${versionId}/pdf`);
+    const response = await api(t, acme.viewer, 'GET', `/sops/v/${versionId}/pdf`);
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-disposition']), /Purchasing_V1-RELEASED\.pdf/);
     const text = pdfText(response.rawPayload);
@@ -76,7 +76,7 @@ describe('the PDF of a released process: history and signatures from change cont
       'Check delivery',
     ])
       assert.ok(text.includes(expected), `PDF text lacks '${expected}'`);
-    const html = (await call(t, acme.viewer, 'GET', `/sops/v/${versionId}/html`)).body;
+    const html = (await api(t, acme.viewer, 'GET', `/sops/v/${versionId}/html`)).body;
     for (const expected of ['Arno Approvér', 'Rita Releaser', 'Released'])
       assert.ok(html.includes(expected), `HTML lacks '${expected}'`);
   });

@@ -5,8 +5,7 @@ import {
   SopDetailResponse,
   SopVersionIdParams,
 } from '@qms/shared-api/contract';
-import { defineRoute, type ExampleFixtures } from '../../http/route';
-import { freshProcess } from '../fixtures';
+import { defineRoute } from '../../http/route';
 import { getSopByVersionId } from '../sops/sops.read';
 import { copyProcess } from './copy';
 import { renderProcessCsv } from './csv-export';
@@ -14,6 +13,8 @@ import { loadExportData } from './export-data';
 import { renderProcessHtml } from './html-export';
 import { renderProcessPdf } from './pdf-document';
 import { storedProcessPdf } from './stored-pdf';
+
+// The generated route checks' requests and rows for these routes: exports.examples.ts.
 
 const tags = ['processes'];
 const base = { service: 'qms' as const, tenantScoped: true, tags };
@@ -32,12 +33,6 @@ const send = (reply: FastifyReply, type: string, fileName: string, body: string 
     .header('cache-control', 'no-store')
     .send(body);
 
-const exampleVersion = async (fx: ExampleFixtures) => ({
-  params: {
-    versionId: (await freshProcess(fx, { blocks: [{ type: 'STEP' }, { type: 'HEADER' }] })).versionId,
-  },
-});
-
 export const exportsRoutes = [
   defineRoute({
     ...base,
@@ -49,7 +44,6 @@ export const exportsRoutes = [
       'NOT RELEASED mark on DRAFT / IN_RELEASE); a process stored as a PDF answers its uploaded PDF',
     params: SopVersionIdParams,
     produces: 'application/pdf',
-    example: exampleVersion,
     handler: async ({ tx, user, params, reply }) => {
       const data = await loadExportData(tx, user, params.versionId);
       const pdf = data.sop.sopAsPdf
@@ -67,7 +61,6 @@ export const exportsRoutes = [
       'The simplified, printable HTML of a process version (sanitised; no script, no external resources)',
     params: SopVersionIdParams,
     produces: 'text/html',
-    example: exampleVersion,
     handler: async ({ tx, user, params, reply }) => {
       const data = await loadExportData(tx, user, params.versionId);
       return (
@@ -97,7 +90,6 @@ export const exportsRoutes = [
     params: SopVersionIdParams,
     response: SopDetailResponse,
     produces: 'text/csv',
-    example: exampleVersion,
     handler: async ({ tx, user, params, request, reply }) => {
       if (!/\btext\/csv\b/i.test(String(request.headers.accept ?? '')))
         return getSopByVersionId(tx, user.tenantId, params.versionId);
@@ -120,10 +112,6 @@ export const exportsRoutes = [
       'with its purpose, links, blocks and terms under new ids',
     params: SopCopyParams,
     response: SopDetailResponse,
-    example: async (fx) => {
-      const sop = await freshProcess(fx, { blocks: [{ type: 'STEP' }] });
-      return { params: { artifactId: sop.artifactId, versionId: sop.versionId } };
-    },
     handler: ({ tx, user, params }) => copyProcess(tx, user.tenantId, params.artifactId, params.versionId),
   }),
 ];

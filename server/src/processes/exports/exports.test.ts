@@ -12,9 +12,10 @@ import {
   type SopTerm,
 } from '@qms/shared-api/contract';
 import { withTenant } from '../../db/tenant';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
-import { call, newProcess, versionUrl } from '../test-support';
-import { NO_STORED_PDF } from './stored-pdf';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
+import { api } from '../../../test/api';
+import { newProcess, versionUrl } from '../../../test/processes';
+import { NO_STORED_PDF } from './exports.messages';
 
 /** The text of a PDF as an auditor's tools read it (poppler's pdftotext). */
 const pdfText = (pdf: Buffer): string =>
@@ -43,7 +44,7 @@ describe('process exports (PDF, HTML, CSV) and copy', () => {
     acme = await createTenant(t.database, 'Acme');
     other = await createTenant(t.database, 'Other');
     sop = await newProcess(t, acme.admin, { name: 'Goods receipt', description: 'Receive goods safely' });
-    const role = await call(t, acme.admin, 'POST', '/roles', {
+    const role = await api(t, acme.admin, 'POST', '/roles', {
       name: 'Warehouse clerk',
       responsibility: '',
       authority: '',
@@ -71,11 +72,11 @@ describe('process exports (PDF, HTML, CSV) and copy', () => {
       { type: 'TIPTAP', name: blockNames[4], description: '<p>-2+3</p>' },
     ];
     for (const block of blocks) {
-      const response = await call(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, { block });
+      const response = await api(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, { block });
       assert.equal(response.statusCode, 201, response.body);
     }
     for (const term of termNames) {
-      const response = await call(t, acme.admin, 'POST', `${versionUrl(sop)}/terms`, {
+      const response = await api(t, acme.admin, 'POST', `${versionUrl(sop)}/terms`, {
         term,
         abbreviation: '',
         definition: `Definition of ${term}`,
@@ -86,7 +87,7 @@ describe('process exports (PDF, HTML, CSV) and copy', () => {
   after(() => t.close());
 
   it('the PDF holds every block name, every term, the diagram label, the page header and the NOT RELEASED mark', async () => {
-    const response = await call(t, acme.viewer, 'GET', `/sops/v/${sop.sop.versionId}/pdf`);
+    const response = await api(t, acme.viewer, 'GET', `/sops/v/${sop.sop.versionId}/pdf`);
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.headers['content-type'], 'application/pdf');
     assert.match(String(response.headers['content-disposition']), /filename="Goods-receipt_V1-DRAFT\.pdf"/);
@@ -116,13 +117,13 @@ describe('process exports (PDF, HTML, CSV) and copy', () => {
     await sql$(
       sql`update sop_versions set release_state = 'RELEASED' where version_id = ${released.sop.versionId}`,
     );
-    const response = await call(t, acme.viewer, 'GET', `/sops/v/${released.sop.versionId}/pdf`);
+    const response = await api(t, acme.viewer, 'GET', `/sops/v/${released.sop.versionId}/pdf`);
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-disposition']), /Released-one_V1-RELEASED\.pdf/);
     const text = pdfText(response.rawPayload);
     assert.ok(!text.includes(NOT_RELEASED_MARK), 'a released PDF is not marked NOT RELEASED');
     assert.ok(text.includes('Version 1 · RELEASED') && text.includes('Released one'));
-    const foreign = await call(t, other.admin, 'GET', `/sops/v/${sop.sop.versionId}/pdf`);
+    const foreign = await api(t, other.admin, 'GET', `/sops/v/${sop.sop.versionId}/pdf`);
     assert.equal(foreign.statusCode, 404);
   });
 
@@ -150,7 +151,7 @@ describe('process exports (PDF, HTML, CSV) and copy', () => {
       lines.some((l) => l.startsWith(`"3.4","TIPTAP","'=HYPERLINK(""http://x"")","'-2+3"`)),
       'formulas neutralised',
     );
-    const json = await call(t, acme.viewer, 'GET', `/sops/by-version-id/${sop.sop.versionId}`);
+    const json = await api(t, acme.viewer, 'GET', `/sops/by-version-id/${sop.sop.versionId}`);
     assert.equal(json.statusCode, 200);
     assert.equal((json.json() as SopDetailResponse).sop.sopBlocks.length, blockNames.length);
   });
@@ -160,7 +161,7 @@ describe('process exports (PDF, HTML, CSV) and copy', () => {
     await sql$(
       sql`update sop_blocks set description = '<p onclick="alert(1)">Hi<script>alert(2)</script><img src=x onerror=alert(3)></p>' where sop_version_id = ${sop.sop.versionId} and name = ${blockNames[2]}`,
     );
-    const response = await call(t, acme.viewer, 'GET', `/sops/v/${sop.sop.versionId}/html`);
+    const response = await api(t, acme.viewer, 'GET', `/sops/v/${sop.sop.versionId}/html`);
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /^text\/html; charset=utf-8/);
     assert.match(String(response.headers['content-security-policy']), /sandbox/);
@@ -182,7 +183,7 @@ describe('process exports (PDF, HTML, CSV) and copy', () => {
   it('a process stored as a PDF: HTML and CSV say there are no blocks; the PDF export is the stored file (404 while none)', async () => {
     const pdfSop = await newProcess(t, acme.admin, { name: 'Scanned SOP' });
     await sql$(sql`update sop_versions set sop_as_pdf = true where version_id = ${pdfSop.sop.versionId}`);
-    const html = await call(t, acme.viewer, 'GET', `/sops/v/${pdfSop.sop.versionId}/html`);
+    const html = await api(t, acme.viewer, 'GET', `/sops/v/${pdfSop.sop.versionId}/html`);
     assert.ok(html.body.includes(SOP_AS_PDF_NO_BLOCKS.replace(/;/g, ';')));
     const csv = await t.as(acme.viewer, {
       method: 'GET',
@@ -190,7 +191,7 @@ describe('process exports (PDF, HTML, CSV) and copy', () => {
       headers: { accept: 'text/csv' },
     });
     assert.ok(csv.body.includes(SOP_AS_PDF_NO_BLOCKS));
-    const pdf = await call(t, acme.viewer, 'GET', `/sops/v/${pdfSop.sop.versionId}/pdf`);
+    const pdf = await api(t, acme.viewer, 'GET', `/sops/v/${pdfSop.sop.versionId}/pdf`);
     assert.equal(pdf.statusCode, 404);
     assert.equal((pdf.json() as { errorMessage: string }).errorMessage, NO_STORED_PDF);
   });
@@ -201,17 +202,17 @@ describe('process exports (PDF, HTML, CSV) and copy', () => {
       name: 'Shipping',
       parentArtifactId: parent.sopArtifact.artifactId,
     });
-    await call(t, acme.admin, 'POST', `${versionUrl(child)}/blocks`, {
+    await api(t, acme.admin, 'POST', `${versionUrl(child)}/blocks`, {
       block: { type: 'STEP', name: 'Pack' },
     });
-    await call(t, acme.admin, 'POST', `${versionUrl(child)}/terms`, {
+    await api(t, acme.admin, 'POST', `${versionUrl(child)}/terms`, {
       term: 'Parcel',
       abbreviation: 'P',
       definition: 'A box',
     });
-    const denied = await call(t, acme.viewer, 'POST', `${versionUrl(child)}/copy`);
+    const denied = await api(t, acme.viewer, 'POST', `${versionUrl(child)}/copy`);
     assert.equal(denied.statusCode, 403);
-    const response = await call(t, acme.admin, 'POST', `${versionUrl(child)}/copy`);
+    const response = await api(t, acme.admin, 'POST', `${versionUrl(child)}/copy`);
     assert.equal(response.statusCode, 201, response.body);
     const copy = response.json() as SopDetailResponse;
     assert.equal(copy.sop.name, 'Shipping (Copy)');
@@ -224,15 +225,15 @@ describe('process exports (PDF, HTML, CSV) and copy', () => {
       [['Pack', 'CREATED']],
     );
     const original = (
-      await call(t, acme.admin, 'GET', `/sops/sop-artifact-uuid/versions/${child.sop.versionId}`)
+      await api(t, acme.admin, 'GET', `/sops/sop-artifact-uuid/versions/${child.sop.versionId}`)
     ).json() as SopDetailResponse;
     assert.notEqual(copy.sop.sopBlocks[0]!.artifactId, original.sop.sopBlocks[0]!.artifactId);
-    const terms = (await call(t, acme.admin, 'GET', `${versionUrl(copy)}/terms`)).json() as SopTerm[];
+    const terms = (await api(t, acme.admin, 'GET', `${versionUrl(copy)}/terms`)).json() as SopTerm[];
     assert.deepEqual(
       terms.map((x) => [x.term, x.abbreviation, x.definition]),
       [['Parcel', 'P', 'A box']],
     );
-    const list = (await call(t, acme.viewer, 'GET', '/sops')).json() as SopListResponse;
+    const list = (await api(t, acme.viewer, 'GET', '/sops')).json() as SopListResponse;
     const parentRow = list.artifacts.find((a) => a.artifactId === parent.sopArtifact.artifactId)!;
     assert.deepEqual(parentRow.orderedArtifactIds, [
       child.sopArtifact.artifactId,
@@ -240,7 +241,7 @@ describe('process exports (PDF, HTML, CSV) and copy', () => {
     ]);
     // the copy's rows went through the audit triggers like any other insert
     const audit = (
-      await call(t, acme.admin, 'GET', '/audit-trail?table=sop_blocks&action=INSERT&pageSize=200')
+      await api(t, acme.admin, 'GET', '/audit-trail?table=sop_blocks&action=INSERT&pageSize=200')
     ).json() as AuditPage;
     assert.ok(
       audit.entries.some(

@@ -1,10 +1,9 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant';
-import { fileStorages } from '../../db/schema/index';
+import { fileStorages } from '../schema';
 import { notFound } from '../../http/errors';
 import { readStorageFile } from '../storage/storage.files';
-
-export const NO_STORED_PDF = 'This process is stored as a PDF, but no PDF has been uploaded yet.';
+import { NO_STORED_PDF } from './exports.messages';
 
 /** The uploaded PDF of a process stored as a PDF (sopAsPdf): its export is that document itself. */
 export async function storedProcessPdf(tx: Tx, tenantId: string, versionId: string): Promise<Buffer> {

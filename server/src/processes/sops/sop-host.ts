@@ -2,8 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { isTermValidFor, type ReleaseState } from '@qms/shared-api/contract';
 import type { ChangeControlHost, HostVersion } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
-import { sopBlocks, sopTerms, sopVersions } from '../../db/schema/index';
-import { freshProcess } from '../fixtures';
+import { sopBlocks, sopTerms, sopVersions } from '../schema';
 import { loadBlocks, sopArtifactNotFound, sopVersionNotFound, versionColumns } from './sop-rows';
 import { spacedPositions } from '../blocks/block-positions';
 import { copyProcessPdfs } from '../storage/storage.repository';
@@ -142,8 +141,4 @@ export const sopChangeControlHost: ChangeControlHost = {
   setReleaseState,
   signedContent,
   copyAsNewVersion,
-  exampleVersion: async (fx, releaseState) => {
-    const { artifactId, versionId } = await freshProcess(fx, { releaseState, blocks: [{ type: 'TIPTAP' }] });
-    return { artifactId, versionId };
-  },
 };

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SopArtifact, SopBlock, SopVersion, SopVersionSummary } from '@qms/shared-api/contract';
 import { MUST_BE_DRAFT } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { sopArtifacts, sopBlocks, sopVersions } from '../../db/schema/index';
+import { sopArtifacts, sopBlocks, sopVersions } from '../schema';
 import { conflict, notFound } from '../../http/errors';
 
 /** Column maps and loaders the sops, blocks and terms features share. */

@@ -19,8 +19,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { call, newProcess, versionUrl } from '../test-support';
+} from '../../../test/helpers';
+import { api } from '../../../test/api';
+import { newProcess, versionUrl } from '../../../test/processes';
 
 describe('processes API: create, detail, update, order, delete, statistics', () => {
   let t: TestContext;
@@ -50,21 +51,21 @@ describe('processes API: create, detail, update, order, delete, statistics', () 
     assert.equal(child.sop.version, 3);
     assert.equal(child.sop.releaseState, 'DRAFT');
     assert.equal(child.sopArtifact.requirementType, 'PRODUCT');
-    const list = (await call(t, acme.viewer, 'GET', '/sops')).json() as SopListResponse;
+    const list = (await api(t, acme.viewer, 'GET', '/sops')).json() as SopListResponse;
     const parentRow = list.artifacts.find((a) => a.artifactId === parent.sopArtifact.artifactId)!;
     assert.deepEqual(parentRow.orderedArtifactIds, [child.sopArtifact.artifactId]);
     assert.ok(list.rootOrderedArtifactIds.includes(parent.sopArtifact.artifactId));
-    const byVersion = await call(
+    const byVersion = await api(
       t,
       acme.viewer,
       'GET',
       `/sops/sop-artifact-uuid/versions/${child.sop.versionId}`,
     );
     assert.equal((byVersion.json() as SopDetailResponse).sop.name, 'Purchasing');
-    const current = await call(t, acme.viewer, 'GET', `/sops/${child.sopArtifact.artifactId}/current`);
+    const current = await api(t, acme.viewer, 'GET', `/sops/${child.sopArtifact.artifactId}/current`);
     assert.equal((current.json() as SopDetailResponse).sop.versionId, child.sop.versionId);
     // other tenant: 404
-    const foreign = await call(
+    const foreign = await api(
       t,
       other.admin,
       'GET',
@@ -74,34 +75,34 @@ describe('processes API: create, detail, update, order, delete, statistics', () 
   });
 
   it('validates the new process dialog (400 with the spec messages)', async () => {
-    const noName = await call(t, acme.admin, 'POST', '/sops', { name: '' });
+    const noName = await api(t, acme.admin, 'POST', '/sops', { name: '' });
     assert.equal(noName.statusCode, 400);
     assert.equal(errorMessageOf(noName), 'Minimum 1 character');
-    const badVersion = await call(t, acme.admin, 'POST', '/sops', { name: 'X', version: 0 });
+    const badVersion = await api(t, acme.admin, 'POST', '/sops', { name: 'X', version: 0 });
     assert.equal(errorMessageOf(badVersion), 'Initial Version must be a positive number.');
-    assert.equal((await call(t, acme.viewer, 'POST', '/sops', { name: 'X' })).statusCode, 403);
+    assert.equal((await api(t, acme.viewer, 'POST', '/sops', { name: 'X' })).statusCode, 403);
   });
 
   it('updates a DRAFT version with dbVersion; stale → 409; non-DRAFT → 409 must be in DRAFT', async () => {
     const sop = await newProcess(t, acme.admin);
-    const ok = await call(t, acme.admin, 'PUT', versionUrl(sop), {
+    const ok = await api(t, acme.admin, 'PUT', versionUrl(sop), {
       name: 'Renamed',
       srProcessIds: ['P-1'],
       dbVersion: 0,
     });
     assert.equal(ok.statusCode, 200);
     assert.equal((ok.json() as SopDetailResponse).sop.dbVersion, 1);
-    const stale = await call(t, acme.admin, 'PUT', versionUrl(sop), { name: 'Again', dbVersion: 0 });
+    const stale = await api(t, acme.admin, 'PUT', versionUrl(sop), { name: 'Again', dbVersion: 0 });
     assert.equal(stale.statusCode, 409);
     assert.equal(errorMessageOf(stale), SOP_CHANGED_BY_SOMEONE_ELSE);
     await setState(sop.sop.versionId, 'RELEASED');
-    const released = await call(t, acme.admin, 'PUT', versionUrl(sop), { name: 'Late', dbVersion: 1 });
+    const released = await api(t, acme.admin, 'PUT', versionUrl(sop), { name: 'Late', dbVersion: 1 });
     assert.equal(released.statusCode, 409);
     assert.equal(errorMessageOf(released), MUST_BE_DRAFT);
-    const del = await call(t, acme.admin, 'DELETE', versionUrl(sop));
+    const del = await api(t, acme.admin, 'DELETE', versionUrl(sop));
     assert.equal(errorMessageOf(del), MUST_BE_DRAFT);
     assert.equal(
-      (await call(t, acme.viewer, 'PUT', versionUrl(sop), { name: 'V', dbVersion: 1 })).statusCode,
+      (await api(t, acme.viewer, 'PUT', versionUrl(sop), { name: 'V', dbVersion: 1 })).statusCode,
       403,
     );
   });
@@ -109,7 +110,7 @@ describe('processes API: create, detail, update, order, delete, statistics', () 
   it("refuses linking another tenant's template or template content to a version (400 naming the field)", async () => {
     const sop = await newProcess(t, acme.admin);
     const created = async (tenant: TestTenant, url: string, body: object) => {
-      const response = await call(t, tenant.admin, 'POST', url, body);
+      const response = await api(t, tenant.admin, 'POST', url, body);
       assert.equal(response.statusCode, 201, response.body);
       return response.json() as { id: string; artifactId: string };
     };
@@ -127,11 +128,11 @@ describe('processes API: create, detail, update, order, delete, statistics', () 
       [{ templateArtifactIds: [crypto.randomUUID()] }, /^templateArtifactIds: /],
     ];
     for (const [fields, message] of refusals) {
-      const refused = await call(t, acme.admin, 'PUT', versionUrl(sop), { ...fields, dbVersion: 0 });
+      const refused = await api(t, acme.admin, 'PUT', versionUrl(sop), { ...fields, dbVersion: 0 });
       assert.equal(refused.statusCode, 400, JSON.stringify(fields));
       assert.match(String(errorMessageOf(refused)), message);
     }
-    const ok = await call(t, acme.admin, 'PUT', versionUrl(sop), {
+    const ok = await api(t, acme.admin, 'PUT', versionUrl(sop), {
       templateContentIds: [ownContent],
       templateArtifactIds: [ownTemplate],
       dbVersion: 0,
@@ -145,7 +146,7 @@ describe('processes API: create, detail, update, order, delete, statistics', () 
     const root = await newProcess(t, acme.admin, { name: 'Root' });
     const a = await newProcess(t, acme.admin, { name: 'A', parentArtifactId: root.sopArtifact.artifactId });
     const b = await newProcess(t, acme.admin, { name: 'B', parentArtifactId: root.sopArtifact.artifactId });
-    const cycle = await call(t, acme.admin, 'PUT', `/sops/${root.sopArtifact.artifactId}`, {
+    const cycle = await api(t, acme.admin, 'PUT', `/sops/${root.sopArtifact.artifactId}`, {
       parentArtifactId: a.sopArtifact.artifactId,
       requirementType: 'QMS',
       dbVersion: 0,
@@ -154,48 +155,48 @@ describe('processes API: create, detail, update, order, delete, statistics', () 
     assert.equal(errorMessageOf(cycle), SOP_PARENT_CYCLE);
     const url = `/sops/order?artifactId=${root.sopArtifact.artifactId}`;
     const ids = [b.sopArtifact.artifactId, a.sopArtifact.artifactId];
-    assert.equal((await call(t, acme.admin, 'PUT', url, { orderedArtifactIds: ids })).statusCode, 204);
-    const list = (await call(t, acme.admin, 'GET', '/sops')).json() as SopListResponse;
+    assert.equal((await api(t, acme.admin, 'PUT', url, { orderedArtifactIds: ids })).statusCode, 204);
+    const list = (await api(t, acme.admin, 'GET', '/sops')).json() as SopListResponse;
     assert.deepEqual(
       list.artifacts.find((x) => x.artifactId === root.sopArtifact.artifactId)!.orderedArtifactIds,
       ids,
     );
-    const stale = await call(t, acme.admin, 'PUT', url, { orderedArtifactIds: [a.sopArtifact.artifactId] });
+    const stale = await api(t, acme.admin, 'PUT', url, { orderedArtifactIds: [a.sopArtifact.artifactId] });
     assert.equal(errorMessageOf(stale), SOP_ORDER_MISMATCH);
     // move b to the top level
-    const moved = await call(t, acme.admin, 'PUT', `/sops/${b.sopArtifact.artifactId}`, {
+    const moved = await api(t, acme.admin, 'PUT', `/sops/${b.sopArtifact.artifactId}`, {
       parentArtifactId: null,
       requirementType: 'QMS',
       dbVersion: 0,
     });
     assert.equal(moved.statusCode, 204);
-    const after = (await call(t, acme.admin, 'GET', '/sops')).json() as SopListResponse;
+    const after = (await api(t, acme.admin, 'GET', '/sops')).json() as SopListResponse;
     assert.deepEqual(
       after.artifacts.find((x) => x.artifactId === root.sopArtifact.artifactId)!.orderedArtifactIds,
       [a.sopArtifact.artifactId],
     );
     assert.ok(after.rootOrderedArtifactIds.includes(b.sopArtifact.artifactId));
     // a parent with children can not lose its only version
-    const refused = await call(t, acme.admin, 'DELETE', versionUrl(root));
+    const refused = await api(t, acme.admin, 'DELETE', versionUrl(root));
     assert.equal(errorMessageOf(refused), SOP_HAS_CHILDREN);
-    assert.equal((await call(t, acme.admin, 'DELETE', versionUrl(a))).statusCode, 204);
-    assert.equal((await call(t, acme.admin, 'DELETE', versionUrl(root))).statusCode, 204);
-    const gone = (await call(t, acme.admin, 'GET', '/sops')).json() as SopListResponse;
+    assert.equal((await api(t, acme.admin, 'DELETE', versionUrl(a))).statusCode, 204);
+    assert.equal((await api(t, acme.admin, 'DELETE', versionUrl(root))).statusCode, 204);
+    const gone = (await api(t, acme.admin, 'GET', '/sops')).json() as SopListResponse;
     assert.ok(!gone.artifacts.some((x) => x.artifactId === root.sopArtifact.artifactId));
     assert.ok(!gone.rootOrderedArtifactIds.includes(root.sopArtifact.artifactId));
   });
 
   it('reports statistics and artifact summaries', async () => {
     const sop = await newProcess(t, acme.admin, { name: 'Released one' });
-    await call(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, { block: { type: 'STEP' } });
-    await call(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, { block: { type: 'TIPTAP' } });
-    const before = (await call(t, acme.viewer, 'GET', '/sops/statistics')).json() as SopStatistics;
+    await api(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, { block: { type: 'STEP' } });
+    await api(t, acme.admin, 'POST', `${versionUrl(sop)}/blocks`, { block: { type: 'TIPTAP' } });
+    const before = (await api(t, acme.viewer, 'GET', '/sops/statistics')).json() as SopStatistics;
     await setState(sop.sop.versionId, 'RELEASED');
-    const stats = (await call(t, acme.viewer, 'GET', '/sops/statistics')).json() as SopStatistics;
+    const stats = (await api(t, acme.viewer, 'GET', '/sops/statistics')).json() as SopStatistics;
     assert.equal(stats.countByReleaseState.RELEASED, before.countByReleaseState.RELEASED + 1);
     assert.equal(stats.latestReleasedCount, before.latestReleasedCount + 1);
     assert.equal(stats.latestReleasedStepCount, before.latestReleasedStepCount + 1);
-    const summaries = await call(
+    const summaries = await api(
       t,
       acme.viewer,
       'GET',
@@ -208,7 +209,7 @@ describe('processes API: create, detail, update, order, delete, statistics', () 
       body[0]!.latestVersions.map((v) => v.releaseState),
       ['RELEASED'],
     );
-    const bad = await call(t, acme.viewer, 'GET', '/sops/artifact-summaries?artifactIds=nope');
+    const bad = await api(t, acme.viewer, 'GET', '/sops/artifact-summaries?artifactIds=nope');
     assert.equal(bad.statusCode, 400);
   });
 });

@@ -8,7 +8,7 @@ import {
   type SopSummary,
 } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../../db/tenant';
-import { sopVersions } from '../../db/schema/index';
+import { sopVersions } from '../schema';
 import { asVersion, sopArtifactNotFound, sopDetail, sopVersionNotFound, versionColumns } from './sop-rows';
 
 /** GET /sops/sop-artifact-uuid/versions/{versionId}: the version with its artifact and blocks. */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SopArtifact, SopListResponse, SopVersionSummary } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../../db/tenant';
-import { sopArtifacts, sopBlocks, sopRootOrders, sopVersions } from '../../db/schema/index';
+import { sopArtifacts, sopBlocks, sopRootOrders, sopVersions } from '../schema';
 
 export async function listSops(tx: Tx, tenantId: string): Promise<SopListResponse> {
   const artifacts: SopArtifact[] = await tx

@@ -14,9 +14,8 @@ import {
   SopVersionUpdate,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
-import { FIXED, fixedName, fixedProcess, freshProcess } from '../fixtures';
 import { removeStorageFilesAfterCommit } from '../storage/storage.files';
-import { createSop, listSops } from './sops.repository';
+import { listSops } from './sops.repository';
 import { getCurrentSop, getSopByVersionId, sopStatistics, sopSummaries } from './sops.read';
 import {
   createProcess,
@@ -25,6 +24,8 @@ import {
   updateArtifact,
   updateVersion,
 } from './sops.write';
+
+// The generated route checks' requests and rows for these routes: sops.examples.ts.
 
 const tags = ['processes'];
 const base = { service: 'qms' as const, tenantScoped: true, tags };
@@ -38,12 +39,6 @@ export const sopsRoutes = [
     summary:
       "The tenant's processes: artifacts (tree and order), versions, linked SR process ids, root order",
     response: SopListResponse,
-    seed: async (fx) => {
-      const name = fx.uniqueName('Process');
-      const srProcessId = crypto.randomUUID();
-      const sop = await fx.run((tx) => createSop(tx, fx.tenantId, { name, srProcessIds: [srProcessId] }));
-      return { ids: [sop.artifactId, sop.versionId, srProcessId], names: [name] };
-    },
     handler: ({ tx, user }) => listSops(tx, user.tenantId),
   }),
   defineRoute({
@@ -54,10 +49,6 @@ export const sopsRoutes = [
     summary:
       'Process statistics: versions per release state, released processes, steps in latest released versions',
     response: SopStatistics,
-    seed: async (fx) => {
-      await freshProcess(fx, { releaseState: 'RELEASED', blocks: [{ type: 'STEP' }] });
-      return { ids: [], names: [], listsRows: false };
-    },
     handler: ({ tx, user }) => sopStatistics(tx, user.tenantId),
   }),
   defineRoute({
@@ -69,14 +60,6 @@ export const sopsRoutes = [
       'Name and latest versions per process artifact (artifactIds: comma-separated); unknown ids left out',
     query: SopSummariesQuery,
     response: SopSummaryList,
-    seed: async (fx) => {
-      await fixedProcess(fx);
-      return { ids: [], names: [fixedName(fx.tenantId)] };
-    },
-    example: async (fx) => {
-      await fixedProcess(fx);
-      return { query: { artifactIds: FIXED.artifactId } };
-    },
     handler: ({ tx, user, query }) => sopSummaries(tx, user.tenantId, query.artifactIds),
   }),
   defineRoute({
@@ -87,7 +70,6 @@ export const sopsRoutes = [
     summary: 'Creates a process: artifact and its first DRAFT version, appended to the parent order',
     body: SopCreate,
     response: SopDetailResponse,
-    example: async (fx) => ({ body: { name: fx.uniqueName('New process'), description: 'Purpose' } }),
     handler: ({ tx, user, body }) => createProcess(tx, user.tenantId, body),
   }),
   defineRoute({
@@ -98,7 +80,6 @@ export const sopsRoutes = [
     summary: 'A process version with its artifact and blocks (the path segment sop-artifact-uuid is literal)',
     params: SopVersionIdParams,
     response: SopDetailResponse,
-    example: async (fx) => ({ params: { versionId: (await freshProcess(fx)).versionId } }),
     handler: ({ tx, user, params }) => getSopByVersionId(tx, user.tenantId, params.versionId),
   }),
   defineRoute({
@@ -109,7 +90,6 @@ export const sopsRoutes = [
     summary: 'The current version of a process: the newest RELEASED one, else the newest one',
     params: SopArtifactParams,
     response: SopDetailResponse,
-    example: async (fx) => ({ params: { artifactId: (await freshProcess(fx)).artifactId } }),
     handler: ({ tx, user, params }) => getCurrentSop(tx, user.tenantId, params.artifactId),
   }),
   defineRoute({
@@ -121,13 +101,6 @@ export const sopsRoutes = [
       'Orders the children of a parent (query artifactId; the top level without): the full list of them',
     query: SopOrderQuery,
     body: SopOrder,
-    example: async (fx) => {
-      await fixedProcess(fx);
-      return {
-        query: { artifactId: FIXED.artifactId },
-        body: { orderedArtifactIds: [...FIXED.childIds].reverse() },
-      };
-    },
     handler: ({ tx, user, query, body }) =>
       orderProcesses(tx, user.tenantId, query.artifactId, body.orderedArtifactIds),
   }),
@@ -139,10 +112,6 @@ export const sopsRoutes = [
     summary: 'Changes the parent (no cycles) and requirement type of a process; dbVersion guards',
     params: SopArtifactParams,
     body: SopArtifactUpdate,
-    example: async (fx) => ({
-      params: { artifactId: (await freshProcess(fx)).artifactId },
-      body: { parentArtifactId: null, requirementType: 'PRODUCT', dbVersion: 0 },
-    }),
     handler: ({ tx, user, params, body }) => updateArtifact(tx, user.tenantId, params.artifactId, body),
   }),
   defineRoute({
@@ -154,13 +123,6 @@ export const sopsRoutes = [
     params: SopVersionParams,
     body: SopVersionUpdate,
     response: SopDetailResponse,
-    example: async (fx) => {
-      const sop = await freshProcess(fx);
-      return {
-        params: { artifactId: sop.artifactId, versionId: sop.versionId },
-        body: { name: 'Renamed', dbVersion: 0 },
-      };
-    },
     handler: ({ tx, user, params, body }) =>
       updateVersion(tx, user.tenantId, params.artifactId, params.versionId, body),
   }),
@@ -172,10 +134,6 @@ export const sopsRoutes = [
     summary:
       'Deletes a DRAFT version (its blocks, new terms, stored files); the last version takes the process along',
     params: SopVersionParams,
-    example: async (fx) => {
-      const sop = await freshProcess(fx);
-      return { params: { artifactId: sop.artifactId, versionId: sop.versionId } };
-    },
     handler: async ({ tx, user, params, reply }) => {
       const storageIds = await deleteProcessVersion(tx, user.tenantId, params.artifactId, params.versionId);
       removeStorageFilesAfterCommit(reply, user.tenantId, storageIds);

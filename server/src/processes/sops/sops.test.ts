@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SopListResponse } from '@qms/shared-api/contract';
-import { roles, sopBlocks } from '../../db/schema/index';
+import { roles } from '../../templates/schema';
+import { sopBlocks } from '../schema';
 import { withTenant } from '../../db/tenant';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
 import { countStepsWithRole, createSop } from './sops.repository';
 
 describe('processes (SOPs) API', () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   isSelfOrDescendant,
   SOP_CHANGED_BY_SOMEONE_ELSE,
@@ -13,15 +13,8 @@ import {
 } from '@qms/shared-api/contract';
 import { removeReleasesOfDeletedVersion } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
-import {
-  comments,
-  fileStorages,
-  sopArtifacts,
-  sopBlocks,
-  sopRootOrders,
-  sopTerms,
-  sopVersions,
-} from '../../db/schema/index';
+import { deleteCommentsAbout } from '../../comments/index';
+import { fileStorages, sopArtifacts, sopBlocks, sopRootOrders, sopTerms, sopVersions } from '../schema';
 import { badRequest, conflict } from '../../http/errors';
 import { assertOwnTemplateContents, assertOwnTemplates } from '../blocks/block-references';
 import { assertDraft, loadArtifact, loadSopVersion, sopDetail, sopArtifactNotFound } from './sop-rows';
@@ -302,14 +295,7 @@ export async function deleteProcessVersion(
     .delete(sopVersions)
     .where(and(eq(sopVersions.tenantId, tenantId), eq(sopVersions.versionId, versionId)));
   if (last) {
-    await tx
-      .delete(comments)
-      .where(
-        and(
-          eq(comments.tenantId, tenantId),
-          or(eq(comments.refId, artifactId), eq(comments.parentRefId, artifactId)),
-        ),
-      );
+    await deleteCommentsAbout(tx, tenantId, [artifactId]);
     await tx
       .delete(sopArtifacts)
       .where(and(eq(sopArtifacts.tenantId, tenantId), eq(sopArtifacts.artifactId, artifactId)));

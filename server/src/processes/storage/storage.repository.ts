@@ -7,7 +7,8 @@ import {
   type StorageCreate,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { fileStorages, sopVersions, templates } from '../../db/schema/index';
+import { fileStorages, sopVersions } from '../schema';
+import { templates } from '../../templates/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { copyStorageFile, removeStorageFolders } from './storage.files';
 

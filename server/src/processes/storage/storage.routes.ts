@@ -13,10 +13,8 @@ import {
   StorageListQuery,
   storageTooLargeMessage,
 } from '@qms/shared-api/contract';
-import { defineRoute, type ExampleFixtures } from '../../http/route';
+import { defineRoute } from '../../http/route';
 import { badRequest, HttpError, notFound, unsupportedMediaType } from '../../http/errors';
-import { fileStorages } from '../../db/schema/index';
-import { FIXED, fixedProcess, freshProcess } from '../fixtures';
 import {
   pruneStorageFilesAfterCommit,
   readStorageFile,
@@ -32,13 +30,15 @@ import {
   loadStorageForChange,
   recordContent,
 } from './storage.repository';
+import { STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY } from './storage.messages';
+
+// The generated route checks' requests and rows for these routes: storage.examples.ts.
 
 const tags = ['storage'];
 const base = { service: 'qms' as const, tenantScoped: true, tags };
 
 /** A PDF starts with "%PDF-" (tolerated within the first 1024 bytes, as readers do). */
 export const isPdf = (data: Buffer): boolean => data.subarray(0, 1024).includes('%PDF-');
-export const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** ZIP local file header: every OOXML (.docx/.xlsx/.pptx) and ODF (.odt/.ods/.odp) document is a zip. */
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -55,9 +55,6 @@ export const isOfficeDocumentOrPdf = (data: Buffer): boolean =>
   data.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC) ||
   data.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC) ||
   data.subarray(0, RTF_MAGIC.length).equals(RTF_MAGIC);
-/** The 415 errorMessage for any other Uploaded Template (server-side; the snackbar shows it as the detail). */
-export const STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY =
-  'Only office documents (Word, Excel, PowerPoint, OpenDocument, RTF) and PDF files can be uploaded as a template.';
 
 /** A name for a header and a download: no path, no control characters, at most 255 characters. */
 function cleanFilename(name: string | undefined): string {
@@ -66,41 +63,6 @@ function cleanFilename(name: string | undefined): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
 }
 const MIME = /^[\w.+-]+\/[\w.+-]+$/;
-
-export function multipartBody(fileName: string, data: Buffer, contentType = 'application/pdf') {
-  const boundary = `----qms${crypto.randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${STORAGE_FILE_FIELD}"; filename="${fileName}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function exampleStorage(fx: ExampleFixtures, withContent = false): Promise<string> {
-  const sop = await freshProcess(fx);
-  return fx.run(async (tx) => {
-    const storage = await createStorage(tx, fx.tenantId, {
-      artifactType: 'SOP',
-      artifactVersionId: sop.versionId,
-      fileStorageType: 'SOP_AS_PDF',
-      name: fx.uniqueName('Stored PDF'),
-    });
-    if (withContent) {
-      const sha256 = await writeStorageFile(fx.tenantId, storage.id, MINIMAL_PDF);
-      await recordContent(tx, fx.tenantId, storage, {
-        originalFilename: 'example.pdf',
-        contentType: 'application/pdf',
-        size: MINIMAL_PDF.length,
-        sha256,
-      });
-    }
-    return storage.id;
-  });
-}
 
 export const storageRoutes = [
   defineRoute({
@@ -111,28 +73,6 @@ export const storageRoutes = [
     summary: 'The file storages of a process or template version (artifact-id is the VERSION id)',
     query: StorageListQuery,
     response: StorageList,
-    seed: async (fx) => {
-      await fixedProcess(fx);
-      const name = fx.uniqueName('Stored file');
-      const id = await fx.run(async (tx) => {
-        const [row] = await tx
-          .insert(fileStorages)
-          .values({
-            tenantId: fx.tenantId,
-            artifactType: 'SOP',
-            artifactVersionId: FIXED.versionId,
-            fileStorageType: 'SOP_AS_PDF',
-            name,
-          })
-          .returning({ id: fileStorages.id });
-        return row!.id;
-      });
-      return { ids: [id], names: [name] };
-    },
-    example: async (fx) => {
-      await fixedProcess(fx);
-      return { query: { 'artifact-type': 'SOP', 'artifact-id': FIXED.versionId } };
-    },
     handler: ({ tx, user, query }) =>
       listStorages(tx, user.tenantId, query['artifact-type'], query['artifact-id']),
   }),
@@ -145,17 +85,6 @@ export const storageRoutes = [
       'Creates a file storage for a process (SOP_AS_PDF, DRAFT only) or template version (TEMPLATE_VERSION)',
     body: StorageCreate,
     response: FileStorage,
-    example: async (fx) => {
-      await fixedProcess(fx);
-      return {
-        body: {
-          artifactType: 'SOP',
-          artifactVersionId: FIXED.versionId,
-          fileStorageType: 'SOP_AS_PDF',
-          name: 'PDF',
-        },
-      };
-    },
     handler: ({ tx, user, body }) => createStorage(tx, user.tenantId, body),
   }),
   defineRoute({
@@ -165,7 +94,6 @@ export const storageRoutes = [
     access: 'write',
     summary: 'Deletes a file storage and its file (after the transaction committed)',
     params: StorageIdParams,
-    example: async (fx) => ({ params: { id: await exampleStorage(fx, true) } }),
     handler: async ({ tx, user, params, reply }) => {
       await deleteStorage(tx, user.tenantId, params.id);
       removeStorageFilesAfterCommit(reply, user.tenantId, [params.id]);
@@ -181,11 +109,6 @@ export const storageRoutes = [
     params: StorageIdParams,
     response: FileStorage,
     status: 200,
-    example: async (fx) => {
-      // the example PDF is ASCII, so the payload may travel as a string
-      const { payload, contentType } = multipartBody('example.pdf', MINIMAL_PDF);
-      return { params: { id: await exampleStorage(fx) }, payload: payload.toString('latin1'), contentType };
-    },
     handler: async ({ tx, user, params, request, reply }) => {
       const storage = await loadStorageForChange(tx, user.tenantId, params.id);
       if (!request.isMultipart())
@@ -233,7 +156,6 @@ export const storageRoutes = [
     produces: 'application/octet-stream',
     // the file as uploaded, byte for byte
     compress: false,
-    example: async (fx) => ({ params: { id: await exampleStorage(fx, true) } }),
     handler: async ({ tx, user, params, reply }) => {
       const row = await loadStorageContentRef(tx, user.tenantId, params.id);
       if (!row.sha256) throw notFound(STORAGE_NO_CONTENT);

@@ -17,9 +17,10 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { call, newProcess, versionUrl } from '../test-support';
-import { MINIMAL_PDF, multipartBody } from './storage.routes';
+} from '../../../test/helpers';
+import { api } from '../../../test/api';
+import { newProcess, versionUrl } from '../../../test/processes';
+import { MINIMAL_PDF, multipartBody } from './storage.examples';
 
 const MAX = 4096;
 
@@ -38,7 +39,7 @@ describe('file storage API', () => {
   };
   const newStorage = async (sop: SopDetailResponse) =>
     (
-      await call(t, acme.admin, 'POST', '/storage', {
+      await api(t, acme.admin, 'POST', '/storage', {
         artifactType: 'SOP',
         artifactVersionId: sop.sop.versionId,
         fileStorageType: 'SOP_AS_PDF',
@@ -65,10 +66,10 @@ describe('file storage API', () => {
     assert.equal(uploaded.statusCode, 200, uploaded.body);
     assert.equal((uploaded.json() as FileStorage).size, MINIMAL_PDF.length);
     const detail = (
-      await call(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${sop.sop.versionId}`)
+      await api(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${sop.sop.versionId}`)
     ).json() as SopDetailResponse;
     assert.equal(detail.sop.sopAsPdf, true);
-    const listed = await call(
+    const listed = await api(
       t,
       acme.viewer,
       'GET',
@@ -91,11 +92,11 @@ describe('file storage API', () => {
     assert.equal((await upload(storage.id, 'v2.pdf', second)).statusCode, 200);
     await settle(() => readdirSync(storageDir(storage.id)).length === 1);
     assert.equal(readdirSync(storageDir(storage.id)).length, 1);
-    assert.equal((await call(t, acme.admin, 'DELETE', `/storage/${storage.id}`)).statusCode, 204);
+    assert.equal((await api(t, acme.admin, 'DELETE', `/storage/${storage.id}`)).statusCode, 204);
     await settle(() => !existsSync(storageDir(storage.id)));
     assert.equal(existsSync(storageDir(storage.id)), false);
     const after = (
-      await call(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${sop.sop.versionId}`)
+      await api(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${sop.sop.versionId}`)
     ).json() as SopDetailResponse;
     assert.equal(after.sop.sopAsPdf, false);
   });
@@ -109,22 +110,22 @@ describe('file storage API', () => {
         sql`update sop_versions set release_state = 'RELEASED' where version_id = ${sop.sop.versionId}`,
       ),
     );
-    const created = await call(t, acme.admin, 'POST', `/sops/${sop.sopArtifact.artifactId}/versions`);
+    const created = await api(t, acme.admin, 'POST', `/sops/${sop.sopArtifact.artifactId}/versions`);
     assert.equal(created.statusCode, 201, created.body);
     const { versionId } = created.json() as { versionId: string };
     const detail = (
-      await call(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${versionId}`)
+      await api(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${versionId}`)
     ).json() as SopDetailResponse;
     assert.equal(detail.sop.sopAsPdf, true);
     const [copy] = (
-      await call(t, acme.viewer, 'GET', `/storage?artifact-type=SOP&artifact-id=${versionId}`)
+      await api(t, acme.viewer, 'GET', `/storage?artifact-type=SOP&artifact-id=${versionId}`)
     ).json() as FileStorage[];
     assert.ok(copy && copy.id !== storage.id);
     assert.equal(copy.originalFilename, 'Purchasing.pdf');
     const download = await t.as(acme.viewer, { method: 'GET', url: `/qms-api/storage/${copy.id}/content` });
     assert.deepEqual(download.rawPayload, MINIMAL_PDF);
     // the copy is the new version's own: deleting it leaves the released version's PDF
-    assert.equal((await call(t, acme.admin, 'DELETE', `/storage/${copy.id}`)).statusCode, 204);
+    assert.equal((await api(t, acme.admin, 'DELETE', `/storage/${copy.id}`)).statusCode, 204);
     await settle(() => !existsSync(storageDir(copy.id)));
     assert.equal(existsSync(storageDir(copy.id)), false);
     const original = await t.as(acme.viewer, {
@@ -139,7 +140,7 @@ describe('file storage API', () => {
     const storage = await newStorage(sop);
     await upload(storage.id, 'p.pdf', MINIMAL_PDF);
     assert.equal(existsSync(storageDir(storage.id)), true);
-    assert.equal((await call(t, acme.admin, 'DELETE', versionUrl(sop))).statusCode, 204);
+    assert.equal((await api(t, acme.admin, 'DELETE', versionUrl(sop))).statusCode, 204);
     await settle(() => !existsSync(storageDir(storage.id)));
     assert.equal(existsSync(storageDir(storage.id)), false);
   });
@@ -165,7 +166,7 @@ describe('file storage API', () => {
       (await t.as(other.admin, { method: 'GET', url: `/qms-api/storage/${storage.id}/content` })).statusCode,
       404,
     );
-    const bad = await call(t, acme.admin, 'POST', '/storage', {
+    const bad = await api(t, acme.admin, 'POST', '/storage', {
       artifactType: 'SOP',
       artifactVersionId: 'x',
       fileStorageType: 'SOP_AS_PDF',

@@ -7,7 +7,6 @@ import {
   type Template,
 } from '@qms/shared-api/contract';
 import { sql } from 'drizzle-orm';
-import type { SessionUser } from '@qms/shared-api/contract';
 import { rowsOf, withTenant } from '../../db/tenant';
 import {
   createTenant,
@@ -15,8 +14,10 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { MINIMAL_PDF, multipartBody, STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY } from './storage.routes';
+} from '../../../test/helpers';
+import { api, expectStatus } from '../../../test/api';
+import { MINIMAL_PDF, multipartBody } from './storage.examples';
+import { STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY } from './storage.messages';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 // a .docx is a zip: its bytes include NUL and bytes above 0x7f, which must come back unchanged
@@ -36,13 +37,7 @@ describe('uploaded template file storage', () => {
   after(() => t.close());
 
   const newTemplate = async (name: string) =>
-    expectStatus<Template>(await api(acme.admin, 'POST', '/templates', { name }), 201);
-  const api = (user: SessionUser, method: 'GET' | 'POST' | 'DELETE', url: string, body?: object) =>
-    t.as(user, { method, url: `/qms-api${url}`, ...(body ? { payload: body } : {}) });
-  const expectStatus = <T>(response: Awaited<ReturnType<typeof api>>, status: number): T => {
-    assert.equal(response.statusCode, status, response.body);
-    return (response.body ? response.json() : undefined) as T;
-  };
+    expectStatus<Template>(await api(t, acme.admin, 'POST', '/templates', { name }), 201);
   // the state is set in the database: the workflow that changes it is change control's (its own tests), and the
   // storage module does not import the templates area
   const setState = (versionId: string, state: ReleaseState) =>
@@ -50,7 +45,7 @@ describe('uploaded template file storage', () => {
       tx.execute(sql`update templates set release_state = ${state} where version_id = ${versionId}`),
     );
   const createStorage = (versionId: string, user = acme.admin) =>
-    api(user, 'POST', '/storage', {
+    api(t, user, 'POST', '/storage', {
       artifactType: 'TEMPLATE',
       artifactVersionId: versionId,
       fileStorageType: 'TEMPLATE_VERSION',
@@ -95,7 +90,7 @@ describe('uploaded template file storage', () => {
     const storage = expectStatus<FileStorage>(await createStorage(template.versionId), 201);
     assert.equal((await upload(storage.id, acme.viewer)).statusCode, 403);
     assert.equal((await upload(storage.id, other.admin)).statusCode, 404);
-    assert.equal((await api(acme.viewer, 'DELETE', `/storage/${storage.id}`)).statusCode, 403);
+    assert.equal((await api(t, acme.viewer, 'DELETE', `/storage/${storage.id}`)).statusCode, 403);
     assert.equal((await download(storage.id, other.viewer)).statusCode, 404);
   });
 
@@ -107,13 +102,13 @@ describe('uploaded template file storage', () => {
       await setState(template.versionId, state);
       expectRefused(await createStorage(template.versionId));
       expectRefused(await upload(storage.id));
-      expectRefused(await api(acme.admin, 'DELETE', `/storage/${storage.id}`));
+      expectRefused(await api(t, acme.admin, 'DELETE', `/storage/${storage.id}`));
       // reading is never refused, and the refused calls changed nothing
       const file = await download(storage.id);
       assert.equal(file.statusCode, 200);
       assert.deepEqual(file.rawPayload, FILE);
       const listed = expectStatus<FileStorage[]>(
-        await api(acme.viewer, 'GET', `/storage?artifact-type=TEMPLATE&artifact-id=${template.versionId}`),
+        await api(t, acme.viewer, 'GET', `/storage?artifact-type=TEMPLATE&artifact-id=${template.versionId}`),
         200,
       );
       assert.deepEqual(
@@ -130,14 +125,14 @@ describe('uploaded template file storage', () => {
     await setState(template.versionId, 'DRAFT');
     const storage = expectStatus<FileStorage>(await createStorage(template.versionId), 201);
     expectStatus(await upload(storage.id), 200);
-    assert.equal((await api(acme.admin, 'DELETE', `/storage/${storage.id}`)).statusCode, 204);
+    assert.equal((await api(t, acme.admin, 'DELETE', `/storage/${storage.id}`)).statusCode, 204);
   });
 
   it('deleting a DRAFT template version takes its uploaded file along', async () => {
     const template = await newTemplate('Discarded form');
     const storage = expectStatus<FileStorage>(await createStorage(template.versionId), 201);
     expectStatus(await upload(storage.id), 200);
-    assert.equal((await api(acme.admin, 'DELETE', `/templates/v/${template.versionId}`)).statusCode, 204);
+    assert.equal((await api(t, acme.admin, 'DELETE', `/templates/v/${template.versionId}`)).statusCode, 204);
     assert.equal((await download(storage.id)).statusCode, 404);
     const rows = await withTenant(t.database.db, acme.tenantId, (tx) =>
       tx.execute(sql`select id from file_storages where artifact_version_id = ${template.versionId}`),

@@ -13,7 +13,7 @@ import {
   type TermSearchEntry,
 } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../../db/tenant';
-import { sopTerms } from '../../db/schema/index';
+import { sopTerms } from '../schema';
 import { conflict, notFound } from '../../http/errors';
 import { assertDraft, loadSopVersion } from '../sops/sop-rows';
 import type { SopRefIds } from '../blocks/blocks.repository';

@@ -15,8 +15,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { call, newProcess, versionUrl } from '../test-support';
+} from '../../../test/helpers';
+import { api } from '../../../test/api';
+import { newProcess, versionUrl } from '../../../test/processes';
 
 describe('terms API', () => {
   let t: TestContext;
@@ -25,10 +26,10 @@ describe('terms API', () => {
   let sop: SopDetailResponse;
   const termUrl = (x: SopTerm) => `${versionUrl(sop)}/terms/${x.artifactId}/versions/${x.versionId}`;
   const terms = async () =>
-    (await call(t, acme.viewer, 'GET', `${versionUrl(sop)}/terms`)).json() as SopTerm[];
+    (await api(t, acme.viewer, 'GET', `${versionUrl(sop)}/terms`)).json() as SopTerm[];
   const add = async (term: string) =>
     (
-      await call(t, acme.admin, 'POST', `${versionUrl(sop)}/terms`, { term, definition: `${term} means` })
+      await api(t, acme.admin, 'POST', `${versionUrl(sop)}/terms`, { term, definition: `${term} means` })
     ).json() as SopTerm;
   /** Simulates a second process version: the existing terms become "created before". */
   const bumpVersion = () =>
@@ -45,23 +46,23 @@ describe('terms API', () => {
   after(() => t.close());
 
   it('validates terms with the spec messages', async () => {
-    const empty = await call(t, acme.admin, 'POST', `${versionUrl(sop)}/terms`, {
+    const empty = await api(t, acme.admin, 'POST', `${versionUrl(sop)}/terms`, {
       term: '',
       definition: 'd',
     });
     assert.equal(errorMessageOf(empty), 'Min. 1 characters');
-    const long = await call(t, acme.admin, 'POST', `${versionUrl(sop)}/terms`, {
+    const long = await api(t, acme.admin, 'POST', `${versionUrl(sop)}/terms`, {
       term: 'T',
       definition: 'd',
       abbreviation: 'x'.repeat(33),
     });
     assert.equal(errorMessageOf(long), 'Max. 32 characters');
     assert.equal(
-      (await call(t, acme.viewer, 'POST', `${versionUrl(sop)}/terms`, { term: 'T', definition: 'd' }))
+      (await api(t, acme.viewer, 'POST', `${versionUrl(sop)}/terms`, { term: 'T', definition: 'd' }))
         .statusCode,
       403,
     );
-    assert.equal((await call(t, other.admin, 'GET', `${versionUrl(sop)}/terms`)).statusCode, 404);
+    assert.equal((await api(t, other.admin, 'GET', `${versionUrl(sop)}/terms`)).statusCode, 404);
   });
 
   it('versions terms: edit of an unchanged term makes a new version, revert and delete/undo restore it', async () => {
@@ -73,10 +74,10 @@ describe('terms API', () => {
     );
     // a new term edits in place, with dbVersion
     const edited = (
-      await call(t, acme.admin, 'PUT', termUrl(capa), { term: 'CAPA', definition: 'new', dbVersion: 0 })
+      await api(t, acme.admin, 'PUT', termUrl(capa), { term: 'CAPA', definition: 'new', dbVersion: 0 })
     ).json() as SopTerm;
     assert.equal(edited.versionId, capa.versionId);
-    const stale = await call(t, acme.admin, 'PUT', termUrl(capa), {
+    const stale = await api(t, acme.admin, 'PUT', termUrl(capa), {
       term: 'CAPA',
       definition: 'x',
       dbVersion: 0,
@@ -84,7 +85,7 @@ describe('terms API', () => {
     assert.equal(errorMessageOf(stale), TERM_CHANGED_BY_SOMEONE_ELSE);
     await bumpVersion();
     const changed = (
-      await call(t, acme.admin, 'PUT', termUrl(edited), { term: 'CAPA', definition: 'v2', dbVersion: 1 })
+      await api(t, acme.admin, 'PUT', termUrl(edited), { term: 'CAPA', definition: 'v2', dbVersion: 1 })
     ).json() as SopTerm;
     assert.equal(changed.version, 2);
     assert.notEqual(changed.versionId, capa.versionId);
@@ -93,26 +94,26 @@ describe('terms API', () => {
       ['Audit means', 'v2'],
     );
     // revert the changed term: the old version is valid again
-    assert.equal((await call(t, acme.admin, 'DELETE', termUrl(changed))).statusCode, 204);
+    assert.equal((await api(t, acme.admin, 'DELETE', termUrl(changed))).statusCode, 204);
     assert.deepEqual(
       (await terms()).map((x) => x.versionId).sort(),
       [audit.versionId, capa.versionId].sort(),
     );
     // delete an unchanged term, list it as deleted, undo
-    assert.equal((await call(t, acme.admin, 'DELETE', termUrl(audit))).statusCode, 204);
+    assert.equal((await api(t, acme.admin, 'DELETE', termUrl(audit))).statusCode, 204);
     assert.deepEqual(
       (await terms()).map((x) => x.term),
       ['CAPA'],
     );
     const deleted = (
-      await call(t, acme.viewer, 'GET', `${versionUrl(sop)}/terms/deleted`)
+      await api(t, acme.viewer, 'GET', `${versionUrl(sop)}/terms/deleted`)
     ).json() as SopTerm[];
     assert.deepEqual(
       deleted.map((x) => x.versionId),
       [audit.versionId],
     );
     assert.equal(
-      (await call(t, acme.admin, 'DELETE', `${versionUrl(sop)}/terms/deleted/${audit.versionId}`)).statusCode,
+      (await api(t, acme.admin, 'DELETE', `${versionUrl(sop)}/terms/deleted/${audit.versionId}`)).statusCode,
       204,
     );
     assert.equal((await terms()).length, 2);
@@ -121,7 +122,7 @@ describe('terms API', () => {
   it('refuses every term write of a RELEASED process (409) and leaves its glossary as released', async () => {
     const released = await newProcess(t, acme.admin, { name: 'Released glossary' });
     const url = versionUrl(released);
-    const created = await call(t, acme.admin, 'POST', `${url}/terms`, {
+    const created = await api(t, acme.admin, 'POST', `${url}/terms`, {
       term: 'FMEA',
       definition: 'Failure',
     });
@@ -136,23 +137,23 @@ describe('terms API', () => {
     const termAt = `${url}/terms/${fmea.artifactId}/versions/${fmea.versionId}`;
     const attempts = [
       () =>
-        call(t, acme.admin, 'PUT', termAt, {
+        api(t, acme.admin, 'PUT', termAt, {
           term: 'FMEA',
           definition: 'changed',
           dbVersion: fmea.dbVersion,
         }),
       // a stale dbVersion changes nothing either: the state is what refuses
-      () => call(t, acme.admin, 'PUT', termAt, { term: 'FMEA', definition: 'changed', dbVersion: 7 }),
-      () => call(t, acme.admin, 'DELETE', termAt),
-      () => call(t, acme.admin, 'POST', `${url}/terms`, { term: 'New', definition: 'd' }),
-      () => call(t, acme.admin, 'DELETE', `${url}/terms/deleted/${fmea.versionId}`),
+      () => api(t, acme.admin, 'PUT', termAt, { term: 'FMEA', definition: 'changed', dbVersion: 7 }),
+      () => api(t, acme.admin, 'DELETE', termAt),
+      () => api(t, acme.admin, 'POST', `${url}/terms`, { term: 'New', definition: 'd' }),
+      () => api(t, acme.admin, 'DELETE', `${url}/terms/deleted/${fmea.versionId}`),
     ];
     for (const attempt of attempts) {
       const response = await attempt();
       assert.equal(response.statusCode, 409, response.body);
       assert.equal(errorMessageOf(response), MUST_BE_DRAFT);
     }
-    const after = (await call(t, acme.viewer, 'GET', `${url}/terms`)).json() as SopTerm[];
+    const after = (await api(t, acme.viewer, 'GET', `${url}/terms`)).json() as SopTerm[];
     assert.deepEqual(
       after.map((x) => [x.versionId, x.definition, x.dbVersion]),
       [[fmea.versionId, 'Failure', fmea.dbVersion]],
@@ -161,12 +162,12 @@ describe('terms API', () => {
 
   it('searches the glossary of all processes with the process of each term', async () => {
     const second = await newProcess(t, acme.admin, { name: 'Training' });
-    await call(t, acme.admin, 'POST', `${versionUrl(second)}/terms`, { term: 'capa', definition: 'also' });
-    const all = (await call(t, acme.viewer, 'GET', '/terms/search')).json() as TermSearchEntry[];
+    await api(t, acme.admin, 'POST', `${versionUrl(second)}/terms`, { term: 'capa', definition: 'also' });
+    const all = (await api(t, acme.viewer, 'GET', '/terms/search')).json() as TermSearchEntry[];
     const capas = all.filter((e) => e.term.toLowerCase() === 'capa');
     assert.deepEqual(capas.map((e) => e.sopName).sort(), ['Purchasing', 'Training']);
     assert.ok(capas.every((e) => e.sopReleaseState === 'DRAFT'));
-    const foreign = (await call(t, other.admin, 'GET', '/terms/search')).json() as TermSearchEntry[];
+    const foreign = (await api(t, other.admin, 'GET', '/terms/search')).json() as TermSearchEntry[];
     assert.equal(foreign.length, 0);
   });
 });

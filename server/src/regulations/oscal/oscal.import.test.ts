@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { asc, count, eq } from 'drizzle-orm';
-import { openTestDatabase } from '../../test/helpers';
+import { openTestDatabase } from '../../../test/helpers';
 import type { Database } from '../../db/database';
-import { srImports, srRegulations, srRequirements } from '../../db/schema/index';
+import { srImports, srRegulations, srRequirements } from '../schema';
 import { importCatalog } from './oscal.import';
 import { InvalidCatalogError } from './oscal.schema';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Tx } from '../../db/tenant';
-import { srImports, srRegulations, srRequirements } from '../../db/schema/index';
+import { srImports, srRegulations, srRequirements } from '../schema';
 import { mapCatalog, type CatalogCounts } from './oscal.map';
 import { InvalidCatalogError, parseCatalog } from './oscal.schema';
 

@@ -7,7 +7,7 @@ import {
   type RegulationStatistics,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { qmsRegulations, qmsRequirements, srRequirements } from '../../db/schema/index';
+import { qmsRegulations, qmsRequirements, srRequirements } from '../schema';
 import { conflict } from '../../http/errors';
 import { getRegulation, listRegulations } from '../regulations/regulations.repository';
 import { regulationStatistics, sumStatistics, type AssessedRequirement } from '../statistics';

@@ -7,8 +7,7 @@ import {
   QmsRegulationUpdate,
   RegulationStatistics,
 } from '@qms/shared-api/contract';
-import { defineRoute, type ExampleFixtures } from '../../http/route';
-import { exampleRegulation } from '../example-regulation';
+import { defineRoute } from '../../http/route';
 import {
   getQmsRegulation,
   listQmsRegulations,
@@ -18,24 +17,9 @@ import {
   updateQmsRegulation,
 } from './qms-regulations.repository';
 
-const tags = ['qms-regulations'];
+// The generated route checks' requests and rows for these routes: qms-regulations.examples.ts.
 
-/** A tenant's record with a date no other tenant's seed uses: what the cross-tenant check looks for. */
-async function seedRecord(fx: ExampleFixtures) {
-  const { regulationId } = await exampleRegulation(fx);
-  const year = 2100 + Math.floor(Math.random() * 800);
-  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
-  const activeFrom = `${year}-03-${day}`;
-  await fx.run((tx) =>
-    updateQmsRegulation(tx, fx.tenantId, regulationId, {
-      state: 'ACTIVE',
-      activeFrom,
-      activeTo: null,
-      dbVersion: 0,
-    }),
-  );
-  return { ids: [], names: [activeFrom] };
-}
+const tags = ['qms-regulations'];
 
 export const qmsRegulationsRoutes = [
   defineRoute({
@@ -47,7 +31,6 @@ export const qmsRegulationsRoutes = [
     summary: "The tenant's record (state, effective dates, dbVersion) of every regulation",
     tags,
     response: QmsRegulationList,
-    seed: seedRecord,
     handler: ({ tx, user }) => listQmsRegulations(tx, user.tenantId),
   }),
   defineRoute({
@@ -59,7 +42,6 @@ export const qmsRegulationsRoutes = [
     summary: 'The applied-regulations list: each regulation with its record and statistics, sorted by title',
     tags,
     response: QmsRegulationSearchResult,
-    seed: seedRecord,
     handler: ({ tx, user }) => searchQmsRegulations(tx, user.tenantId),
   }),
   defineRoute({
@@ -71,7 +53,6 @@ export const qmsRegulationsRoutes = [
     summary: 'Overall applicability and evidence statistics over all regulations (dashboard)',
     tags,
     response: OverallRegulationStatistics,
-    seed: async () => ({ ids: [], names: [], listsRows: false }),
     handler: ({ tx }) => overallStatistics(tx),
   }),
   defineRoute({
@@ -85,7 +66,6 @@ export const qmsRegulationsRoutes = [
     tags,
     params: QmsRegulationIdParams,
     response: QmsRegulation,
-    example: async (fx) => ({ params: { id: (await exampleRegulation(fx)).regulationId } }),
     handler: ({ tx, user, params }) => getQmsRegulation(tx, user.tenantId, params.id),
   }),
   defineRoute({
@@ -99,7 +79,6 @@ export const qmsRegulationsRoutes = [
     tags,
     params: QmsRegulationIdParams,
     response: RegulationStatistics,
-    example: async (fx) => ({ params: { id: (await exampleRegulation(fx)).regulationId } }),
     handler: ({ tx, params }) => regulationStatisticsOf(tx, params.id),
   }),
   defineRoute({
@@ -114,10 +93,6 @@ export const qmsRegulationsRoutes = [
     params: QmsRegulationIdParams,
     body: QmsRegulationUpdate,
     response: QmsRegulation,
-    example: async (fx) => ({
-      params: { id: (await exampleRegulation(fx)).regulationId },
-      body: { state: 'ACTIVE', activeFrom: '2026-01-01', activeTo: '2026-12-31', dbVersion: 0 },
-    }),
     handler: ({ tx, user, params, body }) => updateQmsRegulation(tx, user.tenantId, params.id, body),
   }),
 ];

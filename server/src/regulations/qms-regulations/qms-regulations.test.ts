@@ -12,9 +12,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { fixturesFor } from '../../test/route-requests';
-import { exampleRegulation } from '../example-regulation';
+} from '../../../test/helpers';
+import { fixturesFor } from '../../../test/route-requests';
+import { exampleRegulation } from '../../../test/fixtures/example-regulation';
 
 describe('QMS regulations (applied-regulations list)', () => {
   let t: TestContext;

@@ -8,8 +8,8 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { fixturesFor } from '../../test/route-requests';
+} from '../../../test/helpers';
+import { fixturesFor } from '../../../test/route-requests';
 import { importCatalog } from '../oscal/oscal.import';
 
 /** Groups of controls with two statement items each: children continue past most head lengths. */

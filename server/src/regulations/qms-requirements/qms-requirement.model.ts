@@ -1,5 +1,5 @@
 import { derivedOf, type QmsRequirement, type QmsRequirementType } from '@qms/shared-api/contract';
-import type { qmsRequirements } from '../../db/schema/index';
+import type { qmsRequirements } from '../schema';
 
 export { assessedOf } from '@qms/shared-api/contract';
 

@@ -7,7 +7,7 @@ import {
   type QmsRequirementUpdate,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { qmsRequirements, srRequirements } from '../../db/schema/index';
+import { qmsRequirements, srRequirements } from '../schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { getRegulation } from '../regulations/regulations.repository';
 import { defaultRow, hasAssessment, toQmsRequirement, type QmsRequirementRow } from './qms-requirement.model';

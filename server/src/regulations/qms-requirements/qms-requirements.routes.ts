@@ -16,56 +16,23 @@ import {
   TemplateContentIdQuery,
 } from '@qms/shared-api/contract';
 import { z } from 'zod';
-import { defineRoute, type ExampleFixtures } from '../../http/route';
-import { sopArtifacts, sopBlocks, sopVersions } from '../../db/schema/index';
-import { qmsRequirements as q } from '../../db/schema/index';
+import { defineRoute } from '../../http/route';
+import { qmsRequirements as q } from '../schema';
 import { gapList, gapListHead } from './gap-list';
 import { gapListCsv } from './gap-list.csv';
 import { listProductRequirements } from './product-requirements';
 import { listByRegulation, listWhere, regulationIdsWhere } from './qms-requirements.repository';
 import { findSopVersion } from './sop-lookup';
-import { GAP_FIXED, seedAssessment, sharedRegulation } from './fixtures';
-import { FIXED } from '../../processes/index';
+
+// The generated route checks' requests and rows for these routes: qms-requirements.examples.ts.
 
 const tags = ['qms-requirements'];
 const has = (column: AnyPgColumn, id: string) => sql`${id} = any(${column})`;
-
-/** The seed of the lookups: the tenant's assessment naming every fixed target, with a unique note. */
-const seed = async (fx: ExampleFixtures) => ({ ids: [], names: [(await seedAssessment(fx)).notes] });
-const seedIds = async (fx: ExampleFixtures) => {
-  await seedAssessment(fx);
-  return { ids: [], names: [], listsRows: false as const };
-};
-
-/** A PRODUCT process with one product requirement (a Section block) whose name is unique to the tenant. */
-async function seedProductRequirement(fx: ExampleFixtures) {
-  const name = fx.uniqueName('Product requirement');
-  await fx.run(async (tx) => {
-    const [artifact] = await tx
-      .insert(sopArtifacts)
-      .values({ tenantId: fx.tenantId, requirementType: 'PRODUCT' })
-      .returning();
-    const [version] = await tx
-      .insert(sopVersions)
-      .values({ tenantId: fx.tenantId, artifactId: artifact!.artifactId, name: fx.uniqueName('Product') })
-      .returning();
-    await tx.insert(sopBlocks).values({
-      tenantId: fx.tenantId,
-      sopVersionId: version!.versionId,
-      artifactId: sql`gen_random_uuid()`,
-      type: 'TIPTAP',
-      name,
-      testable: true,
-    });
-  });
-  return { ids: [], names: [name] };
-}
 
 const lookup = <S extends z.ZodType>(
   url: string,
   summary: string,
   query: S,
-  example: Record<string, string>,
   condition: (value: z.output<S>) => ReturnType<typeof sql>,
 ) =>
   defineRoute({
@@ -78,8 +45,6 @@ const lookup = <S extends z.ZodType>(
     tags,
     query,
     response: QmsRequirementList,
-    seed,
-    example: async () => ({ query: example }),
     handler: ({ tx, user, query: value }) => listWhere(tx, user.tenantId, condition(value as z.output<S>)),
   });
 
@@ -96,7 +61,6 @@ export const qmsRequirementsReadRoutes = [
     tags,
     params: QmsRegulationIdParams,
     response: GapList,
-    example: async (fx) => ({ params: { id: (await sharedRegulation(fx)).regulationId } }),
     handler: ({ tx, user, params }) => gapList(tx, user, params.id),
   }),
   defineRoute({
@@ -112,10 +76,6 @@ export const qmsRequirementsReadRoutes = [
     params: QmsRegulationIdParams,
     query: GapListHeadQuery,
     response: GapListHead,
-    example: async (fx) => ({
-      params: { id: (await sharedRegulation(fx)).regulationId },
-      query: { limit: '5' },
-    }),
     handler: ({ tx, user, params, query }) => gapListHead(tx, user, params.id, query.limit),
   }),
   defineRoute({
@@ -129,10 +89,6 @@ export const qmsRequirementsReadRoutes = [
     tags,
     params: z.object({ regulationId: z.string().min(1).max(200) }),
     produces: 'text/csv',
-    example: async (fx) => {
-      await seedAssessment(fx, false);
-      return { params: { regulationId: (await sharedRegulation(fx, false)).regulationId } };
-    },
     handler: async ({ tx, user, params, reply }) => {
       const csv = await gapListCsv(tx, user, params.regulationId);
       return reply
@@ -151,22 +107,18 @@ export const qmsRequirementsReadRoutes = [
     tags,
     query: RegulationIdQuery,
     response: QmsRequirementList,
-    seed,
-    example: async (fx) => ({ query: { regulationId: (await sharedRegulation(fx)).regulationId } }),
     handler: ({ tx, user, query }) => listByRegulation(tx, user.tenantId, query.regulationId),
   }),
   lookup(
     '/qms-requirements/by-template-content-id',
     'Assessments naming a template content as target',
     TemplateContentIdQuery,
-    { templateContentId: GAP_FIXED.templateContentId },
     (v) => has(q.templateContentIds, v.templateContentId),
   ),
   lookup(
     '/qms-requirements/by-target-sop-block-artifact-id',
     'Assessments naming a block: as product-requirement target or as linked process block',
     SopBlockArtifactIdQuery,
-    { sopBlockArtifactId: FIXED.blockArtifactId },
     (v) =>
       sql`(${has(q.targetSopBlockArtifactIds, v.sopBlockArtifactId)} or ${has(q.referencedSopBlockArtifactIds, v.sopBlockArtifactId)})`,
   ),
@@ -180,8 +132,6 @@ export const qmsRequirementsReadRoutes = [
     tags,
     query: SopVersionIdQuery,
     response: QmsRequirementList,
-    seed,
-    example: async () => ({ query: { sopVersionId: FIXED.versionId } }),
     handler: async ({ tx, user, query }) => {
       const version = await findSopVersion(tx, query.sopVersionId);
       return listWhere(
@@ -204,8 +154,6 @@ export const qmsRequirementsReadRoutes = [
     tags,
     query: SopArtifactIdQuery,
     response: RegulationIdList,
-    seed: seedIds,
-    example: async () => ({ query: { sopArtifactId: FIXED.artifactId } }),
     handler: ({ tx, user, query }) =>
       regulationIdsWhere(
         tx,
@@ -226,8 +174,6 @@ export const qmsRequirementsReadRoutes = [
     tags,
     query: TemplateArtifactIdQuery,
     response: RegulationIdList,
-    seed: seedIds,
-    example: async () => ({ query: { templateArtifactId: GAP_FIXED.templateArtifactId } }),
     handler: ({ tx, user, query }) =>
       regulationIdsWhere(
         tx,
@@ -244,7 +190,6 @@ export const qmsRequirementsReadRoutes = [
     summary: 'Product requirements: the Section blocks of every PRODUCT process (preferred version)',
     tags,
     response: ProductRequirementList,
-    seed: seedProductRequirement,
     handler: ({ tx, user }) => listProductRequirements(tx, user.tenantId),
   }),
 ];

@@ -10,18 +10,18 @@ import {
   type QmsRequirement,
   type RegulationStatistics,
 } from '@qms/shared-api/contract';
-import { srRequirements } from '../../db/schema/index';
+import { srRequirements } from '../schema';
 import {
   createTenant,
   errorMessageOf,
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { readCsv } from '../../test/csv-reader';
-import { fixturesFor } from '../../test/route-requests';
-import { freshProcess } from '../../processes/index';
-import { exampleRegulation } from '../example-regulation';
+} from '../../../test/helpers';
+import { readCsv } from '../../../test/csv-reader';
+import { fixturesFor } from '../../../test/route-requests';
+import { freshProcess } from '../../../test/fixtures/processes';
+import { exampleRegulation } from '../../../test/fixtures/example-regulation';
 import { GAP_LIST_CSV_HEADER } from './gap-list.csv';
 
 describe('QMS requirements (gap list)', () => {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import { SrReferenceCatalog, type SrReference, type SrReferenceKind } from '@qms/shared-api/contract';
 import type { Db } from '../../db/database';
 import type { Tx } from '../../db/tenant';
-import { srReferences } from '../../db/schema/index';
+import { srReferences } from '../schema';
 
 /** GET /sr-api/{kind}: the current entries of one list (removed ones left out), sorted by name. */
 export function listReferences(tx: Tx, kind: SrReferenceKind): Promise<SrReference[]> {

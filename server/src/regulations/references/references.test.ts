@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { SrReference } from '@qms/shared-api/contract';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
 import {
   importReferences,
   InvalidReferenceCatalogError,

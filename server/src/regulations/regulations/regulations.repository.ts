@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Regulation, RegulationRequirement } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { srRegulations, srRequirements } from '../../db/schema/index';
+import { srRegulations, srRequirements } from '../schema';
 import { notFound } from '../../http/errors';
 import { mayViewContent, redactRequirement, type Viewer } from '../licensing';
 import { isUuid } from '../../db/uuid';

@@ -10,9 +10,10 @@ import {
   RequirementSearchResult,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
-import { exampleRegulation } from '../example-regulation';
 import { listRegulations, regulationDetail, requirementGuidance } from './regulations.repository';
 import { filterRegulation, searchRequirements } from './requirements.search';
+
+// The generated route checks' requests and rows for these routes: regulations.examples.ts.
 
 const tags = ['standards'];
 
@@ -40,7 +41,6 @@ export const regulationsRoutes = [
     tags,
     params: RegulationIdParams,
     response: RegulationDetail,
-    example: async (fx) => ({ params: { id: (await exampleRegulation(fx)).regulationId } }),
     handler: ({ tx, user, params }) => regulationDetail(tx, user, params.id),
   }),
   defineRoute({
@@ -53,7 +53,6 @@ export const regulationsRoutes = [
     tags,
     params: RequirementIdParams,
     response: RequirementGuidance,
-    example: async (fx) => ({ params: { id: (await exampleRegulation(fx)).requirementIds[1]! } }),
     handler: ({ tx, user, params }) => requirementGuidance(tx, user, params.id),
   }),
   defineRoute({
@@ -68,13 +67,6 @@ export const regulationsRoutes = [
     body: RegulationRequirementFilter,
     response: RegulationRequirementList,
     status: 200,
-    example: async (fx) => {
-      const { regulationId, requirementIds } = await exampleRegulation(fx);
-      return {
-        params: { id: regulationId },
-        body: { applicableRequirementIds: requirementIds.slice(-1), infoRequirementIds: [] },
-      };
-    },
     handler: ({ tx, user, params, body }) => filterRegulation(tx, user, params.id, body),
   }),
   defineRoute({
@@ -89,12 +81,6 @@ export const regulationsRoutes = [
     body: RequirementSearchFilter,
     response: RequirementSearchResult,
     status: 200,
-    example: async (fx) => {
-      const { regulationId, requirementIds } = await exampleRegulation(fx);
-      return {
-        body: { requirementIdsPerRegulation: { [regulationId]: requirementIds }, searchText: 'organisation' },
-      };
-    },
     handler: ({ tx, user, body }) => searchRequirements(tx, user, body),
   }),
 ];

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Regulation } from '@qms/shared-api/contract';
-import { srRegulations } from '../../db/schema/index';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import { srRegulations } from '../schema';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
 
 describe('regulations API (standards service)', () => {
   let t: TestContext;

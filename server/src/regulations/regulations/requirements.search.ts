@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { hasRole, SR_LICENSED, type RequirementSearchFilter } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { srRegulations, srRequirements } from '../../db/schema/index';
+import { srRegulations, srRequirements } from '../schema';
 import type { Viewer } from '../licensing';
 import { requirementIdsByRelations } from '../relations/relations.repository';
 import { getRegulation, requirementsByIds, regulationDetail } from './regulations.repository';

@@ -6,7 +6,7 @@ import {
   type RegulationRequirement,
   type RequirementSearchResult,
 } from '@qms/shared-api/contract';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
 import { importCatalog } from '../oscal/oscal.import';
 
 // An open catalog with a nested group, a control with two-level statement items, an enhancement and a withdrawn one.

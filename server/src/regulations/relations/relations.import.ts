@@ -7,7 +7,7 @@ import {
 } from '@qms/shared-api/contract';
 import type { Db } from '../../db/database';
 import type { Tx } from '../../db/tenant';
-import { srRegulations, srRelationReleases, srRelations, srRequirements } from '../../db/schema/index';
+import { srRegulations, srRelationReleases, srRelations, srRequirements } from '../schema';
 
 export class InvalidRelationCatalogueError extends Error {}
 

@@ -6,7 +6,7 @@ import {
   type RelationReleaseDetail,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { srRelationReleases, srRelations } from '../../db/schema/index';
+import { srRelationReleases, srRelations } from '../schema';
 import { notFound } from '../../http/errors';
 import { getRegulation } from '../regulations/regulations.repository';
 

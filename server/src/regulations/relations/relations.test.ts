@@ -7,7 +7,7 @@ import type {
   RelationReleaseList,
   RequirementSearchResult,
 } from '@qms/shared-api/contract';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
 import { importCatalog } from '../oscal/oscal.import';
 import { parseReferenceCatalog } from '../references/references.repository';
 import { importRelations, InvalidRelationCatalogueError, parseRelationCatalogue } from './relations.import';

@@ -7,7 +7,8 @@ import {
 } from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/tenant';
-import { products, sopBlocks, sopVersions } from '../../db/schema/index';
+import { products } from '../schema';
+import { sopBlocks, sopVersions } from '../../processes/schema';
 import { conflict, notFound } from '../../http/errors';
 
 const columns = { productId: products.productId, name: products.name, dbVersion: products.dbVersion };

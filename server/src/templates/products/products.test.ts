@@ -7,8 +7,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
-import { api, expectStatus, insertProcess } from '../test-support';
+} from '../../../test/helpers';
+import { api, expectStatus } from '../../../test/api';
+import { insertProcess } from '../../../test/templates';
 
 describe('products API', () => {
   let t: TestContext;

@@ -8,7 +8,7 @@ import {
 } from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/tenant';
-import { roles, templates } from '../../db/schema/index';
+import { roles, templates } from '../schema';
 import { conflict, notFound } from '../../http/errors';
 import { countStepsWithRole } from '../../processes/index';
 

@@ -1,31 +1,10 @@
 import { Role, RoleIdParams, RoleList, RoleUpdate, RoleWrite } from '@qms/shared-api/contract';
-import { defineRoute, type ExampleFixtures } from '../../http/route';
+import { defineRoute } from '../../http/route';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.repository';
 
+// The generated route checks' requests and rows for these routes: roles.examples.ts.
+
 const tags = ['roles'];
-
-/** A role in the example tenant, so generated tests have a real id to aim at. */
-async function exampleRole(fx: ExampleFixtures, name = fx.uniqueName('Example role')): Promise<string> {
-  const role = await fx.run((tx) =>
-    createRole(tx, fx.tenantId, {
-      name,
-      responsibility: 'r',
-      authority: 'a',
-      requirements: 'c',
-      srId: null,
-    }),
-  );
-  return role.id;
-}
-
-// a freshly created role has dbVersion 0
-const exampleUpdate = {
-  name: 'Renamed role',
-  responsibility: '',
-  authority: '',
-  requirements: '',
-  dbVersion: 0,
-};
 
 export const rolesRoutes = [
   defineRoute({
@@ -37,10 +16,6 @@ export const rolesRoutes = [
     summary: "The tenant's roles, sorted by name",
     tags,
     response: RoleList,
-    seed: async (fx) => {
-      const name = fx.uniqueName('Role');
-      return { ids: [await exampleRole(fx, name)], names: [name] };
-    },
     handler: ({ tx, user }) => listRoles(tx, user.tenantId),
   }),
   defineRoute({
@@ -53,9 +28,6 @@ export const rolesRoutes = [
     tags,
     body: RoleWrite,
     response: Role,
-    example: async (fx) => ({
-      body: { name: fx.uniqueName('Auditor'), responsibility: '', authority: '', requirements: '' },
-    }),
     handler: ({ tx, user, body }) => createRole(tx, user.tenantId, body),
   }),
   defineRoute({
@@ -69,7 +41,6 @@ export const rolesRoutes = [
     params: RoleIdParams,
     body: RoleUpdate,
     response: Role,
-    example: async (fx) => ({ params: { id: await exampleRole(fx) }, body: exampleUpdate }),
     handler: ({ tx, user, params, body }) => updateRole(tx, user.tenantId, params.id, body),
   }),
   defineRoute({
@@ -81,7 +52,6 @@ export const rolesRoutes = [
     summary: 'Deletes a role; 409 while templates or process steps still use it',
     tags,
     params: RoleIdParams,
-    example: async (fx) => ({ params: { id: await exampleRole(fx) } }),
     handler: ({ tx, user, params }) => deleteRole(tx, user.tenantId, params.id),
   }),
 ];

@@ -2,14 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MIN_ONE_CHARACTER, ROLE_CHANGED_BY_SOMEONE_ELSE, type Role } from '@qms/shared-api/contract';
 import { withTenant } from '../../db/tenant';
-import { sopArtifacts, sopBlocks, sopVersions, templates } from '../../db/schema/index';
+import { sopArtifacts, sopBlocks, sopVersions } from '../../processes/schema';
+import { templates } from '../schema';
 import {
   createTenant,
   errorMessageOf,
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
+} from '../../../test/helpers';
 
 describe('roles API', () => {
   let t: TestContext;

@@ -7,7 +7,9 @@ import {
 } from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/tenant';
-import { sopBlocks, sopVersions, srReferences, templateContents, templates } from '../../db/schema/index';
+import { sopBlocks, sopVersions } from '../../processes/schema';
+import { srReferences } from '../../regulations/schema';
+import { templateContents, templates } from '../schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { currentTemplates, loadCurrentSops } from '../templates/templates.links';
 import { listTemplates } from '../templates/templates.repository';

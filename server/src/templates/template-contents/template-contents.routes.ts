@@ -9,7 +9,7 @@ import {
   TemplateContentUpdate,
   TemplateContentWrite,
 } from '@qms/shared-api/contract';
-import { defineRoute, type ExampleFixtures } from '../../http/route';
+import { defineRoute } from '../../http/route';
 import {
   createTemplateContent,
   deleteTemplateContent,
@@ -19,18 +19,9 @@ import {
 import { searchTemplateContents, templateContentStatistics } from './template-contents.search';
 import { synchronizeTemplateContents } from './template-contents.sync';
 
-const tags = ['template-contents'];
+// The generated route checks' requests and rows for these routes: template-contents.examples.ts.
 
-async function exampleContent(fx: ExampleFixtures, name = fx.uniqueName('Content')) {
-  const content = await fx.run((tx) =>
-    createTemplateContent(tx, fx.tenantId, { name, description: 'd', exampleText: 'e', srId: null }),
-  );
-  return { id: content.id, name };
-}
-const seedContent = async (fx: ExampleFixtures) => {
-  const c = await exampleContent(fx);
-  return { ids: [c.id], names: [c.name] };
-};
+const tags = ['template-contents'];
 
 export const templateContentsRoutes = [
   defineRoute({
@@ -42,7 +33,6 @@ export const templateContentsRoutes = [
     summary: "The tenant's template contents with the templates and processes using them, sorted by name",
     tags,
     response: TemplateContentList,
-    seed: seedContent,
     handler: ({ tx, user }) => listTemplateContents(tx, user.tenantId),
   }),
   defineRoute({
@@ -57,7 +47,6 @@ export const templateContentsRoutes = [
     response: TemplateContentSearchResponse,
     // megabytes for a large tenant (5,000 contents): JSON.stringify of the contract's fields (issue 11)
     serializer: 'picked',
-    seed: seedContent,
     handler: ({ tx, user, query }) => searchTemplateContents(tx, user.tenantId, query),
   }),
   defineRoute({
@@ -69,7 +58,6 @@ export const templateContentsRoutes = [
     summary: 'Template contents per link state, and the total',
     tags,
     response: TemplateContentStatistics,
-    seed: async (fx) => ({ ...(await seedContent(fx)), listsRows: false }),
     handler: ({ tx, user }) => templateContentStatistics(tx, user.tenantId),
   }),
   defineRoute({
@@ -82,7 +70,6 @@ export const templateContentsRoutes = [
     tags,
     body: TemplateContentWrite,
     response: TemplateContent,
-    example: async (fx) => ({ body: { name: fx.uniqueName('New content') } }),
     handler: ({ tx, user, body }) => createTemplateContent(tx, user.tenantId, body),
   }),
   defineRoute({
@@ -95,7 +82,6 @@ export const templateContentsRoutes = [
     tags,
     status: 200,
     response: TemplateContentSyncResult,
-    example: async () => ({}),
     handler: ({ tx, user }) => synchronizeTemplateContents(tx, user.tenantId),
   }),
   defineRoute({
@@ -109,10 +95,6 @@ export const templateContentsRoutes = [
     params: TemplateContentIdParams,
     body: TemplateContentUpdate,
     response: TemplateContent,
-    example: async (fx) => ({
-      params: { id: (await exampleContent(fx)).id },
-      body: { name: 'Renamed content', dbVersion: 0 },
-    }),
     handler: ({ tx, user, params, body }) => updateTemplateContent(tx, user.tenantId, params.id, body),
   }),
   defineRoute({
@@ -124,7 +106,6 @@ export const templateContentsRoutes = [
     summary: 'Deletes a template content; 409 naming the templates and processes still using it',
     tags,
     params: TemplateContentIdParams,
-    example: async (fx) => ({ params: { id: (await exampleContent(fx)).id } }),
     handler: ({ tx, user, params }) => deleteTemplateContent(tx, user.tenantId, params.id),
   }),
 ];

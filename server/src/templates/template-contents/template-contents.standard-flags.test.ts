@@ -12,9 +12,9 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
+} from '../../../test/helpers';
 import { importReferences, parseReferenceCatalog } from '../../regulations/index';
-import { api, expectStatus } from '../test-support';
+import { api, expectStatus } from '../../../test/api';
 
 // The flags against the standards service (changed in / removed from the standard) in every answer that carries
 // contents — list, search, statistics — and the search's standardFlag filter (issue 11, gap 1).

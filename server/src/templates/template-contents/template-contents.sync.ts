@@ -5,7 +5,8 @@ import {
   type TemplateContentSyncResult,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { srReferences, templateContents } from '../../db/schema/index';
+import { srReferences } from '../../regulations/schema';
+import { templateContents } from '../schema';
 
 /**
  * POST /template-contents/synchronize (admin): in the request's one transaction, creates a content for every

@@ -12,18 +12,19 @@ import {
   type TemplateContentSyncResult,
 } from '@qms/shared-api/contract';
 import { and, eq } from 'drizzle-orm';
-import { srReferences } from '../../db/schema/index';
+import { srReferences } from '../../regulations/schema';
 import {
   createTenant,
   errorMessageOf,
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
+} from '../../../test/helpers';
 import { importReferences, parseReferenceCatalog } from '../../regulations/index';
 import { withTenant } from '../../db/tenant';
 import { changeTemplateState } from '../templates/templates.repository';
-import { api, expectStatus, insertProcess } from '../test-support';
+import { api, expectStatus } from '../../../test/api';
+import { insertProcess } from '../../../test/templates';
 
 describe('template contents API', () => {
   let t: TestContext;

@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReleaseState } from '@qms/shared-api/contract';
 import type { ChangeControlHost, HostVersion } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
-import { templates } from '../../db/schema/index';
+import { templates } from '../schema';
 import { notFound } from '../../http/errors';
 import { copyStoragesToVersion } from '../../processes/index';
-import { changeTemplateState, createTemplate, getTemplate } from './templates.repository';
+import { getTemplate } from './templates.repository';
 
 // Templates' side of change control (change-control/host.ts): the one release workflow of processes, for
 // template versions (start, cancel, complete with participants and signatures; obsolete; new version).
@@ -94,18 +94,4 @@ export const templateChangeControlHost: ChangeControlHost = {
   setReleaseState,
   signedContent,
   copyAsNewVersion,
-  exampleVersion: async (fx, releaseState) =>
-    fx.run(async (tx) => {
-      const t = await createTemplate(tx, fx.tenantId, { name: fx.uniqueName('Template') });
-      const path: ReleaseState[] =
-        releaseState === 'IN_RELEASE'
-          ? ['IN_RELEASE']
-          : releaseState === 'RELEASED'
-            ? ['IN_RELEASE', 'RELEASED']
-            : releaseState === 'OBSOLETE'
-              ? ['IN_RELEASE', 'RELEASED', 'OBSOLETE']
-              : [];
-      for (const state of path) await changeTemplateState(tx, fx.tenantId, t.versionId, state);
-      return { artifactId: t.artifactId, versionId: t.versionId };
-    }),
 };

@@ -8,11 +8,11 @@ import {
   type FileStorage,
   type NewVersionCreated,
   type ReleaseState,
-  type SessionUser,
   type Template,
 } from '@qms/shared-api/contract';
 import { rowsOf, withTenant } from '../../db/tenant';
-import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
+import { api, expectStatus } from '../../../test/api';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 // a .docx is a zip: NUL and bytes above 0x7f must survive the copy
@@ -40,25 +40,18 @@ describe('new template version: uploaded template file', () => {
   });
   after(() => t.close());
 
-  type Method = 'GET' | 'POST' | 'DELETE';
-  const api = (method: Method, url: string, body?: object, user: SessionUser = acme.admin) =>
-    t.as(user, { method, url: `/qms-api${url}`, ...(body ? { payload: body } : {}) });
-  const expectStatus = <T>(response: Awaited<ReturnType<typeof api>>, status: number): T => {
-    assert.equal(response.statusCode, status, response.body);
-    return (response.body ? response.json() : undefined) as T;
-  };
   // the release itself is change control's (its own tests); here the state is set in the database
   const setState = (versionId: string, state: ReleaseState) =>
     withTenant(t.database.db, acme.tenantId, (tx) =>
       tx.execute(sql`update templates set release_state = ${state} where version_id = ${versionId}`),
     );
   const storagesOf = (versionId: string) =>
-    api('GET', `/storage?artifact-type=TEMPLATE&artifact-id=${versionId}`, undefined, acme.viewer).then((r) =>
+    api(t, acme.viewer, 'GET', `/storage?artifact-type=TEMPLATE&artifact-id=${versionId}`).then((r) =>
       expectStatus<FileStorage[]>(r, 200),
     );
   const upload = async (versionId: string, data: Buffer, name: string) => {
     const storage = expectStatus<FileStorage>(
-      await api('POST', '/storage', {
+      await api(t, acme.admin, 'POST', '/storage', {
         artifactType: 'TEMPLATE',
         artifactVersionId: versionId,
         fileStorageType: 'TEMPLATE_VERSION',
@@ -83,10 +76,13 @@ describe('new template version: uploaded template file', () => {
 
   /** V1 with an uploaded file, released, and V2 created from it. */
   async function releasedWithNewVersion(name: string) {
-    const v1 = expectStatus<Template>(await api('POST', '/templates', { name }), 201);
+    const v1 = expectStatus<Template>(await api(t, acme.admin, 'POST', '/templates', { name }), 201);
     const stored = await upload(v1.versionId, FILE, `${name}.docx`);
     await setState(v1.versionId, 'RELEASED');
-    const v2 = expectStatus<NewVersionCreated>(await api('POST', `/templates/a/${v1.artifactId}/v`), 201);
+    const v2 = expectStatus<NewVersionCreated>(
+      await api(t, acme.admin, 'POST', `/templates/a/${v1.artifactId}/v`),
+      201,
+    );
     const [copy, ...more] = await storagesOf(v2.versionId);
     assert.ok(copy, 'the new version has a stored file');
     assert.equal(more.length, 0);
@@ -113,7 +109,7 @@ describe('new template version: uploaded template file', () => {
     const { v1, v2, stored, copy } = await releasedWithNewVersion('Audit form');
     const replaced = await upload(v2.versionId, OTHER, 'second.docx');
     assert.deepEqual((await download(replaced.id)).rawPayload, OTHER);
-    expectStatus(await api('DELETE', `/storage/${copy.id}`), 204);
+    expectStatus(await api(t, acme.admin, 'DELETE', `/storage/${copy.id}`), 204);
     await settle();
     assert.equal((await download(copy.id)).statusCode, 404);
     const original = await download(stored.id);
@@ -127,7 +123,7 @@ describe('new template version: uploaded template file', () => {
 
   it('deleting the new DRAFT version takes only its own copy along', async () => {
     const { v2, stored, copy } = await releasedWithNewVersion('Training form');
-    expectStatus(await api('DELETE', `/templates/v/${v2.versionId}`), 204);
+    expectStatus(await api(t, acme.admin, 'DELETE', `/templates/v/${v2.versionId}`), 204);
     await settle();
     assert.equal((await download(copy.id)).statusCode, 404);
     await assert.rejects(readdir(folderOf(copy.id)), { code: 'ENOENT' });
@@ -135,9 +131,12 @@ describe('new template version: uploaded template file', () => {
   });
 
   it('a version without an uploaded file (or with an empty storage) starts the next without one', async () => {
-    const v1 = expectStatus<Template>(await api('POST', '/templates', { name: 'No file form' }), 201);
+    const v1 = expectStatus<Template>(
+      await api(t, acme.admin, 'POST', '/templates', { name: 'No file form' }),
+      201,
+    );
     expectStatus(
-      await api('POST', '/storage', {
+      await api(t, acme.admin, 'POST', '/storage', {
         artifactType: 'TEMPLATE',
         artifactVersionId: v1.versionId,
         fileStorageType: 'TEMPLATE_VERSION',
@@ -146,7 +145,10 @@ describe('new template version: uploaded template file', () => {
       201,
     );
     await setState(v1.versionId, 'OBSOLETE');
-    const v2 = expectStatus<NewVersionCreated>(await api('POST', `/templates/a/${v1.artifactId}/v`), 201);
+    const v2 = expectStatus<NewVersionCreated>(
+      await api(t, acme.admin, 'POST', `/templates/a/${v1.artifactId}/v`),
+      201,
+    );
     assert.deepEqual(await storagesOf(v2.versionId), []);
     const rows = await withTenant(t.database.db, acme.tenantId, (tx) =>
       tx.execute(sql`select id from file_storages where artifact_version_id = ${v2.versionId}`),

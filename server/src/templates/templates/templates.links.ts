@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { selectableProcesses, type Template, type TemplateSop } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { sopBlocks, sopVersions } from '../../db/schema/index';
+import { sopBlocks, sopVersions } from '../../processes/schema';
 
 /**
  * Which process versions count for links (docs/decisions.md "Templates — server"): per process its CURRENT version,

@@ -11,7 +11,8 @@ import {
 } from '@qms/shared-api/contract';
 import { removeReleasesOfDeletedVersion } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
-import { fileStorages, roles, templateContents, templates } from '../../db/schema/index';
+import { fileStorages } from '../../processes/schema';
+import { roles, templateContents, templates } from '../schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
 export const templateColumns = {

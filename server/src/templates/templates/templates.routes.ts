@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   Template,
   TemplateCreate,
@@ -10,11 +9,9 @@ import {
   TemplateUpdate,
   TemplateVersionParams,
 } from '@qms/shared-api/contract';
-import { sopVersions } from '../../db/schema/index';
-import { defineRoute, type ExampleFixtures } from '../../http/route';
-import { fixedProcess, removeStorageFilesAfterCommit } from '../../processes/index';
+import { defineRoute } from '../../http/route';
+import { removeStorageFilesAfterCommit } from '../../processes/index';
 import {
-  changeTemplateState,
   createTemplate,
   deleteTemplate,
   getTemplate,
@@ -24,27 +21,9 @@ import {
 } from './templates.repository';
 import { searchTemplates, templatesBySopVersion } from './templates.search';
 
+// The generated route checks' requests and rows for these routes: templates.examples.ts.
+
 const tags = ['templates'];
-
-async function exampleTemplate(fx: ExampleFixtures, releaseState?: 'RELEASED') {
-  const name = fx.uniqueName('Template');
-  const t = await fx.run(async (tx) => {
-    const created = await createTemplate(tx, fx.tenantId, { name });
-    if (releaseState) {
-      await changeTemplateState(tx, fx.tenantId, created.versionId, 'IN_RELEASE');
-      return changeTemplateState(tx, fx.tenantId, created.versionId, 'RELEASED');
-    }
-    return created;
-  });
-  return { ...t, name };
-}
-
-const seedTemplate = async (fx: ExampleFixtures) => {
-  const t = await exampleTemplate(fx);
-  return { ids: [t.artifactId, t.versionId], names: [t.name] };
-};
-
-const updateBody = { name: 'Renamed template', dbVersion: 0 };
 
 export const templatesRoutes = [
   defineRoute({
@@ -56,7 +35,6 @@ export const templatesRoutes = [
     summary: "The tenant's template versions, sorted by name",
     tags,
     response: TemplateList,
-    seed: seedTemplate,
     handler: ({ tx, user }) => listTemplates(tx, user.tenantId),
   }),
   defineRoute({
@@ -68,7 +46,6 @@ export const templatesRoutes = [
     summary: 'Every template version with the current processes linked to it directly or by template content',
     tags,
     response: TemplateSearchResponse,
-    seed: seedTemplate,
     handler: ({ tx, user }) => searchTemplates(tx, user.tenantId),
   }),
   defineRoute({
@@ -81,22 +58,6 @@ export const templatesRoutes = [
     tags,
     query: TemplatesBySopVersionQuery,
     response: TemplatesBySopVersionResponse,
-    // a template linked directly to the tenant's fixed process, which the example asks about
-    seed: async (fx) => {
-      const { versionId } = await fixedProcess(fx);
-      const template = await exampleTemplate(fx);
-      await fx.run((tx) =>
-        tx
-          .update(sopVersions)
-          .set({
-            templateArtifactIds: sql`array_append(${sopVersions.templateArtifactIds}, ${template.artifactId})`,
-          })
-          .where(eq(sopVersions.versionId, versionId)),
-      );
-      return { ids: [template.versionId], names: [template.name] };
-    },
-    // the fixed process exists in every tenant: another tenant's identical query reads its own row
-    example: async (fx) => ({ query: { sopVersionId: (await fixedProcess(fx)).versionId } }),
     handler: ({ tx, user, query }) => templatesBySopVersion(tx, user.tenantId, query.sopVersionId),
   }),
   defineRoute({
@@ -108,7 +69,6 @@ export const templatesRoutes = [
     summary: 'Template versions per release state and templates with a released version',
     tags,
     response: TemplateStatistics,
-    seed: async (fx) => ({ ...(await seedTemplate(fx)), listsRows: false }),
     handler: ({ tx, user }) => templateStatistics(tx, user.tenantId),
   }),
   defineRoute({
@@ -121,7 +81,6 @@ export const templatesRoutes = [
     tags,
     body: TemplateCreate,
     response: Template,
-    example: async (fx) => ({ body: { name: fx.uniqueName('New template') } }),
     handler: ({ tx, user, body }) => createTemplate(tx, user.tenantId, body),
   }),
   defineRoute({
@@ -134,7 +93,6 @@ export const templatesRoutes = [
     tags,
     params: TemplateVersionParams,
     response: Template,
-    example: async (fx) => ({ params: { versionId: (await exampleTemplate(fx)).versionId } }),
     handler: ({ tx, user, params }) => getTemplate(tx, user.tenantId, params.versionId),
   }),
   defineRoute({
@@ -148,10 +106,6 @@ export const templatesRoutes = [
     params: TemplateVersionParams,
     body: TemplateUpdate,
     response: Template,
-    example: async (fx) => ({
-      params: { versionId: (await exampleTemplate(fx)).versionId },
-      body: updateBody,
-    }),
     handler: ({ tx, user, params, body }) => updateTemplate(tx, user.tenantId, params.versionId, body),
   }),
   defineRoute({
@@ -163,7 +117,6 @@ export const templatesRoutes = [
     summary: 'Deletes a DRAFT template version and its uploaded file; 409 in any other state',
     tags,
     params: TemplateVersionParams,
-    example: async (fx) => ({ params: { versionId: (await exampleTemplate(fx)).versionId } }),
     handler: async ({ tx, user, params, reply }) => {
       const storageIds = await deleteTemplate(tx, user.tenantId, params.versionId);
       removeStorageFilesAfterCommit(reply, user.tenantId, storageIds);

@@ -5,7 +5,7 @@ import {
   type TemplateSopBlock,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { sopBlocks, sopVersions } from '../../db/schema/index';
+import { sopBlocks, sopVersions } from '../../processes/schema';
 import { notFound } from '../../http/errors';
 import { listTemplates } from './templates.repository';
 import { asTemplateSop, currentTemplates, loadCurrentSops, templateContentIdsOf } from './templates.links';

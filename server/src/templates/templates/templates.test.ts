@@ -17,9 +17,10 @@ import {
   startTestApp,
   type TestContext,
   type TestTenant,
-} from '../../test/helpers';
+} from '../../../test/helpers';
 import { withTenant } from '../../db/tenant';
-import { api, expectStatus, insertProcess } from '../test-support';
+import { api, expectStatus } from '../../../test/api';
+import { insertProcess } from '../../../test/templates';
 import { changeTemplateState } from './templates.repository';
 
 describe('templates API', () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { initialsOf } from '../../platform/session-user';
+import { initialsOf } from '../../platform/initials';
 import { decodeJwtPayload } from './util';
 
 interface MockAccount {

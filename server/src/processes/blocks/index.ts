@@ -1,0 +1,2 @@
+// The feature's face (the process blocks of a version (spec 1 §5)): what its area mounts.
+export { blocksRoutes } from './blocks.routes';

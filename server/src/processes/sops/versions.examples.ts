@@ -1,0 +1,16 @@
+// The examples of the processes' change-control and version routes (versions.routes.ts) for the generated route
+// checks: a fresh process with one block, its version in the state asked for.
+import { changeControlExamples } from '../../change-control/change-control.examples';
+import { freshProcess } from '../../../test/fixtures/processes';
+import { sopChangeControlHost } from './sop-host';
+import { sopVersionUrls } from './versions.routes';
+
+export const sopVersionsExamples = changeControlExamples({
+  host: sopChangeControlHost,
+  basePath: '/sops',
+  urls: sopVersionUrls,
+  exampleVersion: async (fx, releaseState) => {
+    const { artifactId, versionId } = await freshProcess(fx, { releaseState, blocks: [{ type: 'TIPTAP' }] });
+    return { artifactId, versionId };
+  },
+});

@@ -1,0 +1,115 @@
+// The templates area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// through the area's index.ts (eslint.config.mjs zones).
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { textArray, versioned } from '../db/schema/columns';
+import { tenants } from '../platform/schema';
+
+/** Roles of spec 2 (responsibility, authority, competence requirements), assigned to templates and process steps. */
+export const roles = pgTable(
+  'roles',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid().notNull().defaultRandom(),
+    name: text().notNull(),
+    responsibility: text().notNull().default(''),
+    authority: text().notNull().default(''),
+    requirements: text().notNull().default(''),
+    srId: text(),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // names are unique per tenant, ignoring case, so two 'Quality Manager' roles cannot confuse a selector
+    uniqueIndex('roles_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
+  ],
+);
+
+export const RELEASE_STATES_SQL = sql`('DRAFT', 'IN_RELEASE', 'RELEASED', 'OBSOLETE')`;
+
+/** One version of a template (spec 2 §3 Template). */
+export const templates = pgTable(
+  'templates',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    artifactId: uuid().notNull(),
+    versionId: uuid().notNull().defaultRandom(),
+    version: integer().notNull().default(1),
+    releaseState: text().notNull().default('DRAFT'),
+    changeDescription: text().notNull().default(''),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    documentKey: text().notNull().default(''),
+    location: text().notNull().default(''),
+    reviewerRoleId: uuid(),
+    releaserRoleId: uuid(),
+    createdTemplateContentIds: textArray(),
+    reportedTemplateContentIds: textArray(),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.versionId] }),
+    index('templates_artifact_idx').on(t.tenantId, t.artifactId),
+    uniqueIndex('templates_artifact_version_uq').on(t.tenantId, t.artifactId, t.version),
+    index('templates_reviewer_role_idx').on(t.tenantId, t.reviewerRoleId),
+    index('templates_releaser_role_idx').on(t.tenantId, t.releaserRoleId),
+    foreignKey({ columns: [t.tenantId, t.reviewerRoleId], foreignColumns: [roles.tenantId, roles.id] }),
+    foreignKey({ columns: [t.tenantId, t.releaserRoleId], foreignColumns: [roles.tenantId, roles.id] }),
+    check('templates_release_state_check', sql`${t.releaseState} in ${RELEASE_STATES_SQL}`),
+    check('templates_version_check', sql`${t.version} > 0`),
+  ],
+);
+
+/** A template content (spec 2 §3): created / reported by templates, listed as output by processes. */
+export const templateContents = pgTable(
+  'template_contents',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid().notNull().defaultRandom(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    exampleText: text().notNull().default(''),
+    srId: text(),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // one tenant content per standards entry: synchronisation stays idempotent under concurrency
+    uniqueIndex('template_contents_sr_id_uq')
+      .on(t.tenantId, t.srId)
+      .where(sql`${t.srId} is not null`),
+  ],
+);
+
+/** Products of the tenant (spec 2 §3), chosen in product-requirement blocks. */
+export const products = pgTable(
+  'products',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    productId: uuid().notNull().defaultRandom(),
+    name: text().notNull(),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.productId] }),
+    uniqueIndex('products_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
+  ],
+);

@@ -1,0 +1,27 @@
+// The examples of the templates' change-control and version routes (change-control.routes.ts) for the generated
+// route checks: a fresh template moved through the workflow's states up to the one asked for.
+import type { ReleaseState } from '@qms/shared-api/contract';
+import { changeControlExamples } from '../../change-control/change-control.examples';
+import { templateChangeControlHost } from './template-host';
+import { templateVersionUrls } from './change-control.routes';
+import { changeTemplateState, createTemplate } from './templates.repository';
+
+export const templateChangeControlExamples = changeControlExamples({
+  host: templateChangeControlHost,
+  basePath: '/templates',
+  urls: templateVersionUrls,
+  exampleVersion: async (fx, releaseState) =>
+    fx.run(async (tx) => {
+      const t = await createTemplate(tx, fx.tenantId, { name: fx.uniqueName('Template') });
+      const path: ReleaseState[] =
+        releaseState === 'IN_RELEASE'
+          ? ['IN_RELEASE']
+          : releaseState === 'RELEASED'
+            ? ['IN_RELEASE', 'RELEASED']
+            : releaseState === 'OBSOLETE'
+              ? ['IN_RELEASE', 'RELEASED', 'OBSOLETE']
+              : [];
+      for (const state of path) await changeTemplateState(tx, fx.tenantId, t.versionId, state);
+      return { artifactId: t.artifactId, versionId: t.versionId };
+    }),
+});

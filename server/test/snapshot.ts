@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/database';
+import { rowsOf } from '../src/db/tenant';
+
+/** Tables that carry tenant_id (the tenant-owned ones), read as system work so RLS does not hide anything. */
+export async function tenantTables(database: Database): Promise<string[]> {
+  const result = await database.db.execute(sql`
+    select table_name from information_schema.columns
+    where table_schema = 'public' and column_name = 'tenant_id' order by table_name`);
+  return rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
+}
+
+/** A fingerprint of everything one tenant owns; equal fingerprints mean nothing of the tenant changed. */
+export async function tenantFingerprint(
+  database: Database,
+  tenantId: string,
+): Promise<Record<string, string>> {
+  const fingerprint: Record<string, string> = {};
+  for (const table of [...(await tenantTables(database)), 'tenants']) {
+    const column = table === 'tenants' ? 'id' : 'tenant_id';
+    const result = await database.db.execute(
+      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f
+               from "${table}" t where "${column}" = '${tenantId.replace(/[^0-9a-f-]/gi, '')}'`),
+    );
+    fingerprint[table] = rowsOf<{ f: string }>(result)[0]!.f;
+  }
+  return fingerprint;
+}
+
+/**
+ * A fingerprint of every table of the public schema (row counts and content, all tenants and global tables):
+ * equal fingerprints mean the database did not change. Used to prove that `read` routes write nothing.
+ */
+export async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
+  const tables = rowsOf<{ table_name: string }>(
+    await database.db.execute(sql`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  ).map((r) => r.table_name);
+  const fingerprint: Record<string, string> = {};
+  for (const table of tables) {
+    const result = await database.db.execute(
+      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f
+               from "${table.replace(/"/g, '""')}" t`),
+    );
+    fingerprint[table] = rowsOf<{ f: string }>(result)[0]!.f;
+  }
+  return fingerprint;
+}
