@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Impact, ImpactAnalysis } from '@qms/shared-api';
 import { plainText } from '@qms/shared-ui';
-import { RequirementText } from '../impact-editor';
+import { RequirementText } from './RequirementText';
 import type { AnalysisLookup } from '../hooks/useAnalysisData';
 import type { EntryRow } from '../utils/entries';
 import type { EntryActions } from './EntryList';

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowsDiff, IconEdit, IconEye, IconMessage } from '@tabler/icons-react';
 import type { Impact, ImpactAnalysis, RegulationRequirement } from '@qms/shared-api';
+import { Breadcrumb } from './Breadcrumb';
 import {
-  Breadcrumb,
   CHANGE_TYPE_COLORS,
   CHANGE_TYPE_LABELS,
   IMPACT_TYPE_COLORS,
   IMPACT_TYPE_LABELS,
-  RequirementText,
-} from '../impact-editor';
+} from '../model/labels';
+import { RequirementText } from './RequirementText';
 import type { AnalysisLookup } from '../hooks/useAnalysisData';
 import { breadcrumbsOf } from '../utils/breadcrumb';
 import { proposalsOf } from '../utils/proposals';

@@ -1,6 +1,6 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Impact, RegulationRequirement } from '@qms/shared-api';
-import { breadcrumbOf } from '../../utils/breadcrumb';
+import { breadcrumbOf } from '../utils/breadcrumb';
 import {
   CHANGE_TYPE_COLORS,
   CHANGE_TYPE_LABELS,

@@ -7,7 +7,7 @@ import type { ImpactEditorContext } from '../model/context';
 import { isDirty, isNewImpact } from '../model/draft';
 import { RequirementsTab } from './RequirementsTab';
 import { ChangeTab, ImpactTab } from './TypeTabs';
-import { useImpactSave } from './useImpactSave';
+import { useImpactSave } from '../hooks/useImpactSave';
 
 type Tab = 'requirements' | 'change' | 'impact';
 

@@ -13,8 +13,8 @@ import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { Impact, RegulationRequirement } from '@qms/shared-api';
 import { excerpt, notify, plainText } from '@qms/shared-ui';
-import { useChunkedCount } from '../../hooks/useChunkedCount';
-import { FROM_REQUIREMENT_CHUNK_INTERVAL_MS, FROM_REQUIREMENT_CHUNK_SIZE } from '../../utils/chunking';
+import { useChunkedCount } from '../hooks/useChunkedCount';
+import { FROM_REQUIREMENT_CHUNK_INTERVAL_MS, FROM_REQUIREMENT_CHUNK_SIZE } from '../utils/chunking';
 import {
   addNeighbourTo,
   canToggleFrom,
@@ -22,7 +22,7 @@ import {
   removeTo,
   toggleFrom,
   type RuleResult,
-} from '../../utils/rules';
+} from '../utils/rules';
 import type { ImpactEditorContext } from '../model/context';
 import { RequirementText } from './RequirementText';
 
