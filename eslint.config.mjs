@@ -148,6 +148,21 @@ export default tseslint.config(
               name: 'zod',
               message: 'Schemas live in the shared-api contract (its zod runs without eval under the CSP).',
             },
+            {
+              // one data-hook style (ADR 0117): a screen calls a named hook, and keys, invalidation and `enabled`
+              // live once beside the request in shared-api
+              name: '@tanstack/react-query',
+              importNames: [
+                'useQuery',
+                'useQueries',
+                'useMutation',
+                'useInfiniteQuery',
+                'useSuspenseQuery',
+                'useSuspenseQueries',
+              ],
+              message:
+                "Data hooks are shared-api's named hooks (useSops(), useGapList(id, enabled), useSaveRole()): add one there.",
+            },
           ],
         },
       ],

@@ -161,3 +161,13 @@ test("one area's contract may not import another's", async () => {
     [],
   );
 });
+
+test("a front end reads data through shared-api's named hooks, not useQuery/useMutation of its own", async () => {
+  const [result] = await eslint.lintText(
+    "import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';\nexport const x = [useMutation, useQuery, useQueryClient];\n",
+    { filePath: path.join(root, 'mfe-impact/src/features/impact-statistics/hook-probe.ts') },
+  );
+  const messages = result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+  assert.equal(messages.length, 2);
+  assert.match(messages[0].message, /shared-api's named hooks/);
+});

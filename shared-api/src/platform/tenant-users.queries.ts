@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { apiJson, apiVoid } from '../client/http';
 import { usersKeys } from './users.queries';
 import { TenantUser, TenantUsers, type UserInvite, type UserRolesUpdate } from './users.contract';
@@ -16,6 +16,8 @@ export function tenantUsersQueryOptions() {
     queryFn: ({ signal }) => apiJson(TenantUsers, '/qms-api/tenant-users', { signal }),
   });
 }
+
+export const useTenantUsers = (enabled = true) => useQuery({ ...tenantUsersQueryOptions(), enabled });
 
 export const inviteUser = (invite: UserInvite) =>
   apiJson(TenantUser, '/qms-api/tenant-users', { method: 'POST', body: invite });

@@ -1,21 +1,20 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   ApiError,
   BLOCK_CHANGED_BY_SOMEONE_ELSE,
   PROCESS_MESSAGES,
   PRODUCT_MESSAGES,
-  productsQueryOptions,
   TEMPLATE_CONTENT_MESSAGES,
-  templateContentsQueryOptions,
   useBlock,
   useRoles,
   useSaveBlock,
   type BlockRef,
   type RequirementType,
   type SopBlockFields,
+  useProducts,
+  useTemplateContents,
 } from '@qms/shared-api';
 import { notify, useNotifyQueryError } from '@qms/shared-ui';
 import { BlockDetail } from './BlockDetail';
@@ -45,9 +44,9 @@ export function BlockDetailContainer({
   useNotifyQueryError(block, PROCESS_MESSAGES.blockLoad(ref.blockVersionId));
   const roles = useRoles();
   const extra = block.data ? blockFieldSet(block.data.type, requirementType) : null;
-  const contents = useQuery({ ...templateContentsQueryOptions(), enabled: !!extra?.templateContents });
+  const contents = useTemplateContents(!!extra?.templateContents);
   useNotifyQueryError(contents, TEMPLATE_CONTENT_MESSAGES.search);
-  const products = useQuery({ ...productsQueryOptions(), enabled: !!extra?.products });
+  const products = useProducts(!!extra?.products);
   useNotifyQueryError(products, PRODUCT_MESSAGES.fetch);
   const contentChoices = useMemo(
     () => (contents.data ?? []).map((c) => ({ value: c.id, label: c.name })),

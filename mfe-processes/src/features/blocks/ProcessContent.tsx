@@ -1,11 +1,8 @@
 import { Drawer, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   PROCESS_MESSAGES,
   BLOCK_DEFAULTS,
-  productsQueryOptions,
-  templateContentsQueryOptions,
   useCreateBlock,
   useDeleteBlock,
   useOrderBlocks,
@@ -17,6 +14,8 @@ import {
   type SopArtifact,
   type SopBlock,
   type SopVersion,
+  useProducts,
+  useTemplateContents,
 } from '@qms/shared-api';
 import { CommentsWidget, ConfirmDialog, notify } from '@qms/shared-ui';
 import { atIndexAfter, deletedBlocks, fullOrderAfterMove } from './block-rules';
@@ -49,8 +48,8 @@ export function ProcessContent(props: ProcessContentProps) {
   // the ids shown; the Templates widget reports a failed template-content load)
   const needsContents = sop.sopBlocks.some((b) => b.templateContentIds.length > 0);
   const needsProducts = sop.sopBlocks.some((b) => b.productIds.length > 0);
-  const contents = useQuery({ ...templateContentsQueryOptions(), enabled: needsContents });
-  const products = useQuery({ ...productsQueryOptions(), enabled: needsProducts });
+  const contents = useTemplateContents(needsContents);
+  const products = useProducts(needsProducts);
   const templateContentNames = useMemo(
     () => new Map((contents.data ?? []).map((c) => [c.id, c.name])),
     [contents.data],

@@ -1,10 +1,15 @@
 import { Button, FileButton } from '@mantine/core';
 import { IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PROCESS_MESSAGES, useDeleteStorage, useStorages, type SopVersion } from '@qms/shared-api';
+import {
+  PROCESS_MESSAGES,
+  useDeleteStorage,
+  useStorages,
+  useUploadProcessPdf,
+  type SopVersion,
+} from '@qms/shared-api';
 import { ConfirmDialog, notify } from '@qms/shared-ui';
 import { storedPdf } from './ProcessPdfPanel';
-import { useUploadProcessPdf } from './use-upload-process-pdf';
 
 export interface ProcessPdfActionsProps {
   sop: Pick<SopVersion, 'versionId'>;

@@ -1,11 +1,10 @@
 import { Divider, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   AREA_MANIFESTS,
   TEMPLATE_CONTENT_MESSAGES,
-  productRequirementsQueryOptions,
   useTemplateContents,
+  useProductRequirements,
 } from '@qms/shared-api';
 import { RemoteWidget, useNotifyQueryError } from '@qms/shared-ui';
 import { ProductRequirementDetail } from './components/ProductRequirementDetail';
@@ -20,7 +19,7 @@ export const TEMPLATE_CONTENT_DETAIL_ID = 'mfe_templates/TemplateContentDetail';
  * Content Detail, each with its own picker.
  */
 export function GapListSideWidgets(): JSX.Element {
-  const productRequirements = useQuery(productRequirementsQueryOptions());
+  const productRequirements = useProductRequirements();
   useNotifyQueryError(productRequirements, PRODUCT_REQUIREMENTS_FAILED);
   const contents = useTemplateContents();
   useNotifyQueryError(contents, TEMPLATE_CONTENT_MESSAGES.search);

@@ -1,14 +1,13 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   AREA_MANIFESTS,
   IMPACT_PIE_SIZE,
   STATISTICS_WIDGET_DELAY_MS,
-  regulationStatisticsQueryOptions,
-  regulationsQueryOptions,
   type ImpactAnalysisStatistics,
   type RegulationStatistics,
+  useRegulationStatistics,
+  useRegulations,
 } from '@qms/shared-api';
 import { RemoteWidget } from '@qms/shared-ui';
 import { MappingBar } from './MappingBar';
@@ -46,7 +45,7 @@ export function ImpactStatistics({
     const timer = setTimeout(() => setShown(true), STATISTICS_WIDGET_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  const regulations = useQuery(regulationsQueryOptions());
+  const regulations = useRegulations();
   const titleOf = (id: string) => regulations.data?.find((r) => r.id === id)?.title ?? id;
   if (!shown) return <Loader size="sm" aria-label="Loading statistics" />;
   return (
@@ -87,7 +86,7 @@ function RegulationPies({
   title: string;
   loadRemote: ImpactStatisticsProps['loadRemote'];
 }): JSX.Element {
-  const statistics = useQuery(regulationStatisticsQueryOptions(regulationId));
+  const statistics = useRegulationStatistics(regulationId);
   return (
     <section aria-label={`Gap statistics ${title}`}>
       <Text size="sm" fw={700}>

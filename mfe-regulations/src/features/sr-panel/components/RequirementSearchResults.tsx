@@ -1,6 +1,5 @@
 import { Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { requirementSearchQueryOptions, type RequirementSearchFilter } from '@qms/shared-api';
+import { type RequirementSearchFilter, useRequirementSearch } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
 import { PANEL_TEXTS } from '../model/panels';
 import { RequirementPanels } from './RequirementPanels';
@@ -20,10 +19,7 @@ export function RequirementSearchResults({
   /** names the loader for assistive technology */
   label: string;
 }): JSX.Element {
-  const search = useQuery({
-    ...requirementSearchQueryOptions(filter ?? {}),
-    enabled: filter !== null,
-  });
+  const search = useRequirementSearch(filter ?? {}, filter !== null);
   useNotifyQueryError(search, SEARCH_FAILED);
   const referencesOf = useRelationReferences(search.data?.regulations.map((r) => r.id) ?? []);
   if (filter === null) return <Text size="sm">{PANEL_TEXTS.empty}</Text>;

@@ -1,10 +1,10 @@
 import { Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, PROCESS_MESSAGES, type FileStorage } from '@qms/shared-api';
+import { ApiError, PROCESS_MESSAGES, useUploadTemplateFile, type FileStorage } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
 import { StoredPdfViewer } from '@qms/shared-ui/pdf';
-import { saveTemplateFile, useTemplateFile, useUploadTemplateFile } from './use-template-file';
+import { saveTemplateFile, useTemplateFile } from './use-template-file';
 
 /** Office documents and PDF (checklist "Between areas": any office type; '.pdf only' is the process PDF's rule). */
 export const TEMPLATE_FILE_ACCEPT =
