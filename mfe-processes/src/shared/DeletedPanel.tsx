@@ -1,12 +1,12 @@
 import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 
-export interface DeletedItem {
+interface DeletedItem {
   id: string;
   label: string;
 }
 
-export interface DeletedPanelProps {
+interface DeletedPanelProps {
   /** 'Deleted Blocks' or 'Deleted Terms' */
   title: string;
   items: readonly DeletedItem[];

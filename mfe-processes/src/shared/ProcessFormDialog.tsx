@@ -35,7 +35,7 @@ export const newProcessDraft = (): ProcessDraft => ({
   version: 1,
 });
 
-export interface ProcessFormDialogProps {
+interface ProcessFormDialogProps {
   draft: ProcessDraft | null;
   artifacts: readonly SopArtifact[];
   sops: readonly SopVersionSummary[];

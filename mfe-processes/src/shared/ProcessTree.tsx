@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { PROCESS_LABELS } from '@qms/shared-api';
 import { readOpenNodes, writeOpenNodes, type ProcessTreeNode } from './process-tree';
 
-export interface ProcessTreeProps {
+interface ProcessTreeProps {
   nodes: ProcessTreeNode[];
   /** the tenant whose open nodes are remembered */
   tenantId: string | undefined;

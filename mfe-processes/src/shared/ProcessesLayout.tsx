@@ -8,7 +8,7 @@ import {
 import { useState, type ReactNode } from 'react';
 
 /** spec 1 §9: the right sidebar's default width */
-export const RIGHT_SIDEBAR_WIDTH = 600;
+const RIGHT_SIDEBAR_WIDTH = 600;
 const LEFT_SIDEBAR_WIDTH = 280;
 
 export interface SidebarPanel {
@@ -17,7 +17,7 @@ export interface SidebarPanel {
   content: ReactNode;
 }
 
-export interface ProcessesLayoutProps {
+interface ProcessesLayoutProps {
   /** the process tree */
   tree: ReactNode;
   /** the right sidebar's tabbed panels; none = no right sidebar */

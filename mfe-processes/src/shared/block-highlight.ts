@@ -14,7 +14,7 @@ export interface BlockHighlight {
 export const NO_HIGHLIGHT: BlockHighlight = { mode: 'NONE', blockArtifactIds: [] };
 
 /** How one block shows: highlighted, dimmed (not one of the blocks of an exclusive highlight) or as usual. */
-export type BlockMark = 'highlighted' | 'dimmed' | null;
+type BlockMark = 'highlighted' | 'dimmed' | null;
 
 /**
  * '...by requirements of this regulation' highlights the linked blocks; '...only by requirements of this

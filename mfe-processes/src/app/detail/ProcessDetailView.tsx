@@ -33,7 +33,7 @@ import { buildProcessTree } from '../../shared/process-tree';
 import { ProcessTree } from '../../shared/ProcessTree';
 import { ProcessHeader } from './ProcessHeader';
 
-export interface ProcessDetailViewProps {
+interface ProcessDetailViewProps {
   /** the loaded process (by version id or as the current version of an artifact) */
   query: UseQueryResult<SopDetailResponse>;
   /** the id the route named, for the load error message */

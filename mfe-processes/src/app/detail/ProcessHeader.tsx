@@ -4,7 +4,7 @@ import { isDeletable, RELEASE_STATE_LABELS, type SopArtifact, type SopVersion } 
 import { ProcessExportActions } from '../../features/exports';
 import { ProcessPdfActions } from '../../features/pdf';
 
-export interface ProcessHeaderProps {
+interface ProcessHeaderProps {
   sop: SopVersion;
   artifact: SopArtifact;
   isAdmin: boolean;

@@ -18,7 +18,7 @@ import { RichTextEditor } from './RichTextEditor';
 import { blockFieldSet } from './block-rules';
 import { DiagramField } from './DiagramField';
 
-export const NO_ROLE_LABEL = '# No Role';
+const NO_ROLE_LABEL = '# No Role';
 const NO_ROLE_VALUE = '__none__';
 
 const TEST_FIELDS = [
@@ -47,7 +47,7 @@ type EditableFields = Required<
 > & { roleId: string | null };
 
 /** A choice of a multi-select; a stored id that is no longer offered stays, shown by its id. */
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }
@@ -76,7 +76,7 @@ function fieldsOf(block: SopBlock): EditableFields {
   };
 }
 
-export interface BlockDetailProps {
+interface BlockDetailProps {
   block: SopBlock;
   /** of the process: a Section (TIPTAP) of a PRODUCT process is a product requirement */
   requirementType: RequirementType;

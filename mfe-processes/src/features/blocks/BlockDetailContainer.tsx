@@ -20,7 +20,7 @@ import { notify, useNotifyQueryError } from '@qms/shared-ui';
 import { BlockDetail } from './BlockDetail';
 import { blockFieldSet } from './block-rules';
 
-export interface BlockDetailContainerProps {
+interface BlockDetailContainerProps {
   blockRef: BlockRef;
   /** of the process: a Section of a PRODUCT process is a product requirement */
   requirementType: RequirementType;

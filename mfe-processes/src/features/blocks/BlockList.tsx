@@ -12,7 +12,7 @@ import { addableBlockTypes, blockNumbers, visibleBlocks } from './block-rules';
 import { BlockView } from './BlockView';
 import { SortableList } from './SortableList';
 
-export interface BlockListProps {
+interface BlockListProps {
   blocks: readonly SopBlock[];
   requirementType: RequirementType;
   /** admin and DRAFT: the edit actions show */

@@ -6,7 +6,7 @@ import { blockFieldSet } from './block-rules';
 import { svgDataUrl } from '../../shared/drawio/svg-image';
 
 /** Rich text as the server stored it (sanitised on the way in: no script, handlers or javascript: URLs). */
-export function RichText({ html }: { html: string }): JSX.Element {
+function RichText({ html }: { html: string }): JSX.Element {
   // sanitised by the server before it was stored
   return <Box className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
 }
@@ -37,7 +37,7 @@ function Field({ label, children }: { label: string; children: ReactNode }): JSX
   );
 }
 
-export interface BlockViewProps {
+interface BlockViewProps {
   block: SopBlock;
   /** the block's number in the document (e.g. '3.2') */
   number: string;

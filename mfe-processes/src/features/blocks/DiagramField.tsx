@@ -5,7 +5,7 @@ import { DrawioEditor } from '../../shared/drawio/DrawioEditor';
 import { xmlFromSvg } from '../../shared/drawio/drawio-protocol';
 import { svgDataUrl } from '../../shared/drawio/svg-image';
 
-export interface DiagramFieldProps {
+interface DiagramFieldProps {
   svg: string;
   xml: string;
   name: string;

@@ -23,7 +23,7 @@ import { BlockList } from './BlockList';
 import type { BlockHighlight } from '../../shared/block-highlight';
 import { DeletedPanel } from '../../shared/DeletedPanel';
 
-export interface ProcessContentProps {
+interface ProcessContentProps {
   sop: SopVersion;
   artifact: SopArtifact;
   editable: boolean;

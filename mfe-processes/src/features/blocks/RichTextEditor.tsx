@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { DEFAULT_TABLE, isSafeLink, richTextExtensions } from './rich-text-extensions';
 import { RICH_TEXT_CLASS, RichTextStyles } from './rich-text-styles';
 
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   /** the HTML to start from (read once: the editor owns its content afterwards) */
   initialHtml: string;
   onChange: (html: string) => void;

@@ -19,7 +19,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-export interface SortableListProps<T> {
+interface SortableListProps<T> {
   items: readonly T[];
   idOf: (item: T) => string;
   /** the accessible name of an item's drag handle */

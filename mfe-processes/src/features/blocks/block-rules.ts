@@ -9,7 +9,7 @@ export function addableBlockTypes(requirementType: RequirementType): BlockType[]
 }
 
 /** Which of the optional fields a block carries (beyond name and text). */
-export interface BlockFieldSet {
+interface BlockFieldSet {
   role: boolean;
   templateContents: boolean;
   products: boolean;

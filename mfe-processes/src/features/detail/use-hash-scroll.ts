@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /** spec 1 §2.6 / §9: scroll attempts repeat after these delays (ms), as the blocks may still be rendering. */
-export const SCROLL_RETRY_DELAYS = [0, 50, 300, 900, 1500, 2500] as const;
+const SCROLL_RETRY_DELAYS = [0, 50, 300, 900, 1500, 2500] as const;
 
-export const REQUIREMENT_HASH_PREFIX = '#requirement-id=';
+const REQUIREMENT_HASH_PREFIX = '#requirement-id=';
 
 /** `#requirement-id={regulationId}---{requirementId}` → its two ids; any other hash → null. */
 export function parseRequirementHash(hash: string): { regulationId: string; requirementId: string } | null {

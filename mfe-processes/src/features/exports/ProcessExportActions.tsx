@@ -14,7 +14,7 @@ import {
 import { ConfirmDialog, notify } from '@qms/shared-ui';
 import { saveBlob, showHtmlIn } from './download';
 
-export interface ProcessExportActionsProps {
+interface ProcessExportActionsProps {
   sop: Pick<SopVersion, 'artifactId' | 'versionId' | 'name' | 'version' | 'releaseState'>;
   /** copying creates a process: quality-management admins only (docs/decisions.md) */
   canCopy: boolean;

@@ -56,7 +56,7 @@ const columns: QmsColumnDef<TermRow>[] = [
   },
 ];
 
-export interface GlossarySectionProps {
+interface GlossarySectionProps {
   sop: { artifactId: string; versionId: string; version: number; releaseState: ReleaseState };
   editable: boolean;
   inWork: boolean;

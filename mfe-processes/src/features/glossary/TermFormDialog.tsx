@@ -13,7 +13,7 @@ export interface TermDraft {
 
 export const newTermDraft = (): TermDraft => ({ term: '', abbreviation: '', definition: '' });
 
-export interface TermFormDialogProps {
+interface TermFormDialogProps {
   draft: TermDraft | null;
   /** the process artifact whose glossary this is (its own terms never count as duplicates) */
   sopArtifactId: string;

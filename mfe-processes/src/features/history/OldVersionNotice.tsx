@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { preferredVersion, type SopVersionSummary } from '@qms/shared-api';
 
-export interface OldVersionNoticeProps {
+interface OldVersionNoticeProps {
   /** the version on screen */
   sop: Pick<SopVersionSummary, 'artifactId' | 'versionId' | 'version' | 'releaseState'>;
   /** every process version the list knows */

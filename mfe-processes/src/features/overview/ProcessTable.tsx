@@ -69,7 +69,7 @@ const columns: QmsColumnDef<ProcessRow>[] = [
   { id: 'parent', accessorKey: 'parentName', header: 'Parent Process', size: px(WIDTH.parent), minSize: 40 },
 ];
 
-export interface ProcessTableProps {
+interface ProcessTableProps {
   rows: ProcessRow[];
   isAdmin: boolean;
   busy: boolean;

@@ -11,7 +11,7 @@ import {
 import { ConfirmDialog, notify } from '@qms/shared-ui';
 import { storedPdf } from './ProcessPdfPanel';
 
-export interface ProcessPdfActionsProps {
+interface ProcessPdfActionsProps {
   sop: Pick<SopVersion, 'versionId'>;
   /** the version may be edited (DRAFT): otherwise the actions show disabled, like Edit and Delete */
   enabled: boolean;

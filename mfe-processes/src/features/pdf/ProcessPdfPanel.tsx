@@ -9,7 +9,7 @@ export function storedPdf(storages: readonly FileStorage[] | undefined): FileSto
   return pdfs[pdfs.length - 1] ?? null;
 }
 
-export interface ProcessPdfPanelProps {
+interface ProcessPdfPanelProps {
   sop: Pick<SopVersion, 'versionId' | 'sopAsPdf' | 'name'>;
 }
 

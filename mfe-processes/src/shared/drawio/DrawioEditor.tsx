@@ -9,7 +9,7 @@ import {
 } from './drawio-protocol';
 
 /** Where the editor lives: /config/drawio.json (QMS_DRAWIO_URL on the server), else the hosted copy. */
-export function useDrawioUrl(): string | undefined {
+function useDrawioUrl(): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     let alive = true;
@@ -26,7 +26,7 @@ export function useDrawioUrl(): string | undefined {
   return url;
 }
 
-export interface DrawioEditorProps {
+interface DrawioEditorProps {
   /** the diagram source to open ('' = a new, empty diagram) */
   xml: string;
   title: string;

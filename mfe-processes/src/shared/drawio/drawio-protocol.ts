@@ -24,7 +24,7 @@ export function embedUrl(editorUrl: string, base: string): URL {
 }
 
 /** Messages the editor sends (only the fields we read). */
-export type DrawioEvent =
+type DrawioEvent =
   | { event: 'init' }
   | { event: 'autosave'; xml: string }
   | { event: 'save'; xml: string; exit?: boolean }

@@ -4,7 +4,7 @@ import type { QmsRequirement } from '@qms/shared-api';
 export type GapHighlightMode = 'NONE' | 'HIGHLIGHT' | 'EXCLUSIVE_HIGHLIGHT' | 'HIGHLIGHT_NOT_LINKED';
 
 /** What the widget asks the host's content to highlight (the process content renders it). */
-export interface GapHighlight {
+interface GapHighlight {
   mode: GapHighlightMode;
   /** the blocks linked to the requirements of the chosen regulation (or of the selected requirement) */
   blockArtifactIds: string[];

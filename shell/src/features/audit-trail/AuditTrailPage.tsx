@@ -17,7 +17,7 @@ import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 import { AuditFilters, FILTER_KEYS, type FilterValues } from './AuditFilters';
 import { ChangeDetail } from './ChangeDetail';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 const time = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZoneName: 'short' });
 

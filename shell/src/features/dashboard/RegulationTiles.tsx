@@ -15,7 +15,7 @@ import { useNotifyQueryError } from '@qms/shared-ui';
 // apexcharts is large: only the dashboard loads it, in its own chunk
 const StatisticsPie = lazy(() => import('./StatisticsPie'));
 
-export const REGULATION_STATISTICS_FAILED = "Regulation statistics couldn't be fetched. Please try again.";
+const REGULATION_STATISTICS_FAILED = "Regulation statistics couldn't be fetched. Please try again.";
 
 /** The regulations tiles of the dashboard (checklist "Between areas"): the area tile and the two charts of §9. */
 export function RegulationTiles(): JSX.Element {

@@ -20,7 +20,7 @@ import { ConfirmDialog, notify, PageTitle, useNotifyQueryError } from '@qms/shar
 import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 import { InviteDialog, NEW_INVITE, RolesDialog, type InviteValues, type RolesValues } from './UserDialogs';
 
-export const USERS_PAGE_SIZE = 100;
+const USERS_PAGE_SIZE = 100;
 
 const STATUS_COLORS: Record<UserStatus, string> = { invited: 'blue', active: 'green', disabled: 'gray' };
 const STATUS_LABELS: Record<UserStatus, string> = {

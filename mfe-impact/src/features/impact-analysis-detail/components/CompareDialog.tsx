@@ -1,7 +1,7 @@
 import { Alert, Box, Loader, Modal, Text } from '@mantine/core';
 import { useImpactDiff } from '@qms/shared-api';
 
-export const DIFF_FAILED = 'The comparison could not be loaded. Please try again.';
+const DIFF_FAILED = 'The comparison could not be loaded. Please try again.';
 
 /**
  * Compare (spec 3 §2): the word-level HTML diff of the impact's from- and to-requirement texts, fetched when the

@@ -9,7 +9,7 @@ import type { EntryActions } from './EntryList';
 import { ImpactEntry } from './ImpactEntry';
 import { QmsEditorSlot } from './QmsEditorSlot';
 
-export const CREATE_IMPACT = 'Create Impact';
+const CREATE_IMPACT = 'Create Impact';
 
 /** One row of the list: a to-heading, an impact, an unmapped to-requirement or the section without to-clauses. */
 export function EntryRowView(

@@ -5,7 +5,7 @@ import { IMPACT_MESSAGES, type ImpactAnalysisDetail, useImpactAnalysisDetail } f
 import { PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { AnalysisScreen } from './AnalysisScreen';
 
-export const DETAIL_TITLE = 'Impact Analysis Detail';
+const DETAIL_TITLE = 'Impact Analysis Detail';
 
 export interface ImpactAnalysisDetailPageProps {
   /**

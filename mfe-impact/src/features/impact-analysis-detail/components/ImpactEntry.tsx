@@ -19,7 +19,7 @@ const paragraphs = (ids: readonly string[], byId: ReadonlyMap<string, Regulation
   ids.map((id) => byId.get(id)?.paragraph || byId.get(id)?.key || id).join(', ');
 
 /** A name for the impact in labels: its to-paragraphs, else 'from' and its from-paragraphs. */
-export function impactName(impact: Impact, lookup: AnalysisLookup): string {
+function impactName(impact: Impact, lookup: AnalysisLookup): string {
   if (impact.requirementIdsTo.length > 0) return paragraphs(impact.requirementIdsTo, lookup.toById);
   if (impact.requirementIdsFrom.length > 0)
     return `from ${paragraphs(impact.requirementIdsFrom, lookup.fromById)}`;

@@ -23,9 +23,9 @@ import {
 import { ImpactAnalysisDialog, newImpactAnalysis, type ImpactAnalysisDraft } from './ImpactAnalysisDialog';
 
 /** spec 3 §9 */
-export const IMPACT_ANALYSIS_PAGE_SIZE = 100;
+const IMPACT_ANALYSIS_PAGE_SIZE = 100;
 /** Deleting has no error handling in the spec (§8); we tell the user anyway (docs/decisions.md). */
-export const DELETE_FAILED = 'Impact Analysis could not be deleted, try again later.';
+const DELETE_FAILED = 'Impact Analysis could not be deleted, try again later.';
 
 const columns: QmsColumnDef<ImpactAnalysisRow>[] = [
   {

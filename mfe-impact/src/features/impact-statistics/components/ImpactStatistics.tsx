@@ -12,7 +12,7 @@ import {
 import { RemoteWidget } from '@qms/shared-ui';
 import { MappingBar } from './MappingBar';
 
-export interface ImpactStatisticsProps {
+interface ImpactStatisticsProps {
   statistics: ImpactAnalysisStatistics;
   regulationIdFrom: string;
   regulationIdTo: string;
@@ -27,7 +27,7 @@ interface StatisticsPiesProps {
 }
 
 export const PIES_WIDGET_ID = 'mfe_regulations/StatisticsPies';
-export const STATISTICS_UNAVAILABLE = 'The statistics of this regulation could not be loaded.';
+const STATISTICS_UNAVAILABLE = 'The statistics of this regulation could not be loaded.';
 
 /**
  * The Impacts statistic widget (spec 3 §2, §9): a mapped / not mapped bar for the from- and the to-requirements,

@@ -26,7 +26,7 @@ import { useProposals } from './useProposals';
 // apexcharts is large: loaded with the status widget only
 const StatisticsPies = lazy(() => import('./StatisticsPies'));
 
-export const CSV_EXPORT_FAILED = 'gap-list.csv could not be exported. Please try again.';
+const CSV_EXPORT_FAILED = 'gap-list.csv could not be exported. Please try again.';
 
 /**
  * /sr-list/:id: the gap list of one regulation (spec 3 §2). `sideWidgets`: the right-hand widgets after Gap Analysis

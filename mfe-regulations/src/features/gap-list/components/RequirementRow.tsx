@@ -11,7 +11,7 @@ import { RowEditor } from './RowEditor';
 
 /** spec 3 §9: 2rem indentation per nesting level. */
 const INDENT_REM = 2;
-export const GUIDANCE_LABEL = 'Guidance';
+const GUIDANCE_LABEL = 'Guidance';
 export const GUIDANCE_FAILED = 'The guidance could not be loaded. Please try again.';
 
 /**

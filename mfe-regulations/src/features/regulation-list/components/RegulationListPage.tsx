@@ -18,10 +18,10 @@ import { ApplicabilityProgress, EvidenceProgress } from './ProgressBars';
 import { RegulationEditDialog } from './RegulationEditDialog';
 
 /** spec 3 §9 */
-export const REGULATION_TABLE_PAGE_SIZE = 100;
+const REGULATION_TABLE_PAGE_SIZE = 100;
 
 /** Dates show as DD.MM.YYYY, the suite's date format (spec 1 §2); stored as YYYY-MM-DD. */
-export const formatDate = (iso: string | null): string => (iso ? iso.split('-').reverse().join('.') : '');
+const formatDate = (iso: string | null): string => (iso ? iso.split('-').reverse().join('.') : '');
 
 const part = (e: QmsRegulationSearchEntry) => e as Partial<QmsRegulationSearchEntry>;
 

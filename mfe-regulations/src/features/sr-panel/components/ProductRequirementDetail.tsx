@@ -6,7 +6,7 @@ import { NO_PRODUCT_REQUIREMENT, TESTING_FIELDS, productRequirementFilter } from
 import { RequirementSearchResults } from './RequirementSearchResults';
 
 /** Our message for a failed product list (spec 3 §8 names none). */
-export const PRODUCTS_FAILED = 'Products could not be fetched. Please try again.';
+const PRODUCTS_FAILED = 'Products could not be fetched. Please try again.';
 
 /**
  * The Product Requirement widget (spec 3 §2): name, linked products, description, the testing fields and the

@@ -6,7 +6,7 @@ import { RequirementPanels } from './RequirementPanels';
 import { useRelationReferences } from './useRelationReferences';
 
 /** Our message (spec 3 §8 names none for the search): a failed POST /sr-api/requirements. */
-export const SEARCH_FAILED = 'Linked requirements could not be fetched. Please try again.';
+const SEARCH_FAILED = 'Linked requirements could not be fetched. Please try again.';
 
 /** POST /sr-api/requirements with the filter (none: nothing to look for) shown as regulation panels. */
 export function RequirementSearchResults({
