@@ -27,16 +27,23 @@ function featuresOf(app) {
 
 /**
  * Inside a front-end app one import direction (issue 5.1): app/ composes features; a feature imports neither
- * app/ nor another feature (shared code goes to shared-ui/shared-api); config/ (the shell's route table)
- * depends on neither.
+ * app/ nor another feature (what several features of one app use goes to its src/shared/, what several apps use to
+ * shared-ui/shared-api); src/shared/ imports neither; config/ (the shell's route table) depends on neither.
  */
 const insideAppZones = frontEndApps.flatMap((app) => [
   ...featuresOf(app).map((feature) => ({
     target: `./${app}/src/features/${feature}`,
     from: `./${app}/src/features`,
     except: [`./${feature}`],
-    message: 'A feature does not import another feature: move what both need to shared-ui or shared-api.',
+    message:
+      "A feature does not import another feature: move what both need to the app's src/shared/ (or shared-ui, " +
+      'shared-api), or compose both in src/app/.',
   })),
+  {
+    target: `./${app}/src/shared`,
+    from: [`./${app}/src/features`, `./${app}/src/app`],
+    message: 'src/shared/ is what several features use; it imports no feature and not app/.',
+  },
   {
     target: `./${app}/src/features`,
     from: `./${app}/src/app`,
@@ -217,6 +224,21 @@ export default tseslint.config(
             {
               name: 'zod',
               message: 'Schemas live in the shared-api contract (its zod runs without eval under the CSP).',
+            },
+            {
+              // one data-hook style (ADR 0117): a screen calls a named hook, and keys, invalidation and `enabled`
+              // live once beside the request in shared-api
+              name: '@tanstack/react-query',
+              importNames: [
+                'useQuery',
+                'useQueries',
+                'useMutation',
+                'useInfiniteQuery',
+                'useSuspenseQuery',
+                'useSuspenseQueries',
+              ],
+              message:
+                "Data hooks are shared-api's named hooks (useSops(), useGapList(id, enabled), useSaveRole()): add one there.",
             },
           ],
         },

@@ -94,6 +94,10 @@ test("a feature may not import another feature's files", async () => {
       'mfe-templates/src/features/roles/boundary-probe.ts',
       "import { TemplatesPage } from '../templates';\nexport const x = TemplatesPage;\n",
     ],
+    [
+      'mfe-processes/src/features/blocks/boundary-probe.ts',
+      "import { GlossarySection } from '../glossary';\nexport const x = GlossarySection;\n",
+    ],
   ]) {
     const messages = await restrictedImports(file, code);
     assert.equal(messages.length, 1, file);
@@ -116,6 +120,22 @@ test('a feature may import its own files, config/ and the shared packages; app/ 
     ),
     [],
   );
+});
+
+test("an app's src/shared/ may be imported by its features but imports no feature and not app/", async () => {
+  assert.deepEqual(
+    await restrictedImports(
+      'mfe-processes/src/features/overview/boundary-probe.ts',
+      "import { ProcessesLayout } from '../../shared/ProcessesLayout';\nexport const x = ProcessesLayout;\n",
+    ),
+    [],
+  );
+  const messages = await restrictedImports(
+    'mfe-processes/src/shared/boundary-probe.ts',
+    "import { ProcessOverviewPage } from '../features/overview';\nimport { AREA } from '../app/area';\nexport const x = [ProcessOverviewPage, AREA];\n",
+  );
+  assert.equal(messages.length, 2);
+  assert.match(messages[0].message, /src\/shared\/ is what several features use/);
 });
 
 test('config/ may not import app/ or a feature', async () => {
@@ -175,4 +195,14 @@ test('server production code never loads test or bench support; tests and route 
     (await restrictedImports('server/src/templates/roles/boundary-probe.examples.ts', code)).length,
     0,
   );
+});
+
+test("a front end reads data through shared-api's named hooks, not useQuery/useMutation of its own", async () => {
+  const [result] = await eslint.lintText(
+    "import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';\nexport const x = [useMutation, useQuery, useQueryClient];\n",
+    { filePath: path.join(root, 'mfe-impact/src/features/impact-statistics/hook-probe.ts') },
+  );
+  const messages = result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+  assert.equal(messages.length, 2);
+  assert.match(messages[0].message, /shared-api's named hooks/);
 });

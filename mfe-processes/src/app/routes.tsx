@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound } from '@qms/shared-ui';
-import { CurrentProcessPage, ProcessDetailPage, ProcessOverviewPage } from '../features/processes';
+import { ProcessOverviewPage } from '../features/overview';
+import { CurrentProcessPage } from './detail/CurrentProcessPage';
+import { ProcessDetailPage } from './detail/ProcessDetailPage';
 import { AREA } from './area';
 
 /** The processes area's screens (spec 1 §2.1), on the absolute paths the shell routes to this remote. */

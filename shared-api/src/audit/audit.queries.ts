@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch, apiJson } from '../client/http';
 import { AuditPage, AuditVerification, type AuditFilter, type AuditQuery } from './audit.contract';
 
@@ -18,10 +18,16 @@ export function auditTrailQueryOptions(query: AuditQuery) {
   });
 }
 
+export const useAuditTrail = (query: AuditQuery, enabled = true) =>
+  useQuery({ ...auditTrailQueryOptions(query), enabled });
+
 /** GET /qms-api/audit-trail/verify: recomputes the tenant's hash chain. */
 export function verifyAuditTrail(): Promise<AuditVerification> {
   return apiJson(AuditVerification, '/qms-api/audit-trail/verify');
 }
+
+/** Verify as a mutation: it runs on the user's click, and its answer is shown until the next one. */
+export const useVerifyAuditTrail = () => useMutation({ mutationFn: verifyAuditTrail });
 
 /** GET /qms-api/audit-trail/export.csv with the same filters, as a Blob to save (the request needs the token). */
 export async function exportAuditTrailCsv(filter: AuditFilter): Promise<Blob> {

@@ -20,7 +20,6 @@ import {
   type ReleaseCreate,
   type ReleaseDecline,
   type ReleaseRevert,
-  type Signature,
 } from './change-control.contract';
 import { ARTIFACT_PATHS } from './change-control.paths';
 import {
@@ -81,9 +80,6 @@ export function signaturesQueryOptions(kind: ArtifactKind, versionId: string) {
     queryFn: ({ signal }) => apiJson(SignatureList, ARTIFACT_PATHS[kind].signatures(versionId), { signal }),
   });
 }
-export const useSignatures = (kind: ArtifactKind, versionId: string): UseQueryResult<Signature[]> =>
-  useQuery({ ...signaturesQueryOptions(kind, versionId), enabled: !!versionId });
-
 export function documentHistoryQueryOptions(kind: ArtifactKind, artifactId: string) {
   return queryOptions({
     queryKey: changeControlKeys.history(kind, artifactId),

@@ -48,15 +48,6 @@ export type ChildrenCommentCount = z.infer<typeof ChildrenCommentCount>;
 export const CommentIdParams = z.object({ id: z.uuid('Comment id must be a UUID') });
 export const CommentRefParams = z.object({ refId: z.string().min(1).max(200) });
 
-/** Spec 3 §8 and §5. */
-export const COMMENT_MESSAGES = {
-  load: 'Comments could not be loaded. Please try again.',
-  create: 'Comment could not be created. Please try again.',
-  update: 'Comment could not be updated. Please try again.',
-  delete: 'Comment could not be deleted. Please try again.',
-  confirmDelete: 'Do you like to delete this comment?',
-  unspecificReference: UNSPECIFIC_REFERENCE,
-} as const;
 export const COMMENT_AUTHOR_ONLY = 'Only the author may edit or delete a comment.';
 export const COMMENT_CHANGED_BY_SOMEONE_ELSE =
   'This comment was changed in the meantime. Reload to see the change.';

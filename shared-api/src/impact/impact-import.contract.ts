@@ -34,9 +34,5 @@ export const MappingImportReport = z.object({
 });
 export type MappingImportReport = z.infer<typeof MappingImportReport>;
 
-export const IMPACT_IMPORT_MESSAGES = {
-  invalid: 'The file is neither a comparison workbook nor an OSCAL mapping collection.',
-} as const;
-
 export const impactAnalysisImportPath = (id: string) =>
   `/qms-api/impact-analyses/${encodeURIComponent(id)}/import-mapping`;

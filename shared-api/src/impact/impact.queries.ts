@@ -57,9 +57,6 @@ export function impactAnalysisQueryOptions(id: string) {
     queryFn: ({ signal }) => apiJson(ImpactAnalysis, IMPACT_PATHS.analysis(id), { signal }),
   });
 }
-export const useImpactAnalysis = (id: string): UseQueryResult<ImpactAnalysis> =>
-  useQuery({ ...impactAnalysisQueryOptions(id), enabled: !!id });
-
 /** GET /qms-api/impact-analyses/{id}/impacts */
 export function impactsQueryOptions(id: string) {
   return queryOptions({
@@ -67,9 +64,6 @@ export function impactsQueryOptions(id: string) {
     queryFn: ({ signal }) => apiJson(ImpactList, IMPACT_PATHS.impacts(id), { signal }),
   });
 }
-export const useImpacts = (id: string): UseQueryResult<ImpactList> =>
-  useQuery({ ...impactsQueryOptions(id), enabled: !!id });
-
 /** GET /qms-api/impact-analyses/{id}/impacts/{impactId}/diff: sanitised HTML (ins/del) of the compare dialog. */
 export async function fetchImpactDiff(id: string, impactId: string, signal?: AbortSignal): Promise<string> {
   const response = await apiFetch(IMPACT_PATHS.diff(id, impactId), {
@@ -97,8 +91,11 @@ export function impactsBySopArtifactQueryOptions(artifactId: string) {
       apiJson(ImpactsBySopArtifactResponse, IMPACT_PATHS.bySopArtifact(artifactId), { signal }),
   });
 }
-export const useImpactsBySopArtifact = (artifactId: string): UseQueryResult<ImpactsBySopArtifactResponse> =>
-  useQuery({ ...impactsBySopArtifactQueryOptions(artifactId), enabled: !!artifactId });
+export const useImpactsBySopArtifact = (
+  artifactId: string,
+  enabled = true,
+): UseQueryResult<ImpactsBySopArtifactResponse> =>
+  useQuery({ ...impactsBySopArtifactQueryOptions(artifactId), enabled: enabled && !!artifactId });
 
 export const createImpactAnalysis = (body: ImpactAnalysisCreate): Promise<ImpactAnalysis> =>
   apiJson(ImpactAnalysis, IMPACT_PATHS.analyses, { method: 'POST', body });

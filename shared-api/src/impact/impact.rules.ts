@@ -1,9 +1,9 @@
 import {
-  IMPACT_MESSAGES,
   requirementAlreadyMappedMessage,
   requirementNotInRegulationMessage,
   type Impact,
 } from './impact.contract';
+import { IMPACT_MESSAGES } from './impact.messages';
 
 type Mapping = Pick<Impact, 'requirementIdsFrom' | 'requirementIdsTo'>;
 

@@ -1,18 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { apiJson, apiVoid } from '../client/http';
 import { usersKeys } from './users.queries';
 import { TenantUser, TenantUsers, type UserInvite, type UserRolesUpdate } from './users.contract';
-
-/** Error texts of the Users page. */
-export const TENANT_USER_MESSAGES = {
-  fetch: "Users couldn't be fetched. Please try again.",
-  invite: "The invitation couldn't be sent. Please try again.",
-  roles: "The roles couldn't be changed. Please try again.",
-  disable: "The user couldn't be disabled. Please try again.",
-  enable: "The user couldn't be enabled. Please try again.",
-  resend: "The invitation couldn't be sent again. Please try again.",
-  reset: "The password reset mail couldn't be sent. Please try again.",
-} as const;
 
 export const tenantUsersKeys = {
   all: ['tenant-users'] as const,
@@ -27,6 +16,8 @@ export function tenantUsersQueryOptions() {
     queryFn: ({ signal }) => apiJson(TenantUsers, '/qms-api/tenant-users', { signal }),
   });
 }
+
+export const useTenantUsers = (enabled = true) => useQuery({ ...tenantUsersQueryOptions(), enabled });
 
 export const inviteUser = (invite: UserInvite) =>
   apiJson(TenantUser, '/qms-api/tenant-users', { method: 'POST', body: invite });

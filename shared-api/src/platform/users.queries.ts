@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../client/http';
 import { UserDirectory } from './contract';
 
@@ -13,3 +13,5 @@ export function usersQueryOptions() {
     queryFn: ({ signal }) => apiJson(UserDirectory, '/qms-api/users', { signal }),
   });
 }
+
+export const useUsers = () => useQuery(usersQueryOptions());

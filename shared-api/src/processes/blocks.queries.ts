@@ -53,7 +53,6 @@ export const useCreateBlock = () =>
   useSopsMutation((v: SopRef & { body: SopBlockCreate }) => createBlock(v, v.body));
 export const useSaveBlock = () =>
   useSopsMutation((v: BlockRef & { body: SopBlockUpdate }) => saveBlock(v, v.body));
-export const useNewBlockVersion = () => useSopsMutation((v: BlockRef) => newBlockVersion(v));
 export const useDeleteBlock = () => useSopsMutation((v: BlockRef) => deleteBlock(v));
 export const useUndoBlockDeletion = () =>
   useSopsMutation((v: SopRef & { blockVersionId: string }) => undoBlockDeletion(v, v.blockVersionId));

@@ -49,15 +49,6 @@ export const COPY_NAME_SUFFIX = ' (Copy)';
 /** POST /sops/{artifactId}/versions/{versionId}/copy: answers the new process (SopDetailResponse). */
 export const SopCopyParams = SopVersionParams;
 
-/** Messages of the export and copy actions (spec 1 §8 names none: worded like its catalogue). */
-export const EXPORT_MESSAGES = {
-  pdf: "PDF couldn't be exported. Please try again.",
-  html: "HTML couldn't be exported. Please try again.",
-  csv: "CSV couldn't be exported. Please try again.",
-  copy: "SOP couldn't be copied. Please try again.",
-  copied: (name: string) => `Copy created: ${name}`,
-} as const;
-
 /** The delay after which the PDF download's object URL is revoked (spec 1 §7). */
 export const DOWNLOAD_URL_REVOKE_MS = 60;
 

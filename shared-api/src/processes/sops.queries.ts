@@ -44,7 +44,8 @@ export function sopsQueryOptions() {
     queryFn: ({ signal }) => apiJson(SopListResponse, '/qms-api/sops', { signal }),
   });
 }
-export const useSops = (): UseQueryResult<SopListResponse> => useQuery(sopsQueryOptions());
+export const useSops = (enabled = true): UseQueryResult<SopListResponse> =>
+  useQuery({ ...sopsQueryOptions(), enabled });
 
 /** GET /qms-api/sops/sop-artifact-uuid/versions/{versionId} */
 export function sopQueryOptions(versionId: string) {

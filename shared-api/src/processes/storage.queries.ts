@@ -85,9 +85,50 @@ function useStorageMutation<V, R>(fn: (v: V) => Promise<R>) {
     },
   });
 }
-export const useCreateStorage = () => useStorageMutation((body: StorageCreate) => createStorage(body));
-export const useUploadStorageContent = () =>
-  useStorageMutation((v: { id: string; file: Blob; fileName?: string }) =>
-    uploadStorageContent(v.id, v.file, v.fileName),
-  );
 export const useDeleteStorage = () => useStorageMutation((id: string) => deleteStorage(id));
+
+/**
+ * Creates the storage record, then sends the file. A refused file (413 too large, 415 wrong type) leaves no empty
+ * record behind: the record is deleted again and the server's error is thrown.
+ */
+async function storeFile(body: StorageCreate, file: File): Promise<FileStorage> {
+  const storage = await createStorage(body);
+  try {
+    return await uploadStorageContent(storage.id, file, file.name);
+  } catch (error) {
+    await deleteStorage(storage.id).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Upload of a process version's PDF (its SOP_AS_PDF record, spec 1 §7). */
+export const useUploadProcessPdf = (versionId: string) =>
+  useStorageMutation((file: File) =>
+    storeFile(
+      { artifactType: 'SOP', artifactVersionId: versionId, fileStorageType: 'SOP_AS_PDF', name: file.name },
+      file,
+    ),
+  );
+
+/** Uploads (or replaces) a template version's file; the previous file's records go only once the new one is kept. */
+export const useUploadTemplateFile = (versionId: string) =>
+  useStorageMutation(async ({ file, previous }: { file: File; previous: readonly FileStorage[] }) => {
+    await storeFile(
+      {
+        artifactType: 'TEMPLATE',
+        artifactVersionId: versionId,
+        fileStorageType: 'TEMPLATE_VERSION',
+        name: file.name,
+      },
+      file,
+    );
+    for (const old of previous) await deleteStorage(old.id);
+  });
+
+/** A stored file's content; a new upload is a new storage id (or dbVersion), so the key changes and it reloads. */
+export const useStorageContent = (storage: Pick<FileStorage, 'id' | 'dbVersion'>): UseQueryResult<Blob> =>
+  useQuery({
+    queryKey: [...storageKeys.all, 'content', storage.id, storage.dbVersion],
+    queryFn: async ({ signal }) => (await downloadStorageContent(storage.id, signal)).blob,
+    staleTime: Infinity,
+  });

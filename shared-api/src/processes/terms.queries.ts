@@ -63,7 +63,6 @@ export const useCreateTerm = () =>
   useSopsMutation((v: SopRef & { body: SopTermWrite }) => createTerm(v, v.body));
 export const useSaveTerm = () =>
   useSopsMutation((v: TermRef & { body: SopTermUpdate }) => saveTerm(v, v.body));
-export const useNewTermVersion = () => useSopsMutation((v: TermRef) => newTermVersion(v));
 export const useDeleteTerm = () => useSopsMutation((v: TermRef) => deleteTerm(v));
 export const useUndoTermDeletion = () =>
   useSopsMutation((v: SopRef & { termVersionId: string }) => undoTermDeletion(v, v.termVersionId));

@@ -216,17 +216,6 @@ export const REQUIREMENT_NOT_INTERPRETABLE =
 export const REQUIREMENT_NOT_A_TARGET = 'Only a target process or template can be marked as implemented.';
 export const EXPORT_NOT_LICENSED = 'You do not have the licence to export this regulation.';
 
-/** spec 3 §8 messages of the gap list (the UI shows them on failure) */
-export const GAP_MESSAGES = {
-  update: (id: string) => `QmsRequirement entry for requirement id ${id} couldn't be updated.`,
-  gapEntries: (id: string) => `gap entries for regulation ${id} couldn't be fetched. Please try again.`,
-  requirementsById: (id: string) => `Requirements for regulation id ${id} couldn't be fetched.`,
-  requirements: (id: string) => `Requirements for regulation ${id} couldn't be fetched. Please try again.`,
-  implementation: (id: string) =>
-    `Requirement implementation for requirement ${id} couldn't be updated. Please try again.`,
-  marked: (id: string) => `Requirement marked for requirement ${id} couldn't be updated. Please try again.`,
-} as const;
-
 /** spec 3 §9 pie categories in order, with the dashboard labels */
 export const APPLICABILITY_CHART_LABELS = [
   'Applicable with target evidence',

@@ -4,6 +4,8 @@ import {
   useQueryClient,
   type QueryClient,
   type UseMutationResult,
+  useQuery,
+  useQueries,
 } from '@tanstack/react-query';
 import { apiFetch, apiJson } from '../client/http';
 import { OverallRegulationStatistics, RegulationStatistics } from './qms-regulations.contract';
@@ -43,6 +45,13 @@ export function gapListQueryOptions(regulationId: string) {
   });
 }
 
+export const useGapList = (regulationId: string, enabled = true) =>
+  useQuery({ ...gapListQueryOptions(regulationId), enabled });
+
+/** The gap lists of several regulations (one query each, shared with the gap list screen's cache). */
+export const useGapLists = (regulationIds: readonly string[]) =>
+  useQueries({ queries: regulationIds.map((id) => gapListQueryOptions(id)) });
+
 /**
  * GET …/gap-list/head: the first GAP_LIST_HEAD_DEFAULT requirements with their assessments, so the page shows its
  * first screenful before the whole answer (issue 14, gaphead); each value is the full list's for that requirement.
@@ -59,6 +68,9 @@ export function gapListHeadQueryOptions(regulationId: string) {
     retry: false,
   });
 }
+
+export const useGapListHead = (regulationId: string, enabled = true) =>
+  useQuery({ ...gapListHeadQueryOptions(regulationId), enabled });
 
 /** The gap list's page (mfe-regulations' route /sr-list/:id). */
 const GAP_LIST_PATH = /^\/sr-list\/([^/]+)\/?$/;
@@ -108,6 +120,9 @@ export function qmsRequirementsByQueryOptions(kind: keyof typeof byQuery, id: st
   });
 }
 
+export const useQmsRequirementsBy = (kind: keyof typeof byQuery, id: string, enabled = true) =>
+  useQuery({ ...qmsRequirementsByQueryOptions(kind, id), enabled });
+
 /** GET …/regulation-ids-by-sop-artifact-id or …-by-template-artifact-id: regulations naming that artifact. */
 export function regulationIdsByArtifactQueryOptions(kind: 'sop' | 'template', artifactId: string) {
   const path =
@@ -123,12 +138,17 @@ export function regulationIdsByArtifactQueryOptions(kind: 'sop' | 'template', ar
   });
 }
 
+export const useRegulationIdsByArtifact = (kind: 'sop' | 'template', artifactId: string, enabled = true) =>
+  useQuery({ ...regulationIdsByArtifactQueryOptions(kind, artifactId), enabled });
+
 export function productRequirementsQueryOptions() {
   return queryOptions({
     queryKey: qmsRequirementsKeys.productRequirements(),
     queryFn: ({ signal }) => apiJson(ProductRequirementList, '/qms-api/product-requirements', { signal }),
   });
 }
+
+export const useProductRequirements = () => useQuery(productRequirementsQueryOptions());
 
 export function regulationStatisticsQueryOptions(regulationId: string) {
   return queryOptions({
@@ -138,6 +158,9 @@ export function regulationStatisticsQueryOptions(regulationId: string) {
   });
 }
 
+export const useRegulationStatistics = (regulationId: string) =>
+  useQuery(regulationStatisticsQueryOptions(regulationId));
+
 export function overallRegulationStatisticsQueryOptions() {
   return queryOptions({
     queryKey: [...qmsRegulationsKeys.all, 'statistics'] as const,
@@ -145,6 +168,8 @@ export function overallRegulationStatisticsQueryOptions() {
       apiJson(OverallRegulationStatistics, '/qms-api/qms-regulations/statistics', { signal }),
   });
 }
+
+export const useOverallRegulationStatistics = () => useQuery(overallRegulationStatisticsQueryOptions());
 
 export function updateQmsRequirement(update: QmsRequirementUpdate): Promise<QmsRequirement> {
   return apiJson(QmsRequirement, '/qms-api/qms-requirements', { method: 'PUT', body: update });
@@ -219,10 +244,6 @@ function useGapMutation<V>(
 }
 
 export const useUpdateQmsRequirement = () => useGapMutation(updateQmsRequirement);
-export const useResetQmsRequirement = () =>
-  useGapMutation((v: { requirementId: string; dbVersion?: number }) =>
-    resetQmsRequirement(v.requirementId, v.dbVersion),
-  );
 export const useSetImplemented = () =>
   useGapMutation(
     (v: { kind: 'sop' | 'template'; requirementId: string; artifactId: string; implemented: boolean }) =>

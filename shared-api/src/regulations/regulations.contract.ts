@@ -96,10 +96,3 @@ export const RegulationRequirementList = z.array(RegulationRequirement);
 /** The licensing notice (spec 3 §2) shown instead of requirement text the user may not read. */
 export const LICENSING_NOTICE =
   'You do not have the required licensing to view the content of this document or to use all the functionality. Please contact your administrator for the appropriate licensing if needed.';
-
-export const REGULATION_MESSAGES = {
-  list: "Regulation list couldn't be fetched. Please try again.",
-  fromSr: 'Regulations from SR could not be fetched.',
-  fromQms: 'Regulations from QMS could not be fetched.',
-  update: 'Regulation could not be updated. Please try again later.',
-} as const;

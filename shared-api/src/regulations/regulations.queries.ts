@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type UseMutationResult,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiJson } from '../client/http';
 import {
   RegulationList,
@@ -25,6 +31,8 @@ export function regulationsQueryOptions() {
   });
 }
 
+export const useRegulations = () => useQuery(regulationsQueryOptions());
+
 /** GET /sr-api/requirements/{id}/guidance (loaded when the gap list opens a requirement's guidance) */
 export function requirementGuidanceQueryOptions(requirementId: string) {
   return queryOptions({
@@ -35,6 +43,9 @@ export function requirementGuidanceQueryOptions(requirementId: string) {
       }),
   });
 }
+
+export const useRequirementGuidance = (requirementId: string) =>
+  useQuery(requirementGuidanceQueryOptions(requirementId));
 
 /**
  * POST /sr-api/requirements: the requirements the filter finds (named ids per regulation, or through the SR
@@ -47,6 +58,9 @@ export function requirementSearchQueryOptions(filter: RequirementSearchFilter) {
       apiJson(RequirementSearchResult, '/sr-api/requirements', { method: 'POST', body: filter, signal }),
   });
 }
+
+export const useRequirementSearch = (filter: RequirementSearchFilter, enabled = true) =>
+  useQuery({ ...requirementSearchQueryOptions(filter), enabled });
 
 export const qmsRegulationsKeys = {
   all: ['qms-regulations'] as const,
@@ -61,6 +75,8 @@ export function qmsRegulationsSearchQueryOptions() {
       apiJson(QmsRegulationSearchResult, '/qms-api/qms-regulations/search', { signal }),
   });
 }
+
+export const useQmsRegulationsSearch = () => useQuery(qmsRegulationsSearchQueryOptions());
 
 export function updateQmsRegulation(id: string, update: QmsRegulationUpdate): Promise<QmsRegulation> {
   return apiJson(QmsRegulation, `/qms-api/qms-regulations/${encodeURIComponent(id)}`, {

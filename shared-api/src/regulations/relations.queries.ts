@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueries } from '@tanstack/react-query';
 import { apiJson } from '../client/http';
 import { RelationReleaseDetail, RelationReleaseList } from './relations.contract';
 
@@ -23,6 +23,9 @@ export function relationReleasesQueryOptions(regulationId: string) {
   });
 }
 
+export const useRelationReleases = (regulationId: string, enabled = true) =>
+  useQuery({ ...relationReleasesQueryOptions(regulationId), enabled });
+
 /** GET /sr-api/relations/{releaseId}: the release and its relations keyed by requirementId. */
 export function relationReleaseQueryOptions(releaseId: string) {
   return queryOptions({
@@ -32,3 +35,14 @@ export function relationReleaseQueryOptions(releaseId: string) {
     staleTime: STALE,
   });
 }
+
+export const useRelationRelease = (releaseId: string, enabled = true) =>
+  useQuery({ ...relationReleaseQueryOptions(releaseId), enabled });
+
+/** The relation releases of several regulations (one query each). */
+export const useRelationReleasesOf = (regulationIds: readonly string[]) =>
+  useQueries({ queries: regulationIds.map((id) => relationReleasesQueryOptions(id)) });
+
+/** Several relation releases with their relations, by release id (one query each). */
+export const useRelationReleasesById = (releaseIds: readonly string[]) =>
+  useQueries({ queries: releaseIds.map((id) => relationReleaseQueryOptions(id)) });

@@ -18,12 +18,6 @@ export const ProductUpdate = ProductWrite.extend({ dbVersion: z.number().int().n
 export type ProductUpdate = z.input<typeof ProductUpdate>;
 export const ProductIdParams = z.object({ productId: z.uuid('Product id must be a UUID') });
 
-export const PRODUCT_MESSAGES = {
-  fetch: "Products couldn't be fetched. Please try again.",
-  save: "Product couldn't be created/updated. Please try again.",
-  delete: "Product couldn't be deleted. Please try again.",
-  changedBySomeoneElse: 'This product was changed by someone else. Reload to see the change.',
-} as const;
 export const productNameTakenMessage = (name: string): string => `A product named "${name}" already exists.`;
 /** 409 of removing a product that blocks still use: names the processes. */
 export const productInUseMessage = (name: string, processes: string[]): string =>

@@ -18,7 +18,8 @@ export function productsQueryOptions() {
     queryFn: ({ signal }) => apiJson(ProductList, '/qms-api/products', { signal }),
   });
 }
-export const useProducts = (): UseQueryResult<ProductList> => useQuery(productsQueryOptions());
+export const useProducts = (enabled = true): UseQueryResult<ProductList> =>
+  useQuery({ ...productsQueryOptions(), enabled });
 
 export const createProduct = (body: ProductWrite): Promise<Product> =>
   apiJson(Product, '/qms-api/products', { method: 'POST', body });

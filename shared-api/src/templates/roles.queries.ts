@@ -17,13 +17,6 @@ import {
   type RoleWrite,
 } from './roles.contract';
 
-/** Error texts of spec 2 §8. */
-export const ROLE_MESSAGES = {
-  fetch: "Roles couldn't be fetched. Please try again.",
-  save: "Role couldn't be created/updated. Please try again.",
-  delete: "Role couldn't be deleted. Please try again.",
-} as const;
-
 /** Query keys of the resource: `all` invalidates everything about roles; list and detail sit below it. */
 export const rolesKeys = {
   all: ['roles'] as const,

@@ -177,19 +177,6 @@ export type TemplateContentSyncResult = z.infer<typeof TemplateContentSyncResult
 export const syncResultSummary = (r: TemplateContentSyncResult): string =>
   `${r.created} created, ${r.changedInStandard.length} changed in the standard, ${r.removedFromStandard.length} removed`;
 
-/** Error texts of spec 2 §8. */
-export const TEMPLATE_CONTENT_MESSAGES = {
-  search: "Template content search couldn't be executed. Please try again.",
-  save: "Template content couldn't be created/updated. Please try again.",
-  delete: "Template content couldn't be deleted. Please try again.",
-  srTemplateContents: 'Template Contents from SR could not be fetched.',
-  srProcesses: 'Processes from SR could not be fetched.',
-  srSopContents: 'Process Contents from SR could not be fetched.',
-  srRoles: 'Roles from SR could not be fetched.',
-  noneSelected: 'No Template Content selected',
-  changedBySomeoneElse: 'This template content was changed by someone else. Reload to see the change.',
-} as const;
-
 /** 409 of deleting a content a template or process still uses. */
 export function templateContentInUseMessage(name: string, users: string[]): string {
   return `The template content "${name}" is still used by ${users.join(', ')}. Remove these links before deleting it.`;

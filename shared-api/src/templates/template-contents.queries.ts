@@ -42,8 +42,8 @@ export function templateContentsQueryOptions() {
     queryFn: ({ signal }) => apiJson(TemplateContentList, '/qms-api/template-contents', { signal }),
   });
 }
-export const useTemplateContents = (): UseQueryResult<TemplateContentList> =>
-  useQuery(templateContentsQueryOptions());
+export const useTemplateContents = (enabled = true): UseQueryResult<TemplateContentList> =>
+  useQuery({ ...templateContentsQueryOptions(), enabled });
 
 /** GET /qms-api/template-contents/search */
 export function templateContentSearchQueryOptions(query: TemplateContentSearchQuery = {}) {

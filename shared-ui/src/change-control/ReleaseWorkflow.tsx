@@ -1,5 +1,4 @@
 import { Badge, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   CHANGE_CONTROL_MESSAGES,
@@ -12,11 +11,11 @@ import {
   useReleases,
   useSession,
   useStartRelease,
-  usersQueryOptions,
   type ArtifactKind,
   type NewVersionCreated,
   type Participant,
   type ReleaseState,
+  useUsers,
 } from '@qms/shared-api';
 import { ConfirmDialog } from '../dialogs';
 import { notify } from '../notify/notify';
@@ -112,7 +111,7 @@ export function ReleaseWorkflow({
   const userId = session?.user.userId;
   const current = useCurrentRelease(kind, record.versionId);
   const releases = useReleases(kind, record.versionId);
-  const users = useQuery(usersQueryOptions());
+  const users = useUsers();
   useNotifyQueryError(current, CHANGE_CONTROL_MESSAGES.releaseLoad);
   useNotifyQueryError(releases, CHANGE_CONTROL_MESSAGES.releaseLoad);
   useNotifyQueryError(users, TENANT_USER_MESSAGES.fetch);

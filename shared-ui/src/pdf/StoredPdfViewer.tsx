@@ -1,7 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { ApiError, PROCESS_MESSAGES, downloadStorageContent, type FileStorage } from '@qms/shared-api';
+import { ApiError, PROCESS_MESSAGES, useStorageContent, type FileStorage } from '@qms/shared-api';
 
 // pdf.js is large: only a screen that shows a PDF loads it (its own chunk), never the rest of an area
 const PdfViewer = lazy(() => import('./PdfViewer'));
@@ -17,15 +16,7 @@ export interface StoredPdfViewerProps {
  * not a shared singleton: each remote bundles it and emits the pdf.js worker as its own asset (see architecture.md).
  */
 export function StoredPdfViewer({ storage }: StoredPdfViewerProps): JSX.Element {
-  const file = useQuery({
-    // a new upload is a new storage id (or a new dbVersion): the viewer reloads
-    queryKey: ['storage', 'content', storage.id, storage.dbVersion],
-    queryFn: async ({ signal }) => {
-      const { blob } = await downloadStorageContent(storage.id, signal);
-      return blob;
-    },
-    staleTime: Infinity,
-  });
+  const file = useStorageContent(storage);
   if (file.isError)
     return (
       <Text size="sm" c="red">

@@ -19,7 +19,7 @@ const pageFallback = (
 );
 
 /** Spec 1 §9: the header is 100 px high. */
-export const HEADER_HEIGHT = 100;
+const HEADER_HEIGHT = 100;
 
 function NotFound() {
   const { pathname } = useLocation();

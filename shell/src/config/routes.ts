@@ -16,7 +16,7 @@ import {
 
 export type { AreaKey, DocumentationPath };
 
-export interface RouteEntry {
+interface RouteEntry {
   /** path pattern; ':name' matches one segment */
   path: string;
   /** route name used for navigation (spec 1 §2.1 named views) */
@@ -108,7 +108,7 @@ export function documentationPathOf(pathname: string): DocumentationPath {
   return matchRoute(pathname)?.documentationPath ?? 'dashboard';
 }
 
-export interface Breadcrumb {
+interface Breadcrumb {
   text: string;
   href: string;
   /** the current (last) crumb is disabled */
@@ -116,9 +116,9 @@ export interface Breadcrumb {
 }
 
 /** Breadcrumb segments longer than this are cut (spec 3 §9). */
-export const BREADCRUMB_MAX_LENGTH = 15;
+const BREADCRUMB_MAX_LENGTH = 15;
 /** ... to this many characters plus '...' */
-export const BREADCRUMB_CUT_LENGTH = 10;
+const BREADCRUMB_CUT_LENGTH = 10;
 
 /**
  * Spec 3 §9: 'Breadcrumb segment over 15 characters is cut to 10 characters plus ...'. The spec states it for the
@@ -126,7 +126,7 @@ export const BREADCRUMB_CUT_LENGTH = 10;
  * stretch the 100 px header. The route table's meta texts are not cut: they are the spec's own labels (e.g. 'List
  * of applied Standards & Regulations') and spec 1 §2.3 says the crumb uses the meta text.
  */
-export function shortenSegment(text: string): string {
+function shortenSegment(text: string): string {
   return text.length > BREADCRUMB_MAX_LENGTH ? `${text.slice(0, BREADCRUMB_CUT_LENGTH)}...` : text;
 }
 

@@ -1,9 +1,8 @@
 import { ActionIcon, Badge, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { IMPACT_MESSAGES, impactsBySopArtifactQueryOptions, type GapImpactMenuProps } from '@qms/shared-api';
+import { IMPACT_MESSAGES, useImpactsBySopArtifact, type GapImpactMenuProps } from '@qms/shared-api';
 import {
   analysisPath,
   impactPath,
@@ -21,7 +20,7 @@ export const NO_IMPACTS = 'No impact analysis maps this requirement.';
  * choosing it again deselects it (spec 3 §2; docs/decisions.md).
  */
 export default function GapImpactMenu({ sopArtifactId, requirementId }: GapImpactMenuProps): JSX.Element {
-  const query = useQuery({ ...impactsBySopArtifactQueryOptions(sopArtifactId), enabled: !!sopArtifactId });
+  const query = useImpactsBySopArtifact(sopArtifactId, !!sopArtifactId);
   const impacts = impactsOfRequirement(query.data, requirementId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = impacts.find((i) => i.impact.id === selectedId) ?? null;

@@ -1,5 +1,1 @@
-export {
-  ImpactAnalysisListPage,
-  IMPACT_ANALYSIS_PAGE_SIZE,
-  DELETE_FAILED,
-} from './components/ImpactAnalysisListPage';
+export { ImpactAnalysisListPage } from './components/ImpactAnalysisListPage';

@@ -1,15 +1,14 @@
 import { Accordion, Alert, Badge, Button, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconHighlight } from '@tabler/icons-react';
-import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   GAP_MESSAGES,
   LICENSING_NOTICE,
   QMS_REGULATION_STATE_LABELS,
-  gapListQueryOptions,
-  regulationIdsByArtifactQueryOptions,
+  useGapLists,
   useIsQmsAdmin,
   type GapList,
+  useRegulationIdsByArtifact,
 } from '@qms/shared-api';
 import { notify, useNotifyQueryError } from '@qms/shared-ui';
 import { RequirementItem } from './RequirementItem';
@@ -34,8 +33,8 @@ export default function GapListWidget(props: GapListWidgetProps): JSX.Element {
   const isAdmin = useIsQmsAdmin();
   const kind = setup.type === 'TEMPLATE' ? 'template' : 'sop';
   const artifactId = setup.type === 'NA' ? '' : setup.artifactId;
-  const ids = useQuery({ ...regulationIdsByArtifactQueryOptions(kind, artifactId), enabled: !!artifactId });
-  const lists = useQueries({ queries: (ids.data ?? []).map((id) => gapListQueryOptions(id)) });
+  const ids = useRegulationIdsByArtifact(kind, artifactId, !!artifactId);
+  const lists = useGapLists(ids.data ?? []);
   useNotifyQueryError(ids, "Regulation list couldn't be fetched. Please try again.");
 
   const [mode, setMode] = useState<GapHighlightMode>('NONE');

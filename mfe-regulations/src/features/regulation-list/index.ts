@@ -1,1 +1,1 @@
-export { RegulationListPage, REGULATION_TABLE_PAGE_SIZE } from './components/RegulationListPage';
+export { RegulationListPage } from './components/RegulationListPage';

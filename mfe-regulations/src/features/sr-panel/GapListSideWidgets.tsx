@@ -1,11 +1,6 @@
 import { Divider, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  TEMPLATE_CONTENT_MESSAGES,
-  productRequirementsQueryOptions,
-  useTemplateContents,
-} from '@qms/shared-api';
+import { TEMPLATE_CONTENT_MESSAGES, useTemplateContents, useProductRequirements } from '@qms/shared-api';
 import { RemoteWidget, useNotifyQueryError } from '@qms/shared-ui';
 import { ProductRequirementDetail } from './components/ProductRequirementDetail';
 import { ProductRequirementPicker } from './components/ProductRequirementPicker';
@@ -16,7 +11,7 @@ import { PRODUCT_REQUIREMENTS_FAILED } from './RequirementListWidget';
  * Content Detail, each with its own picker.
  */
 export function GapListSideWidgets(): JSX.Element {
-  const productRequirements = useQuery(productRequirementsQueryOptions());
+  const productRequirements = useProductRequirements();
   useNotifyQueryError(productRequirements, PRODUCT_REQUIREMENTS_FAILED);
   const contents = useTemplateContents();
   useNotifyQueryError(contents, TEMPLATE_CONTENT_MESSAGES.search);

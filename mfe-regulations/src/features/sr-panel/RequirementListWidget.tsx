@@ -1,7 +1,6 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { productRequirementsQueryOptions } from '@qms/shared-api';
+import { useProductRequirements } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
 import { ProductRequirementDetail } from './components/ProductRequirementDetail';
 import { ProductRequirementPicker } from './components/ProductRequirementPicker';
@@ -16,7 +15,7 @@ export const PRODUCT_REQUIREMENTS_FAILED = 'Product requirements could not be fe
  * selected in the process content picks it — and the Product Requirement widget of the chosen one.
  */
 export default function RequirementListWidget(props: ProcessVersionWidgetProps): JSX.Element {
-  const all = useQuery(productRequirementsQueryOptions());
+  const all = useProductRequirements();
   useNotifyQueryError(all, PRODUCT_REQUIREMENTS_FAILED);
   const own = (all.data ?? []).filter((p) => p.sopArtifactId === props.sopArtifactId);
   const [chosen, setChosen] = useState<string | null>(null);

@@ -1,1 +1,1 @@
-export { GlossaryPage, GLOSSARY_PAGE_SIZE } from './components/GlossaryPage';
+export { GlossaryPage } from './components/GlossaryPage';

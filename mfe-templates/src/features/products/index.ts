@@ -1,1 +1,1 @@
-export { ProductsPage, PRODUCTS_PAGE_SIZE } from './components/ProductsPage';
+export { ProductsPage } from './components/ProductsPage';

@@ -1,1 +1,1 @@
-export { RolesPage, ROLES_PAGE_SIZE } from './components/RolesPage';
+export { RolesPage } from './components/RolesPage';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Template } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
 
-export interface UsedTemplateCardProps {
+interface UsedTemplateCardProps {
   template: Template;
   blockNames: string[];
   contentName: (id: string) => string;

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { IMPACT_MESSAGES, ImpactCreate, ImpactUpdate, type Impact } from '../../impact/impact.contract';
+import { ImpactCreate, ImpactUpdate, type Impact } from '../../impact/impact.contract';
+import { IMPACT_MESSAGES } from '../../impact/impact.messages';
 import { distinctIds, impactMappingRefusal } from '../../impact/impact.rules';
 import { getMockDb } from '../db';
 import { errorResponse, forbidViewer, qms, readJson, validationMessage } from './util';

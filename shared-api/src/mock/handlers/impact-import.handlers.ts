@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { IMPACT_IMPORT_MESSAGES, type MappingImportReport } from '../../impact/impact-import.contract';
+import { type MappingImportReport } from '../../impact/impact-import.contract';
+import { IMPACT_IMPORT_MESSAGES } from '../../impact/impact-import.messages';
 import { getMockDb } from '../db';
 import { errorResponse, forbidViewer, qms, readJson } from './util';
 

@@ -2,7 +2,8 @@ import { ApiError } from '../../client/api-error';
 import { apiJson, setApiBaseUrl } from '../../client/http';
 import { sessionStore } from '../../client/session-store';
 import { signedInForTests } from '../test-session';
-import { IMPACT_MESSAGES, ImpactAnalysisSearchResponse } from '../../impact/impact.contract';
+import { ImpactAnalysisSearchResponse } from '../../impact/impact.contract';
+import { IMPACT_MESSAGES } from '../../impact/impact.messages';
 import {
   createImpact,
   createImpactAnalysis,

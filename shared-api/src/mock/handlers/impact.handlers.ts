@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import {
-  IMPACT_MESSAGES,
   ImpactAnalysisCreate,
   ImpactAnalysisUpdate,
   type ImpactAnalysis,
   type ImpactsBySopArtifactResponse,
 } from '../../impact/impact.contract';
+import { IMPACT_MESSAGES } from '../../impact/impact.messages';
 import { getMockDb, type MockDb } from '../db';
 import { impactImpactsHandlers, mockImpactsOf } from './impact-impacts.handlers';
 import { errorResponse, forbidViewer, qms, readJson, validationMessage } from './util';

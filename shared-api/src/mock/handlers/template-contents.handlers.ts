@@ -7,8 +7,8 @@ import {
   type Product,
 } from '../../templates/products.contract';
 import { SR_REFERENCE_KINDS } from '../../templates/sr-references.contract';
+import { TEMPLATE_CONTENT_MESSAGES } from '../../templates/template-contents.messages';
 import {
-  TEMPLATE_CONTENT_MESSAGES,
   TemplateContentUpdate,
   TemplateContentWrite,
   templateContentInUseMessage,

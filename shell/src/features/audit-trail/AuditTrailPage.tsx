@@ -1,23 +1,23 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   AUDIT_MESSAGES,
-  auditTrailQueryOptions,
   exportAuditTrailCsv,
   useIsQmsAdmin,
-  verifyAuditTrail,
+  useVerifyAuditTrail,
   type AuditEntry,
   type AuditFilter,
+  type AuditVerification,
+  useAuditTrail,
 } from '@qms/shared-api';
 import { notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 import { AuditFilters, FILTER_KEYS, type FilterValues } from './AuditFilters';
 import { ChangeDetail } from './ChangeDetail';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 const time = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZoneName: 'short' });
 
@@ -58,7 +58,7 @@ function download(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function VerifyResult({ result }: { result: Awaited<ReturnType<typeof verifyAuditTrail>> }) {
+function VerifyResult({ result }: { result: AuditVerification }) {
   if (result.valid) {
     return (
       <Alert color="green" title="Audit trail intact" data-testid="audit-verify-result">
@@ -87,15 +87,12 @@ export function AuditTrailPage(): JSX.Element {
   );
   const filter = useMemo(() => toApiFilter(values), [values]);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: AUDIT_PAGE_SIZE });
-  const trail = useQuery({
-    ...auditTrailQueryOptions({ ...filter, page: pagination.pageIndex + 1, pageSize: pagination.pageSize }),
-    enabled: isAdmin,
-  });
+  const trail = useAuditTrail(
+    { ...filter, page: pagination.pageIndex + 1, pageSize: pagination.pageSize },
+    isAdmin,
+  );
   useNotifyQueryError(trail, AUDIT_MESSAGES.fetch);
-  const verify = useMutation({
-    mutationFn: verifyAuditTrail,
-    onError: (error) => notify.error(AUDIT_MESSAGES.verify, error),
-  });
+  const verify = useVerifyAuditTrail();
   const [exporting, setExporting] = useState(false);
 
   if (!isAdmin) {
@@ -134,7 +131,9 @@ export function AuditTrailPage(): JSX.Element {
             variant="light"
             leftSection={<IconShieldCheck size={16} />}
             loading={verify.isPending}
-            onClick={() => verify.mutate()}
+            onClick={() =>
+              verify.mutate(undefined, { onError: (error) => notify.error(AUDIT_MESSAGES.verify, error) })
+            }
           >
             Verify
           </Button>

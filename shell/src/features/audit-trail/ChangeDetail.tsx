@@ -5,7 +5,7 @@ const show = (value: unknown): string =>
   value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** The fields an entry touched: for an update the changed columns (old → new), for insert/delete the whole row. */
-export function changedFields(entry: AuditEntry): { field: string; oldValue: string; newValue: string }[] {
+function changedFields(entry: AuditEntry): { field: string; oldValue: string; newValue: string }[] {
   const fields = new Set([...Object.keys(entry.oldValues ?? {}), ...Object.keys(entry.newValues ?? {})]);
   return [...fields].sort().map((field) => ({
     field,

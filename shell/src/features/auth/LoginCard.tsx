@@ -6,7 +6,7 @@ import type { AuthConfig } from './auth-config';
 /** Spec 1 §9: the login card is 400 px wide. */
 export const LOGIN_CARD_WIDTH = 400;
 
-export interface LoginCardProps {
+interface LoginCardProps {
   config: AuthConfig;
   onTokens: (tokens: TokenSet) => Promise<void>;
   onResetPassword: () => void;

@@ -4,7 +4,7 @@ import type { AuthConfig } from './auth-config';
 import { LOGIN_CARD_WIDTH } from './LoginCard';
 import { RESET_REDIRECT_DELAY_MS, requestPasswordReset } from './password-reset';
 
-export interface ResetCardProps {
+interface ResetCardProps {
   config: AuthConfig;
   onBack: () => void;
   /** leaves for the login page; a full reload, as the spec says */

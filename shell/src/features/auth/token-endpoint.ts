@@ -7,7 +7,7 @@ export interface TokenSet {
 }
 
 /** A refused sign-in; the message is the provider's own error text (spec 1 §2.2). */
-export class LoginError extends Error {
+class LoginError extends Error {
   override readonly name = 'LoginError';
 }
 

@@ -2,7 +2,7 @@ import Chart from 'react-apexcharts';
 import type { TemplateContentLinkState } from '@qms/shared-api';
 
 /** The link states of template contents (spec 2 §3), in this order, with their dashboard labels. */
-export const LINK_STATES: { state: TemplateContentLinkState; label: string }[] = [
+const LINK_STATES: { state: TemplateContentLinkState; label: string }[] = [
   { state: 'LINKED_TO_BOTH', label: 'Linked to process and template' },
   { state: 'MISSING_PROCESS_OUTPUT', label: 'Missing process output' },
   { state: 'MISSING_CREATING_TEMPLATE', label: 'Missing creating template' },

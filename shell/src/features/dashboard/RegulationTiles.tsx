@@ -1,5 +1,4 @@
 import { Card, Loader, SimpleGrid, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -9,18 +8,18 @@ import {
   EVIDENCE_CHART_EMPTY,
   applicabilitySeries,
   evidenceSeries,
-  overallRegulationStatisticsQueryOptions,
+  useOverallRegulationStatistics,
 } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
 
 // apexcharts is large: only the dashboard loads it, in its own chunk
 const StatisticsPie = lazy(() => import('./StatisticsPie'));
 
-export const REGULATION_STATISTICS_FAILED = "Regulation statistics couldn't be fetched. Please try again.";
+const REGULATION_STATISTICS_FAILED = "Regulation statistics couldn't be fetched. Please try again.";
 
 /** The regulations tiles of the dashboard (checklist "Between areas"): the area tile and the two charts of §9. */
 export function RegulationTiles(): JSX.Element {
-  const stats = useQuery(overallRegulationStatisticsQueryOptions());
+  const stats = useOverallRegulationStatistics();
   useNotifyQueryError(stats, REGULATION_STATISTICS_FAILED);
   const s = stats.data?.overallStatistics;
   return (

@@ -2,7 +2,7 @@ import Chart from 'react-apexcharts';
 import type { ReleaseState } from '@qms/shared-api';
 
 /** spec 1 §2.4 / §9: the dashboard's state labels, in this order. */
-export const CHART_STATES: { state: ReleaseState; label: string }[] = [
+const CHART_STATES: { state: ReleaseState; label: string }[] = [
   { state: 'RELEASED', label: 'Released' },
   { state: 'IN_RELEASE', label: 'In review' },
   { state: 'DRAFT', label: 'In draft' },

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { AREA_LIST, type NavIconName } from '@qms/shared-api';
 
-export interface NavEntry {
+interface NavEntry {
   label: string;
   path: string;
   icon: TablerIcon;

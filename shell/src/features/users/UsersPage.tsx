@@ -1,6 +1,5 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   changeUserRoles,
@@ -10,18 +9,18 @@ import {
   sendPasswordReset,
   setUserDisabled,
   TENANT_USER_MESSAGES,
-  tenantUsersQueryOptions,
   useIsQmsAdmin,
   useTenantUserMutation,
   type AssignableRole,
   type TenantUser,
   type UserStatus,
+  useTenantUsers,
 } from '@qms/shared-api';
 import { ConfirmDialog, notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 import { InviteDialog, NEW_INVITE, RolesDialog, type InviteValues, type RolesValues } from './UserDialogs';
 
-export const USERS_PAGE_SIZE = 100;
+const USERS_PAGE_SIZE = 100;
 
 const STATUS_COLORS: Record<UserStatus, string> = { invited: 'blue', active: 'green', disabled: 'gray' };
 const STATUS_LABELS: Record<UserStatus, string> = {
@@ -80,7 +79,7 @@ const columns: QmsColumnDef<TenantUser>[] = [
  */
 export function UsersPage(): JSX.Element {
   const isAdmin = useIsQmsAdmin();
-  const users = useQuery({ ...tenantUsersQueryOptions(), enabled: isAdmin });
+  const users = useTenantUsers(isAdmin);
   useNotifyQueryError(users, TENANT_USER_MESSAGES.fetch);
   const [inviting, setInviting] = useState<InviteValues | null>(null);
   const [editing, setEditing] = useState<TenantUser | null>(null);

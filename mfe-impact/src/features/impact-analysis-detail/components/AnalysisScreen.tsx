@@ -8,7 +8,8 @@ import {
   type Impact,
   type ImpactAnalysisDetail,
 } from '@qms/shared-api';
-import { newImpact, type ImpactEditorContext } from '../impact-editor';
+import { newImpact } from '../model/draft';
+import { type ImpactEditorContext } from '../model/context';
 import { useAnalysisData } from '../hooks/useAnalysisData';
 import { useChunkedCount } from '../hooks/useChunkedCount';
 import { useImpactMode } from '../hooks/useImpactMode';

@@ -1,8 +1,7 @@
 import { Alert, Box, Loader, Modal, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { impactDiffQueryOptions } from '@qms/shared-api';
+import { useImpactDiff } from '@qms/shared-api';
 
-export const DIFF_FAILED = 'The comparison could not be loaded. Please try again.';
+const DIFF_FAILED = 'The comparison could not be loaded. Please try again.';
 
 /**
  * Compare (spec 3 §2): the word-level HTML diff of the impact's from- and to-requirement texts, fetched when the
@@ -19,10 +18,7 @@ export function CompareDialog({
   title: string;
   onClose: () => void;
 }): JSX.Element {
-  const diff = useQuery({
-    ...impactDiffQueryOptions(analysisId, impactId ?? ''),
-    enabled: impactId !== null,
-  });
+  const diff = useImpactDiff(analysisId, impactId ?? '', impactId !== null);
   return (
     <Modal opened={impactId !== null} onClose={onClose} title={title} size="xl" centered>
       {diff.isLoading && <Loader aria-label="Loading the comparison" />}

@@ -4,9 +4,9 @@ import { IMPACT_PATHS, apiFetch, impactAnalysisCsvFileName, type ImpactAnalysis 
 import { notify, PageTitle } from '@qms/shared-ui';
 import { ImportMapping } from './ImportMapping';
 
-export const CSV_EXPORT_FAILED = 'The impact analysis CSV could not be exported. Please try again.';
-export const IMPACT_MODE_LABEL = 'Impact';
-export const MAPPING_MODE_LABEL = 'Mapping';
+const CSV_EXPORT_FAILED = 'The impact analysis CSV could not be exported. Please try again.';
+const IMPACT_MODE_LABEL = 'Impact';
+const MAPPING_MODE_LABEL = 'Mapping';
 
 /** Saves GET …/csv-export under the spec 3 §9 file name. */
 async function exportCsv(analysis: ImpactAnalysis): Promise<void> {

@@ -2,7 +2,9 @@ import { Divider, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Impact, ImpactAnalysisDetail } from '@qms/shared-api';
 import { CommentsWidget, RemoteWidget } from '@qms/shared-ui';
-import { ImpactDetailWidget, isNewImpact, type ImpactEditorContext } from '../impact-editor';
+import { ImpactDetailWidget } from './ImpactDetailWidget';
+import { isNewImpact } from '../model/draft';
+import { type ImpactEditorContext } from '../model/context';
 import { StatisticsSlot } from './StatisticsSlot';
 
 /** The comments panel's element id: an entry's Comments action scrolls it into view. */

@@ -9,7 +9,7 @@ import { CompareDialog } from './CompareDialog';
 import { EntryRowView } from './EntryRowView';
 
 /** Rows kept around the visible ones (spec 3 §9 "keeps 50 rows"). */
-export const OVERSCAN = 25;
+const OVERSCAN = 25;
 
 export interface EntryActions {
   canEdit: boolean;

@@ -2,14 +2,14 @@ import { Box, Button, Group, Paper, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Impact, ImpactAnalysis } from '@qms/shared-api';
 import { plainText } from '@qms/shared-ui';
-import { RequirementText } from '../impact-editor';
+import { RequirementText } from './RequirementText';
 import type { AnalysisLookup } from '../hooks/useAnalysisData';
 import type { EntryRow } from '../utils/entries';
 import type { EntryActions } from './EntryList';
 import { ImpactEntry } from './ImpactEntry';
 import { QmsEditorSlot } from './QmsEditorSlot';
 
-export const CREATE_IMPACT = 'Create Impact';
+const CREATE_IMPACT = 'Create Impact';
 
 /** One row of the list: a to-heading, an impact, an unmapped to-requirement or the section without to-clauses. */
 export function EntryRowView(

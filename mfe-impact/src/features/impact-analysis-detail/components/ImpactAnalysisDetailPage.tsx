@@ -1,16 +1,11 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import {
-  IMPACT_MESSAGES,
-  impactAnalysisDetailQueryOptions,
-  type ImpactAnalysisDetail,
-} from '@qms/shared-api';
+import { IMPACT_MESSAGES, type ImpactAnalysisDetail, useImpactAnalysisDetail } from '@qms/shared-api';
 import { PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { AnalysisScreen } from './AnalysisScreen';
 
-export const DETAIL_TITLE = 'Impact Analysis Detail';
+const DETAIL_TITLE = 'Impact Analysis Detail';
 
 export interface ImpactAnalysisDetailPageProps {
   /**
@@ -23,7 +18,7 @@ export interface ImpactAnalysisDetailPageProps {
 /** /impact-analysis/:impactAnalysisId (spec 3 §2): loads the analysis with its statistics and impacts. */
 export function ImpactAnalysisDetailPage({ statistics }: ImpactAnalysisDetailPageProps): JSX.Element {
   const { impactAnalysisId = '' } = useParams();
-  const detail = useQuery(impactAnalysisDetailQueryOptions(impactAnalysisId));
+  const detail = useImpactAnalysisDetail(impactAnalysisId);
   useNotifyQueryError(detail, IMPACT_MESSAGES.detail);
   if (!detail.data) {
     return (

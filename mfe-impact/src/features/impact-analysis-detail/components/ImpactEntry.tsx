@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowsDiff, IconEdit, IconEye, IconMessage } from '@tabler/icons-react';
 import type { Impact, ImpactAnalysis, RegulationRequirement } from '@qms/shared-api';
+import { Breadcrumb } from './Breadcrumb';
 import {
-  Breadcrumb,
   CHANGE_TYPE_COLORS,
   CHANGE_TYPE_LABELS,
   IMPACT_TYPE_COLORS,
   IMPACT_TYPE_LABELS,
-  RequirementText,
-} from '../impact-editor';
+} from '../model/labels';
+import { RequirementText } from './RequirementText';
 import type { AnalysisLookup } from '../hooks/useAnalysisData';
 import { breadcrumbsOf } from '../utils/breadcrumb';
 import { proposalsOf } from '../utils/proposals';
@@ -19,7 +19,7 @@ const paragraphs = (ids: readonly string[], byId: ReadonlyMap<string, Regulation
   ids.map((id) => byId.get(id)?.paragraph || byId.get(id)?.key || id).join(', ');
 
 /** A name for the impact in labels: its to-paragraphs, else 'from' and its from-paragraphs. */
-export function impactName(impact: Impact, lookup: AnalysisLookup): string {
+function impactName(impact: Impact, lookup: AnalysisLookup): string {
   if (impact.requirementIdsTo.length > 0) return paragraphs(impact.requirementIdsTo, lookup.toById);
   if (impact.requirementIdsFrom.length > 0)
     return `from ${paragraphs(impact.requirementIdsFrom, lookup.fromById)}`;

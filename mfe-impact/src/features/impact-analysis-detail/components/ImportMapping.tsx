@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { IMPACT_IMPORT_MESSAGES, useImportImpactMapping, type MappingImportReport } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
 
-export const IMPORT_FAILED = 'The mapping could not be imported.';
+const IMPORT_FAILED = 'The mapping could not be imported.';
 /** How many unmapped entries the summary lists (the rest are counted). */
 const UNMAPPED_SHOWN = 50;
 

@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   IMPACT_MESSAGES,
-  gapListQueryOptions,
-  productRequirementsQueryOptions,
-  sopsQueryOptions,
-  templateContentsQueryOptions,
   useChildrenCommentCount,
   type ImpactAnalysisDetail,
   type QmsRequirement,
+  useTemplateContents,
+  useGapList,
+  useSops,
+  useProductRequirements,
 } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
 import { byIdOf, paragraphsByClause } from '../utils/entries';
@@ -23,11 +22,11 @@ const EMPTY: never[] = [];
  */
 export function useAnalysisData(detail: ImpactAnalysisDetail) {
   const { impactAnalysis } = detail;
-  const from = useQuery(gapListQueryOptions(impactAnalysis.regulationIdFrom));
-  const to = useQuery(gapListQueryOptions(impactAnalysis.regulationIdTo));
-  const sops = useQuery(sopsQueryOptions());
-  const contents = useQuery(templateContentsQueryOptions());
-  const products = useQuery(productRequirementsQueryOptions());
+  const from = useGapList(impactAnalysis.regulationIdFrom);
+  const to = useGapList(impactAnalysis.regulationIdTo);
+  const sops = useSops();
+  const contents = useTemplateContents();
+  const products = useProductRequirements();
   const commentCounts = useChildrenCommentCount(impactAnalysis.id);
   useNotifyQueryError(from, IMPACT_MESSAGES.fromQmsRequirements);
   useNotifyQueryError(to, IMPACT_MESSAGES.toQmsRequirements);

@@ -2,7 +2,7 @@ import { useEffect, type MutableRefObject } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
 
 /** spec 3 §2, §9: the scroll to a key is delayed 10 ms and repeated after 1000 ms (rows are measured lazily). */
-export const SCROLL_TO_KEY_DELAYS_MS = [10, 1000] as const;
+const SCROLL_TO_KEY_DELAYS_MS = [10, 1000] as const;
 
 export type ListVirtualizer = Virtualizer<HTMLDivElement, Element>;
 

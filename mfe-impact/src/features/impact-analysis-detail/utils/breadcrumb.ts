@@ -2,8 +2,8 @@ import { plainText } from '@qms/shared-ui';
 import type { RegulationRequirement } from '@qms/shared-api';
 
 /** spec 3 §2, §9: a breadcrumb segment over 15 characters is cut to 10 characters plus '...'. */
-export const BREADCRUMB_MAX_LENGTH = 15;
-export const BREADCRUMB_CUT_LENGTH = 10;
+const BREADCRUMB_MAX_LENGTH = 15;
+const BREADCRUMB_CUT_LENGTH = 10;
 
 export function cutSegment(segment: string): string {
   const s = segment.trim();
@@ -11,7 +11,7 @@ export function cutSegment(segment: string): string {
 }
 
 /** The label of one requirement in a breadcrumb: its paragraph number, else its (plain) heading text. */
-export function segmentLabel(requirement: RegulationRequirement): string {
+function segmentLabel(requirement: RegulationRequirement): string {
   if (requirement.paragraph.trim()) return requirement.paragraph.trim();
   return plainText(requirement.text ?? '') || requirement.key;
 }

@@ -9,8 +9,6 @@ export const CHUNK_SIZE_MUST_BE_EVEN = IMPACT_MESSAGES.chunkSizeOdd;
 
 /** Impact entries per chunk in the analysis screen (decision: the screen's reading 10, not the generic 20). */
 export const ENTRY_CHUNK_SIZE = 10;
-/** The default chunk of the incremental list elsewhere (kept for reference; the detail screen uses 10). */
-export const DEFAULT_CHUNK_SIZE = 20;
 /** The from-requirement list of the impact editor: 100 per chunk, one chunk per 1 ms. */
 export const FROM_REQUIREMENT_CHUNK_SIZE = 100;
 export const FROM_REQUIREMENT_CHUNK_INTERVAL_MS = 1;

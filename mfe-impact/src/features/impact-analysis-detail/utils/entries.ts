@@ -20,7 +20,7 @@ export type EntryRow<I extends PlacedImpact> =
   | { kind: 'unmapped'; key: string; requirement: RegulationRequirement }
   | { kind: 'section'; key: string; title: string };
 
-export interface EntryList<I extends PlacedImpact> {
+interface EntryList<I extends PlacedImpact> {
   rows: EntryRow<I>[];
   /** row index per impact id */
   impactIndex: Map<string, number>;

@@ -1,7 +1,7 @@
 import type { QmsRequirement, SopListResponse } from '@qms/shared-api';
 import type { PlacedImpact } from './entries';
 
-export interface Proposals {
+interface Proposals {
   /** proposed processes (SOP artifact ids) */
   sopArtifactIds: string[];
   templateContentIds: string[];

@@ -1,13 +1,6 @@
+import { IMPACT_MESSAGES } from '@qms/shared-api';
 import { requirement } from '@qms/shared-api/testing';
-import {
-  addNeighbourTo,
-  canToggleFrom,
-  clauseOrder,
-  removeTo,
-  RULE_MESSAGES,
-  sortByOrder,
-  toggleFrom,
-} from './rules';
+import { addNeighbourTo, canToggleFrom, clauseOrder, removeTo, sortByOrder, toggleFrom } from './rules';
 
 const impact = (id: string, from: string[], to: string[]) => ({
   id,
@@ -28,11 +21,12 @@ describe('impact rules (spec 3 §5)', () => {
   const impacts = [a, b];
 
   it('uses the exact messages', () => {
-    expect(RULE_MESSAGES).toEqual({
+    // spec 3 §5's strings, kept in the contract's IMPACT_MESSAGES
+    expect(IMPACT_MESSAGES).toMatchObject({
       noImpactSelected: 'No impact selected',
       oneRequirementRequired: 'One requirement is required.',
-      cantFindNext: "Can't find next requirement...",
-      nextAlreadyMapped: 'Next requirement is already mapped with an impact',
+      nextRequirementMissing: "Can't find next requirement...",
+      nextRequirementMapped: 'Next requirement is already mapped with an impact',
     });
   });
 

@@ -1,14 +1,6 @@
 import { IMPACT_MESSAGES, type RegulationRequirement } from '@qms/shared-api';
 import { isClause, type PlacedImpact } from './entries';
 
-/** spec 3 §5, from the contract (the tests pin the exact strings). */
-export const RULE_MESSAGES = {
-  noImpactSelected: IMPACT_MESSAGES.noImpactSelected,
-  oneRequirementRequired: IMPACT_MESSAGES.oneRequirementRequired,
-  cantFindNext: IMPACT_MESSAGES.nextRequirementMissing,
-  nextAlreadyMapped: IMPACT_MESSAGES.nextRequirementMapped,
-} as const;
-
 export type RuleResult = { ok: true; ids: string[] } | { ok: false; message: string };
 
 /** The to-requirements that can be mapped, in regulation order (headings excluded). */
@@ -53,9 +45,9 @@ export function toggleFrom(
 
 /** spec 3 §5: removing a to-requirement needs a selected impact and at least 2 to-requirements. */
 export function removeTo(selected: PlacedImpact | null, requirementId: string): RuleResult {
-  if (!selected) return { ok: false, message: RULE_MESSAGES.noImpactSelected };
+  if (!selected) return { ok: false, message: IMPACT_MESSAGES.noImpactSelected };
   if (selected.requirementIdsTo.length < 2)
-    return { ok: false, message: RULE_MESSAGES.oneRequirementRequired };
+    return { ok: false, message: IMPACT_MESSAGES.oneRequirementRequired };
   return { ok: true, ids: selected.requirementIdsTo.filter((id) => id !== requirementId) };
 }
 
@@ -69,17 +61,17 @@ export function addNeighbourTo(
   order: readonly string[],
   impacts: readonly PlacedImpact[],
 ): RuleResult {
-  if (!selected) return { ok: false, message: RULE_MESSAGES.noImpactSelected };
+  if (!selected) return { ok: false, message: IMPACT_MESSAGES.noImpactSelected };
   const positions = selected.requirementIdsTo
     .map((id) => order.indexOf(id))
     .filter((p) => p >= 0)
     .sort((a, b) => a - b);
-  if (positions.length === 0) return { ok: false, message: RULE_MESSAGES.cantFindNext };
+  if (positions.length === 0) return { ok: false, message: IMPACT_MESSAGES.nextRequirementMissing };
   const at = direction === 'next' ? positions[positions.length - 1]! + 1 : positions[0]! - 1;
   const neighbour = order[at];
-  if (neighbour === undefined) return { ok: false, message: RULE_MESSAGES.cantFindNext };
+  if (neighbour === undefined) return { ok: false, message: IMPACT_MESSAGES.nextRequirementMissing };
   if (mappedElsewhere(impacts, selected.id, 'requirementIdsTo').has(neighbour)) {
-    return { ok: false, message: RULE_MESSAGES.nextAlreadyMapped };
+    return { ok: false, message: IMPACT_MESSAGES.nextRequirementMapped };
   }
   return { ok: true, ids: sortByOrder([...selected.requirementIdsTo, neighbour], order) };
 }

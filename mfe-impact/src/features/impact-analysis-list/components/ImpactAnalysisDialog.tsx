@@ -18,7 +18,7 @@ export const newImpactAnalysis = (): ImpactAnalysisDraft => ({
   regulationIdTo: '',
 });
 
-export interface ImpactAnalysisDialogProps {
+interface ImpactAnalysisDialogProps {
   /** null = closed */
   analysis: ImpactAnalysisDraft | null;
   /** the regulations offered as From and To */

@@ -1,18 +1,17 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   IMPACT_MESSAGES,
   NEW_IMPACT_ANALYSIS_ID,
-  impactAnalysesQueryOptions,
   REGULATION_MESSAGES,
-  regulationsQueryOptions,
   useCreateImpactAnalysis,
   useDeleteImpactAnalysis,
   useIsQmsAdmin,
   useUpdateImpactAnalysis,
+  useImpactAnalyses,
+  useRegulations,
 } from '@qms/shared-api';
 import { ConfirmDialog, notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, RowActions, type QmsColumnDef } from '@qms/shared-ui/table';
@@ -24,9 +23,9 @@ import {
 import { ImpactAnalysisDialog, newImpactAnalysis, type ImpactAnalysisDraft } from './ImpactAnalysisDialog';
 
 /** spec 3 §9 */
-export const IMPACT_ANALYSIS_PAGE_SIZE = 100;
+const IMPACT_ANALYSIS_PAGE_SIZE = 100;
 /** Deleting has no error handling in the spec (§8); we tell the user anyway (docs/decisions.md). */
-export const DELETE_FAILED = 'Impact Analysis could not be deleted, try again later.';
+const DELETE_FAILED = 'Impact Analysis could not be deleted, try again later.';
 
 const columns: QmsColumnDef<ImpactAnalysisRow>[] = [
   {
@@ -50,8 +49,8 @@ const columns: QmsColumnDef<ImpactAnalysisRow>[] = [
 /** /impact-analysis: the Impact Analysis Overview (spec 3 §2); QMS admins create, edit and delete. */
 export function ImpactAnalysisListPage(): JSX.Element {
   const isAdmin = useIsQmsAdmin();
-  const analyses = useQuery(impactAnalysesQueryOptions());
-  const regulations = useQuery(regulationsQueryOptions());
+  const analyses = useImpactAnalyses();
+  const regulations = useRegulations();
   useNotifyQueryError(analyses, IMPACT_MESSAGES.list);
   useNotifyQueryError(regulations, REGULATION_MESSAGES.fromSr);
   const create = useCreateImpactAnalysis();

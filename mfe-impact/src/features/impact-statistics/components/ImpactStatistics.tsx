@@ -1,17 +1,16 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   IMPACT_PIE_SIZE,
   STATISTICS_WIDGET_DELAY_MS,
-  regulationStatisticsQueryOptions,
-  regulationsQueryOptions,
   type ImpactAnalysisStatistics,
+  useRegulationStatistics,
+  useRegulations,
 } from '@qms/shared-api';
 import { RemoteWidget } from '@qms/shared-ui';
 import { MappingBar } from './MappingBar';
 
-export interface ImpactStatisticsProps {
+interface ImpactStatisticsProps {
   statistics: ImpactAnalysisStatistics;
   regulationIdFrom: string;
   regulationIdTo: string;
@@ -19,7 +18,7 @@ export interface ImpactStatisticsProps {
   loadRemote?: (id: string) => Promise<unknown>;
 }
 
-export const STATISTICS_UNAVAILABLE = 'The statistics of this regulation could not be loaded.';
+const STATISTICS_UNAVAILABLE = 'The statistics of this regulation could not be loaded.';
 
 /**
  * The Impacts statistic widget (spec 3 §2, §9): a mapped / not mapped bar for the from- and the to-requirements,
@@ -37,7 +36,7 @@ export function ImpactStatistics({
     const timer = setTimeout(() => setShown(true), STATISTICS_WIDGET_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  const regulations = useQuery(regulationsQueryOptions());
+  const regulations = useRegulations();
   const titleOf = (id: string) => regulations.data?.find((r) => r.id === id)?.title ?? id;
   if (!shown) return <Loader size="sm" aria-label="Loading statistics" />;
   return (
@@ -78,7 +77,7 @@ function RegulationPies({
   title: string;
   loadRemote: ImpactStatisticsProps['loadRemote'];
 }): JSX.Element {
-  const statistics = useQuery(regulationStatisticsQueryOptions(regulationId));
+  const statistics = useRegulationStatistics(regulationId);
   return (
     <section aria-label={`Gap statistics ${title}`}>
       <Text size="sm" fw={700}>

@@ -1,7 +1,7 @@
 /** spec 3 §9: a segment's label shows only from this share on. */
-export const LABEL_MIN_SHARE = 0.3;
+const LABEL_MIN_SHARE = 0.3;
 /** spec 3 §9: a non-zero share below this is drawn at this width, so it stays visible. */
-export const MIN_DRAWN_SHARE = 0.03;
+const MIN_DRAWN_SHARE = 0.03;
 
 /** Fixed colours (spec 3 §9: mapped green, not mapped orange); light tones so the dark label text keeps contrast. */
 export const BAR_COLORS = {
@@ -9,7 +9,7 @@ export const BAR_COLORS = {
   notMapped: 'var(--mantine-color-orange-4)',
 } as const;
 
-export interface BarSegment {
+interface BarSegment {
   key: 'mapped' | 'notMapped';
   label: 'Mapped' | 'Not mapped';
   count: number;

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -9,10 +8,10 @@ import {
   GAP_MESSAGES,
   LICENSING_NOTICE,
   downloadGapListCsv,
-  sopsQueryOptions,
-  templateContentsQueryOptions,
-  templatesQueryOptions,
   useIsQmsAdmin,
+  useTemplates,
+  useTemplateContents,
+  useSops,
 } from '@qms/shared-api';
 import { notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { anchorIndex, buildRows, EMPTY_FILTER, filterRows, type GapFilter } from '../model/rows';
@@ -27,7 +26,7 @@ import { useProposals } from './useProposals';
 // apexcharts is large: loaded with the status widget only
 const StatisticsPies = lazy(() => import('./StatisticsPies'));
 
-export const CSV_EXPORT_FAILED = 'gap-list.csv could not be exported. Please try again.';
+const CSV_EXPORT_FAILED = 'gap-list.csv could not be exported. Please try again.';
 
 /**
  * /sr-list/:id: the gap list of one regulation (spec 3 §2). `sideWidgets`: the right-hand widgets after Gap Analysis
@@ -63,9 +62,9 @@ function GapListScreen({ view, sideWidgets }: { view: GapListView; sideWidgets?:
   const [editing, setEditing] = useState(false);
   const [filter, setFilter] = useState<GapFilter>(EMPTY_FILTER);
   const { hash } = useLocation();
-  const sops = useQuery(sopsQueryOptions());
-  const templates = useQuery(templatesQueryOptions());
-  const contents = useQuery(templateContentsQueryOptions());
+  const sops = useSops();
+  const templates = useTemplates();
+  const contents = useTemplateContents();
   const options = useMemo(
     () => ({
       processes: processOptions(sops.data),

@@ -1,13 +1,12 @@
 import { Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   GAP_MESSAGES,
-  gapListQueryOptions,
-  sopsQueryOptions,
-  templateContentsQueryOptions,
-  templatesQueryOptions,
   useIsQmsAdmin,
+  useTemplates,
+  useTemplateContents,
+  useGapList,
+  useSops,
   type QmsRequirementEditorProps,
 } from '@qms/shared-api';
 import { AssessmentEditor } from './AssessmentEditor';
@@ -31,11 +30,11 @@ export default function QmsRequirementEditor({
   const canEdit = editable && isAdmin;
   // the gap-list answer, not the bare assessments: it names the linked blocks (shown as links, as on the gap list),
   // and the impact analysis detail has loaded it already for its two regulations — the same cached query
-  const gapList = useQuery(gapListQueryOptions(regulationId));
+  const gapList = useGapList(regulationId);
   // the target choices, and the names (and versions for the links) of the targets shown in view mode
-  const sops = useQuery(sopsQueryOptions());
-  const templates = useQuery(templatesQueryOptions());
-  const contents = useQuery(templateContentsQueryOptions());
+  const sops = useSops();
+  const templates = useTemplates();
+  const contents = useTemplateContents();
   const options = useMemo(
     () => ({
       processes: processOptions(sops.data),

@@ -8,8 +8,8 @@ import { createEditorGate, EditorGateContext } from './editorGate';
 import { RequirementRow } from './RequirementRow';
 
 /** spec 3 §2 "keeps 50 rows": about 25 rendered on either side of the visible ones. */
-export const OVERSCAN = 25;
-export const EMPTY_TEXT = 'No requirements found.';
+const OVERSCAN = 25;
+const EMPTY_TEXT = 'No requirements found.';
 
 /**
  * The virtualised requirement list (@tanstack/react-virtual, see docs/architecture.md): only the rows near the

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useState } from 'react';
-import { requirementGuidanceQueryOptions } from '@qms/shared-api';
+import { useRequirementGuidance } from '@qms/shared-api';
 import type { Proposals } from '../model/proposals';
 import type { GapRow } from '../model/rows';
 import { PART_OF_TEXT } from '../model/rows';
@@ -12,7 +11,7 @@ import { RowEditor } from './RowEditor';
 
 /** spec 3 §9: 2rem indentation per nesting level. */
 const INDENT_REM = 2;
-export const GUIDANCE_LABEL = 'Guidance';
+const GUIDANCE_LABEL = 'Guidance';
 export const GUIDANCE_FAILED = 'The guidance could not be loaded. Please try again.';
 
 /**
@@ -62,7 +61,7 @@ function GuidanceText({
   requirementId: string;
   paragraph: string;
 }): JSX.Element {
-  const guidance = useQuery(requirementGuidanceQueryOptions(requirementId));
+  const guidance = useRequirementGuidance(requirementId);
   if (guidance.isPending) return <Loader size="xs" aria-label={`Loading the guidance of ${paragraph}`} />;
   if (guidance.data?.guidance) return <div dangerouslySetInnerHTML={{ __html: guidance.data.guidance }} />;
   return (

@@ -11,7 +11,7 @@ import { AssessmentEditor } from './AssessmentEditor';
 import { AssessmentStandIn, type RowAssessmentProps } from './AssessmentStandIn';
 import { EditorGateContext } from './editorGate';
 
-export const STAND_IN_LABEL = (paragraph: string) => `Assessment of ${paragraph}`;
+const STAND_IN_LABEL = (paragraph: string) => `Assessment of ${paragraph}`;
 
 const TABBABLE =
   'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';

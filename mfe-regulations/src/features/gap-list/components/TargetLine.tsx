@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import type { LinkedBlock } from '@qms/shared-api';
 import { blockHref } from '../model/targets';
 
-export interface TargetItem {
+interface TargetItem {
   id: string;
   name: string;
   href?: string;

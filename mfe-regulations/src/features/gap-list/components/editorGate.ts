@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
  * frame (nearest the viewport first), within a time budget, so neither the scroll nor the settle drops a run of
  * frames. Mounting the ~60 kept rows' editors in one go costs several frames on a slow machine.
  */
-export interface EditorGate {
+interface EditorGate {
   /** true while the list scrolls: a row rendered now starts as the stand-in */
   isScrolling(): boolean;
   /**
@@ -20,7 +20,7 @@ export interface EditorGate {
 }
 
 /** Render time a frame may spend mounting editors; at least one editor mounts per frame. */
-export const MOUNT_BUDGET_MS = 8;
+const MOUNT_BUDGET_MS = 8;
 
 interface Entry {
   mount: () => void;

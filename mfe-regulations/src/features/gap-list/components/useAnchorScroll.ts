@@ -3,7 +3,7 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 import type { MutableRefObject } from 'react';
 
 /** spec 3 §9: the scroll to the anchor requirement is retried after these delays (rows are measured lazily). */
-export const ANCHOR_RETRY_DELAYS_MS = [0, 50, 300, 900, 1500, 2500] as const;
+const ANCHOR_RETRY_DELAYS_MS = [0, 50, 300, 900, 1500, 2500] as const;
 
 /** Scrolls the virtual list to `index` once the rows are there, retrying on the spec's schedule. */
 export function useAnchorScroll(

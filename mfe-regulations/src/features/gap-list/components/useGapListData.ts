@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
-  gapListHeadQueryOptions,
   gapListQueryOptions,
+  useGapList,
+  useGapListHead,
   type GapList,
   type GapListHead,
 } from '@qms/shared-api';
@@ -23,11 +24,10 @@ const PAINT_FALLBACK_MS = 250;
  */
 export function useGapListData(id: string): { full: UseQueryResult<GapList>; view: GapListView | null } {
   const client = useQueryClient();
-  const fullOptions = gapListQueryOptions(id);
-  const wantHead = client.getQueryData(fullOptions.queryKey) === undefined;
-  const head = useQuery({ ...gapListHeadQueryOptions(id), enabled: wantHead });
+  const wantHead = client.getQueryData(gapListQueryOptions(id).queryKey) === undefined;
+  const head = useGapListHead(id, wantHead);
   const headShown = useShownOnce(id, head.data !== undefined);
-  const full = useQuery({ ...fullOptions, enabled: !wantHead || head.isError || headShown });
+  const full = useGapList(id, !wantHead || head.isError || headShown);
   if (full.data) return { full, view: { complete: true, data: full.data } };
   if (head.data && !full.isError) return { full, view: { complete: false, data: head.data } };
   return { full, view: null };

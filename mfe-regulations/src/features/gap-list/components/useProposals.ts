@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   RELATION_MESSAGES,
-  relationReleaseQueryOptions,
-  relationReleasesQueryOptions,
-  sopsQueryOptions,
-  templateContentsQueryOptions,
+  useTemplateContents,
+  useRelationRelease,
+  useSops,
+  useRelationReleases,
 } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
 import { deriveProposals, proposalLookup, type Proposals } from '../model/proposals';
@@ -16,17 +15,14 @@ import { deriveProposals, proposalLookup, type Proposals } from '../model/propos
  * stays usable without proposals.
  */
 export function useProposals(regulationId: string, enabled: boolean): Map<string, Proposals> {
-  const releases = useQuery({ ...relationReleasesQueryOptions(regulationId), enabled });
+  const releases = useRelationReleases(regulationId, enabled);
   useNotifyQueryError(releases, RELATION_MESSAGES.releases(regulationId));
   const releaseId = releases.data?.[0]?.id ?? '';
-  const release = useQuery({
-    ...relationReleaseQueryOptions(releaseId),
-    enabled: enabled && releaseId !== '',
-  });
+  const release = useRelationRelease(releaseId, enabled && releaseId !== '');
   useNotifyQueryError(release, RELATION_MESSAGES.release(releaseId, regulationId));
   const relations = release.data?.relations;
-  const sops = useQuery({ ...sopsQueryOptions(), enabled: enabled && !!relations });
-  const contents = useQuery({ ...templateContentsQueryOptions(), enabled: enabled && !!relations });
+  const sops = useSops(enabled && !!relations);
+  const contents = useTemplateContents(enabled && !!relations);
   return useMemo(() => {
     const result = new Map<string, Proposals>();
     if (!relations) return result;

@@ -14,7 +14,7 @@ export interface Proposals {
 export const PROPOSALS_COLLAPSE_ABOVE = 3;
 export const showProposedContents = (n: number): string => `Show ${n} proposed Template Contents...`;
 
-export interface ProposalLookup {
+interface ProposalLookup {
   processesBySrProcess: Map<string, ProposalOption[]>;
   contentsBySrContent: Map<string, ProposalOption[]>;
 }

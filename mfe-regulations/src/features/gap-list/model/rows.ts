@@ -36,7 +36,7 @@ export interface GapFilter {
   process: ProcessFilter;
 }
 /** 'ALL' ('All Processes'), 'UNASSIGNED' (no target process) or the artifact id of one target process */
-export type ProcessFilter = 'ALL' | 'UNASSIGNED' | (string & {});
+type ProcessFilter = 'ALL' | 'UNASSIGNED' | (string & {});
 export const EMPTY_FILTER: GapFilter = { text: '', applicability: 'ALL', evidence: 'ALL', process: 'ALL' };
 
 const matchesProcess = (targets: readonly string[], filter: ProcessFilter) =>
@@ -48,7 +48,7 @@ const matchesProcess = (targets: readonly string[], filter: ProcessFilter) =>
 const plainCache = new WeakMap<RegulationRequirement, string>();
 
 /** Plain text of a requirement's HTML, computed once per requirement object. */
-export function plainOf(requirement: RegulationRequirement): string {
+function plainOf(requirement: RegulationRequirement): string {
   let plain = plainCache.get(requirement);
   if (plain === undefined) {
     plain = plainText(requirement.text);

@@ -8,7 +8,7 @@ import {
   type QmsRegulationUpdate,
 } from '@qms/shared-api';
 
-export interface RegulationEditDialogProps {
+interface RegulationEditDialogProps {
   /** the row being edited; null = closed */
   entry: QmsRegulationSearchEntry | null;
   saving: boolean;

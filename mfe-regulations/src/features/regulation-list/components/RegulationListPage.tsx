@@ -1,17 +1,16 @@
 import { ActionIcon, Anchor, Stack, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ApiError,
   QMS_REGULATION_STATE_LABELS,
   REGULATION_MESSAGES,
-  qmsRegulationsSearchQueryOptions,
   useIsQmsAdmin,
   useUpdateQmsRegulation,
   type QmsRegulationSearchEntry,
   type QmsRegulationUpdate,
+  useQmsRegulationsSearch,
 } from '@qms/shared-api';
 import { notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, type QmsColumnDef, queryTableState } from '@qms/shared-ui/table';
@@ -19,17 +18,17 @@ import { ApplicabilityProgress, EvidenceProgress } from './ProgressBars';
 import { RegulationEditDialog } from './RegulationEditDialog';
 
 /** spec 3 §9 */
-export const REGULATION_TABLE_PAGE_SIZE = 100;
+const REGULATION_TABLE_PAGE_SIZE = 100;
 
 /** Dates show as DD.MM.YYYY, the suite's date format (spec 1 §2); stored as YYYY-MM-DD. */
-export const formatDate = (iso: string | null): string => (iso ? iso.split('-').reverse().join('.') : '');
+const formatDate = (iso: string | null): string => (iso ? iso.split('-').reverse().join('.') : '');
 
 const part = (e: QmsRegulationSearchEntry) => e as Partial<QmsRegulationSearchEntry>;
 
 /** /sr-list: the applied standards and regulations (spec 3 §2), 100 per page sorted by title. */
 export function RegulationListPage(): JSX.Element {
   const isAdmin = useIsQmsAdmin();
-  const list = useQuery(qmsRegulationsSearchQueryOptions());
+  const list = useQmsRegulationsSearch();
   useNotifyQueryError(list, REGULATION_MESSAGES.list);
   const update = useUpdateQmsRegulation();
   const [editingId, setEditingId] = useState<string | null>(null);

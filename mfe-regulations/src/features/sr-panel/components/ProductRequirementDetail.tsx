@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import {
-  GAP_MESSAGES,
-  productsQueryOptions,
-  qmsRequirementsByQueryOptions,
-  type ProductRequirement,
-} from '@qms/shared-api';
+import { GAP_MESSAGES, type ProductRequirement, useQmsRequirementsBy, useProducts } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
 import { NO_PRODUCT_REQUIREMENT, TESTING_FIELDS, productRequirementFilter } from '../model/product';
 import { RequirementSearchResults } from './RequirementSearchResults';
 
 /** Our message for a failed product list (spec 3 §8 names none). */
-export const PRODUCTS_FAILED = 'Products could not be fetched. Please try again.';
+const PRODUCTS_FAILED = 'Products could not be fetched. Please try again.';
 
 /**
  * The Product Requirement widget (spec 3 §2): name, linked products, description, the testing fields and the
@@ -28,9 +22,9 @@ export function ProductRequirementDetail({
 }
 
 function Detail({ p }: { p: ProductRequirement }): JSX.Element {
-  const products = useQuery(productsQueryOptions());
+  const products = useProducts();
   useNotifyQueryError(products, PRODUCTS_FAILED);
-  const assessments = useQuery(qmsRequirementsByQueryOptions('sop-block', p.sopBlockArtifactId));
+  const assessments = useQmsRequirementsBy('sop-block', p.sopBlockArtifactId);
   useNotifyQueryError(assessments, GAP_MESSAGES.requirementsById(p.sopBlockArtifactId));
   const productName = (id: string) =>
     products.isLoading ? 'Loading...' : (products.data?.find((x) => x.productId === id)?.name ?? id);

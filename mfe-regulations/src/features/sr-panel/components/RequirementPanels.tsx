@@ -10,7 +10,7 @@ import {
   type PanelRequirement,
 } from '../model/panels';
 
-export interface RequirementPanelsProps {
+interface RequirementPanelsProps {
   result: RequirementSearchResult;
   /** the filter text: from 3 characters (trimmed) it filters the text requirements and highlights its matches */
   filterText?: string;

@@ -1,6 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { relationReleaseQueryOptions, relationReleasesQueryOptions } from '@qms/shared-api';
+import { useRelationReleasesById, useRelationReleasesOf } from '@qms/shared-api';
 
 /**
  * The 'Referencing standards' text per requirement id: the `references` of its SR relation in the first relation
@@ -10,9 +9,9 @@ import { relationReleaseQueryOptions, relationReleasesQueryOptions } from '@qms/
 export function useRelationReferences(
   regulationIds: readonly string[],
 ): (requirementId: string) => string | null {
-  const releases = useQueries({ queries: regulationIds.map((id) => relationReleasesQueryOptions(id)) });
+  const releases = useRelationReleasesOf(regulationIds);
   const releaseIds = releases.map((r) => r.data?.[0]?.id).filter((id): id is string => !!id);
-  const details = useQueries({ queries: releaseIds.map((id) => relationReleaseQueryOptions(id)) });
+  const details = useRelationReleasesById(releaseIds);
   const stamp = details.map((d) => d.dataUpdatedAt).join(',');
   const byRequirement = useMemo(() => {
     const map = new Map<string, string>();

@@ -2,11 +2,11 @@ import { plainText } from '@qms/shared-ui';
 import type { Regulation, RegulationRequirement, RequirementSearchResult } from '@qms/shared-api';
 
 /** spec 3 §9: the filter text applies (and highlights) from 3 characters, trimmed, case-insensitive. */
-export const MIN_HIGHLIGHT_LENGTH = 3;
+const MIN_HIGHLIGHT_LENGTH = 3;
 /** spec 3 §9: 2rem indentation per nesting level. */
 export const INDENT_REM = 2;
 /** spec 3 §2: 'Referencing standards' only for a text longer than 7 characters. */
-export const MIN_REFERENCES_LENGTH = 8;
+const MIN_REFERENCES_LENGTH = 8;
 
 export const PANEL_TEXTS = {
   empty: 'No linked requirements found',
@@ -21,7 +21,7 @@ export interface PanelRequirement {
 }
 
 /** One expansion panel: a regulation with its requirements and headings in the order the service sent them. */
-export interface RegulationPanel {
+interface RegulationPanel {
   regulation: Regulation;
   requirements: PanelRequirement[];
   /** some requirement text is withheld (licence): the panel shows the licensing notice */
@@ -34,7 +34,7 @@ function readable(html: string | null): string {
 }
 
 /** The filter text when it applies (trimmed, ≥ 3 characters), else null. */
-export function activeFilter(filterText: string): string | null {
+function activeFilter(filterText: string): string | null {
   const text = filterText.trim();
   return text.length >= MIN_HIGHLIGHT_LENGTH ? text : null;
 }

@@ -11,11 +11,11 @@ import { matchesGlossarySearch, toGlossaryRows, type GlossaryRow } from './gloss
  * spec 2 §2 gives 2500 and 250; 250 per page sorted by term, as the glossary inside a process (spec 1 §2.6): the
  * same reading in both places, and pages of 250 render without virtualisation (docs/decisions.md).
  */
-export const GLOSSARY_PAGE_SIZE = 250;
+const GLOSSARY_PAGE_SIZE = 250;
 export const TERMS_FETCH_MESSAGE = "Terms couldn't be fetched. Please try again.";
 
 /** The duplicate warning of spec 2 §5: the other processes defining a term of the same name. */
-export const duplicateWarning = (row: GlossaryRow) =>
+const duplicateWarning = (row: GlossaryRow) =>
   `This term is also defined in: ${row.otherProcesses.map((p) => p.sopName).join(', ')}`;
 
 const columns: QmsColumnDef<GlossaryRow>[] = [

@@ -15,7 +15,7 @@ import { QmsTable, RowActions, type QmsColumnDef, queryTableState } from '@qms/s
 import { ProductFormDialog, type ProductDraft } from './ProductFormDialog';
 
 /** Products are few; one page shows them all. */
-export const PRODUCTS_PAGE_SIZE = 250;
+const PRODUCTS_PAGE_SIZE = 250;
 
 const columns: QmsColumnDef<Product>[] = [{ accessorKey: 'name', header: 'Name' }];
 

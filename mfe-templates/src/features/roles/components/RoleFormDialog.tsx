@@ -8,7 +8,7 @@ import {
 } from '@qms/shared-api';
 import { FormDialog, NOT_LINKED, OptionalIdSelect, useNotifyQueryError } from '@qms/shared-ui';
 
-export interface RoleFormDialogProps {
+interface RoleFormDialogProps {
   /** the role being edited; `id: NEW_ROLE_ID` for a new one. null = closed */
   role: RoleDraft | null;
   saving: boolean;

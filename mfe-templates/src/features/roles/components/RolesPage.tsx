@@ -18,7 +18,7 @@ import { QmsTable, RowActions, type QmsColumnDef, queryTableState } from '@qms/s
 import { RoleFormDialog } from './RoleFormDialog';
 
 /** spec 2 §9 */
-export const ROLES_PAGE_SIZE = 2500;
+const ROLES_PAGE_SIZE = 2500;
 
 const newRole = (): RoleDraft => ({
   id: NEW_ROLE_ID,

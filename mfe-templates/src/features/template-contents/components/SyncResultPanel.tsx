@@ -5,7 +5,7 @@ import { useUpdateFromStandard } from './updateFromStandard';
 
 export { syncEntryGoneMessage } from './updateFromStandard';
 
-export interface SyncResultPanelProps {
+interface SyncResultPanelProps {
   result: TemplateContentSyncResult;
   isAdmin: boolean;
   onClose: () => void;

@@ -1,16 +1,15 @@
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
   contentLinkResolver,
-  qmsRequirementsByQueryOptions,
   TEMPLATE_CONTENT_MESSAGES,
   useIsQmsAdmin,
   useTemplateContentSearch,
   type LinkedVersionRef,
   type TemplateContentRow,
   type TemplateContentStandardFlag,
+  useQmsRequirementsBy,
 } from '@qms/shared-api';
 import { useUpdateFromStandard } from './updateFromStandard';
 import {
@@ -123,10 +122,7 @@ function StandardFlagSection({
  */
 export function TemplateContentDetail({ contentId }: { contentId: string | null }): JSX.Element {
   const search = useTemplateContentSearch({});
-  const requirements = useQuery({
-    ...qmsRequirementsByQueryOptions('template-content', contentId ?? ''),
-    enabled: !!contentId,
-  });
+  const requirements = useQmsRequirementsBy('template-content', contentId ?? '', !!contentId);
   // one index per search answer: choosing row after row looks each up instead of scanning 2,000 contents
   const byId = useMemo(
     () => new Map((search.data?.templateContents ?? []).map((c) => [c.id, c])),

@@ -12,7 +12,7 @@ import {
 import { textCollator } from '@qms/shared-ui/table';
 import { STANDARD_FLAG_LABEL } from './ValidationIcons';
 
-export interface TemplateContentFilterProps {
+interface TemplateContentFilterProps {
   templates: readonly Template[];
   sops: readonly TemplateSop[];
   value: TemplateContentSearchQuery;

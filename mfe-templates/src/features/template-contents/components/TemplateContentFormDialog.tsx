@@ -18,7 +18,7 @@ export const newTemplateContent = (): TemplateContentDraft => ({
   srId: null,
 });
 
-export interface TemplateContentFormDialogProps {
+interface TemplateContentFormDialogProps {
   content: TemplateContentDraft | null;
   saving: boolean;
   onSave: (content: TemplateContentDraft) => void;

@@ -8,7 +8,7 @@ import type {
 import { LazyTooltip } from '@qms/shared-ui/table';
 
 /** What each validation of spec 2 §3 means (docs/manual/template-contents.md defines them). */
-export const VALIDATION_TEXT: Record<TemplateContentValidation, string> = {
+const VALIDATION_TEXT: Record<TemplateContentValidation, string> = {
   NOT_CREATED_BY_PROCESS: 'NOT_CREATED_BY_PROCESS: no process lists this template content as an output.',
   CREATED_BY_MULTIPLE_TEMPLATES:
     'CREATED_BY_MULTIPLE_TEMPLATES: more than one template creates this template content.',

@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { ALL_PROCESSES, UNASSIGNED, type ProcessFilter } from './template-rows';
 
-export interface ProcessFilterSidebarProps {
+interface ProcessFilterSidebarProps {
   processes: { artifactId: string; name: string }[];
   value: ProcessFilter;
   onChange: (filter: ProcessFilter) => void;

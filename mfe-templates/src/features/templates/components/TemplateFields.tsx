@@ -16,7 +16,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export interface TemplateFieldsProps {
+interface TemplateFieldsProps {
   template: Template;
   roles: readonly Role[];
   /**

@@ -52,7 +52,7 @@ const DIRTY_FIELDS = [
   'version',
 ] as const;
 
-export interface TemplateFormDialogProps {
+interface TemplateFormDialogProps {
   /** null = closed; values with `version` set = New Template */
   values: TemplateFormValues | null;
   saving: boolean;

@@ -1,19 +1,19 @@
 import { Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, PROCESS_MESSAGES, type FileStorage } from '@qms/shared-api';
+import { ApiError, PROCESS_MESSAGES, useUploadTemplateFile, type FileStorage } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
 import { StoredPdfViewer } from '@qms/shared-ui/pdf';
-import { saveTemplateFile, useTemplateFile, useUploadTemplateFile } from './use-template-file';
+import { saveTemplateFile, useTemplateFile } from './use-template-file';
 
 /** Office documents and PDF (checklist "Between areas": any office type; '.pdf only' is the process PDF's rule). */
-export const TEMPLATE_FILE_ACCEPT =
+const TEMPLATE_FILE_ACCEPT =
   '.doc,.docx,.dot,.dotx,.rtf,.xls,.xlsx,.xlt,.xltx,.ppt,.pptx,.odt,.ods,.odp,.pdf';
 
 const formatSize = (bytes: number | null) =>
   bytes === null ? '' : bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
 
-export interface UploadedTemplateProps {
+interface UploadedTemplateProps {
   versionId: string;
   /** upload allowed (admin and the version editable) */
   editable: boolean;

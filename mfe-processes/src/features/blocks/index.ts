@@ -1,0 +1,2 @@
+export { BlockDetailContainer } from './BlockDetailContainer';
+export { ProcessContent } from './ProcessContent';

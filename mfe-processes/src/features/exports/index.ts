@@ -1,0 +1,1 @@
+export { ProcessExportActions } from './ProcessExportActions';

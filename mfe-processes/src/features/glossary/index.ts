@@ -1,0 +1,1 @@
+export { GlossarySection } from './GlossarySection';

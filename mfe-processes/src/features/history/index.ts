@@ -1,0 +1,2 @@
+export { OldVersionNotice } from './OldVersionNotice';
+export { useReleasePanels } from './release-panels';

@@ -1,0 +1,1 @@
+export { ProcessOverviewPage } from './ProcessOverviewPage';

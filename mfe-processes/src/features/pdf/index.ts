@@ -1,0 +1,2 @@
+export { ProcessPdfActions } from './ProcessPdfActions';
+export { ProcessPdfPanel } from './ProcessPdfPanel';

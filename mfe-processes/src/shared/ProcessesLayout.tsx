@@ -1,0 +1,108 @@
+import { ActionIcon, Box, Group, Paper, ScrollArea, Tabs, Tooltip } from '@mantine/core';
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLayoutSidebarRightCollapse,
+  IconLayoutSidebarRightExpand,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+
+/** spec 1 §9: the right sidebar's default width */
+const RIGHT_SIDEBAR_WIDTH = 600;
+const LEFT_SIDEBAR_WIDTH = 280;
+
+export interface SidebarPanel {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+interface ProcessesLayoutProps {
+  /** the process tree */
+  tree: ReactNode;
+  /** the right sidebar's tabbed panels; none = no right sidebar */
+  panels?: SidebarPanel[];
+  children: ReactNode;
+}
+
+/**
+ * The processes pages' frame (spec 1 §2.5, §2.6): a collapsible left sidebar with the process tree, the content,
+ * and an optional collapsible right sidebar (600 px) with tabbed panels.
+ */
+export function ProcessesLayout({ tree, panels = [], children }: ProcessesLayoutProps): JSX.Element {
+  const [treeOpen, setTreeOpen] = useState(true);
+  const [rightOpen, setRightOpen] = useState(true);
+  const [tab, setTab] = useState<string | null>(panels[0]?.value ?? null);
+  const activeTab = panels.some((p) => p.value === tab) ? tab : (panels[0]?.value ?? null);
+  return (
+    <Group align="flex-start" gap={0} wrap="nowrap" style={{ minHeight: '100%' }}>
+      <Box
+        component="aside"
+        w={treeOpen ? LEFT_SIDEBAR_WIDTH : 40}
+        p="xs"
+        style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Tooltip label={treeOpen ? 'Hide process tree' : 'Show process tree'}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={treeOpen ? 'Hide process tree' : 'Show process tree'}
+            aria-expanded={treeOpen}
+            onClick={() => setTreeOpen((o) => !o)}
+            mb="xs"
+          >
+            {treeOpen ? (
+              <IconLayoutSidebarLeftCollapse size={18} />
+            ) : (
+              <IconLayoutSidebarLeftExpand size={18} />
+            )}
+          </ActionIcon>
+        </Tooltip>
+        {treeOpen && <ScrollArea.Autosize mah="calc(100vh - 160px)">{tree}</ScrollArea.Autosize>}
+      </Box>
+      <Box component="section" style={{ flex: 1, minWidth: 0 }} p="md">
+        {children}
+      </Box>
+      {panels.length > 0 && (
+        <Box
+          component="aside"
+          aria-label="Widgets"
+          w={rightOpen ? RIGHT_SIDEBAR_WIDTH : 40}
+          p="xs"
+          style={{ flexShrink: 0, borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Tooltip label={rightOpen ? 'Hide side panels' : 'Show side panels'}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={rightOpen ? 'Hide side panels' : 'Show side panels'}
+              aria-expanded={rightOpen}
+              onClick={() => setRightOpen((o) => !o)}
+              mb="xs"
+            >
+              {rightOpen ? (
+                <IconLayoutSidebarRightCollapse size={18} />
+              ) : (
+                <IconLayoutSidebarRightExpand size={18} />
+              )}
+            </ActionIcon>
+          </Tooltip>
+          {rightOpen && (
+            <Tabs value={activeTab} onChange={setTab} keepMounted={false}>
+              <Tabs.List>
+                {panels.map((p) => (
+                  <Tabs.Tab key={p.value} value={p.value}>
+                    {p.label}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {panels.map((p) => (
+                <Tabs.Panel key={p.value} value={p.value} pt="sm">
+                  <Paper>{p.content}</Paper>
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          )}
+        </Box>
+      )}
+    </Group>
+  );
+}
