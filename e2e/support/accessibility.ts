@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The accessibility gate's rules (issue 8, docs/decisions.md "Accessibility"): axe-core's WCAG 2.0/2.1 level A and
+ * The accessibility gate's rules (issue 8, docs/adr/0031-accessibility-gate.md): axe-core's WCAG 2.0/2.1 level A and
  * AA rules, plus its best-practice rules so landmark findings are seen too.
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

@@ -1,5 +1,5 @@
 /**
- * The process content's side of the Gap List widget contract (checklist "Between areas"; docs/decisions.md): the
+ * The process content's side of the Gap List widget contract (checklist "Between areas"; ADR 0083): the
  * widget (mfe-regulations) asks for a highlight through `onHighlight`, the content renders it. Defined here again
  * (not imported) because an area never imports another area's files; the shapes are the widget's GapHighlight.
  */

@@ -10,7 +10,7 @@ import { tenantTables } from '../../test/snapshot';
 
 /**
  * identity_*: sessions, refresh-token ids and reset tokens are credentials and churn on every refresh; sign-in,
- * sign-out and resets are recorded as auth events instead (docs/decisions.md). audit_*: the trail itself.
+ * sign-out and resets are recorded as auth events instead (ADR 0003). audit_*: the trail itself.
  */
 const NOT_AUDITED = /^(identity_|audit_)/;
 

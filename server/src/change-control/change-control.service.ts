@@ -147,7 +147,7 @@ export async function cancelRelease(
 
 /**
  * Complete (signed 'Released'): the version becomes RELEASED, and an older RELEASED version of the artifact
- * becomes OBSOLETE (only one version is in force; docs/decisions.md).
+ * becomes OBSOLETE (only one version is in force; docs/adr/0060-release-rules.md).
  */
 export async function completeRelease(
   ctx: CcContext,

@@ -18,7 +18,7 @@ import {
 import { api } from '../../test/api';
 import { addUser, PASSWORD, processWithBlocks, recordOf, setPassword } from '../../test/change-control';
 
-/** Deleting a DRAFT version that had a cancelled release (docs/decisions.md), for both artifact kinds. */
+/** Deleting a DRAFT version that had a cancelled release (ADR 0063), for both artifact kinds. */
 describe('deleting a DRAFT version with cancelled releases', () => {
   let t: TestContext;
   let acme: TestTenant;

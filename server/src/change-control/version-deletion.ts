@@ -9,7 +9,7 @@ import { conflict } from '../http/errors';
  * with signatures is refused (409): a signature stays linked to the record it was given for (§11.70) and signatures
  * are immutable, so the record is kept too. Without signatures its cancelled releases hold nothing worth keeping
  * and go with it (participants by cascade; the audit trail records the deleted rows), leaving no release that
- * points at a missing version (docs/decisions.md, "Deleting a DRAFT with cancelled releases").
+ * points at a missing version (docs/adr/0063-signed-cancelled-releases-block-deletion.md).
  */
 export async function removeReleasesOfDeletedVersion(
   tx: Tx,

@@ -113,7 +113,7 @@ export const platformRoutes = [
     response: QmsConfigWriteResult,
     crossTenant: 'own-namespace',
     handler: async ({ tx, user, params, query, body }) => {
-      // the overview diagram is rendered as markup: stored only after sanitising (docs/decisions.md)
+      // the overview diagram is rendered as markup: stored only after sanitising (ADR 0046)
       const value = params.key === QMS_PROCESS_IMAGE ? sanitizeSvg(body) : body;
       const dbVersion = await writeConfig(tx, user.tenantId, params.key, value, user.userId, query.dbVersion);
       // never a silent overwrite: another admin saved since this one read the value

@@ -287,7 +287,7 @@ describe('platform API', () => {
     });
   });
 
-  it('has no document-access cookie route (nothing serves documents yet; see docs/decisions.md)', async () => {
+  it('has no document-access cookie route (nothing serves documents yet; see ADR 0018)', async () => {
     for (const method of ['GET', 'DELETE'] as const) {
       const response = await t.as(acme.viewer, { method, url: '/qms-api/doc-access' });
       assert.equal(response.statusCode, 404, `${method} /qms-api/doc-access`);

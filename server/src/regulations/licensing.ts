@@ -30,7 +30,7 @@ export function redactRequirement<T extends Omit<RegulationRequirement, 'content
 }
 
 /**
- * The gap-list CSV (docs/decisions.md "Gap list (QMS requirements)"): the view right for the regulation's text
+ * The gap-list CSV (docs/adr/0082-gap-list-csv.md): the view right for the regulation's text
  * and its export licence: EXPORT_OPEN for every reader, EXPORT_LICENSED for SR_LICENSED holders, EXPORT_NONE never.
  */
 export function mayExport(

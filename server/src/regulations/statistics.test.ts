@@ -1,4 +1,4 @@
-// Pins the statistics formulas of spec 3 §3 on a fixture with every case (docs/decisions.md).
+// Pins the statistics formulas of spec 3 §3 on a fixture with every case (ADR 0077).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {

@@ -38,7 +38,7 @@ export const CHANGE_CONTROL_ERRORS = {
   releaseStateByWorkflow:
     'This release state is set by the release workflow (start, cancel, complete), not directly.',
   onlyReleasedToObsolete: 'Only a RELEASED version can be marked OBSOLETE.',
-  /** DELETE of a DRAFT whose cancelled release holds signed decisions (docs/decisions.md, issue 13) */
+  /** DELETE of a DRAFT whose cancelled release holds signed decisions (ADR 0063, issue 13) */
   deleteSignedVersion:
     'This version has signed decisions from a cancelled release. Signed records are kept, so it cannot be deleted.',
   newVersionFromReleasedOnly: 'A new version can be created only from a RELEASED or OBSOLETE version.',

@@ -30,7 +30,7 @@ export type ImpactAnalysis = z.infer<typeof ImpactAnalysis>;
 
 /**
  * Statistics of one analysis (spec 3 §3). Totals count the non-heading requirements of each regulation
- * (docs/decisions.md "Impact analysis (server)"); mapped counts are the distinct requirements in its impacts.
+ * (docs/adr/0089-impact-statistics-count-clauses.md); mapped counts are the distinct requirements in its impacts.
  */
 export const ImpactAnalysisStatistics = z.object({
   impactAnalysisId: z.string(),
@@ -168,7 +168,7 @@ export const ImpactIdParams = ImpactAnalysisIdParams.extend({
 export const ImpactSopArtifactParams = z.object({ artifactId: z.string().min(1).max(200) });
 
 const enc = encodeURIComponent;
-/** API paths of the area (the diff uses {id}, not a literal `id` segment: docs/decisions.md). */
+/** API paths of the area (the diff uses {id}, not a literal `id` segment: ADR 0090). */
 export const IMPACT_PATHS = {
   search: '/qms-api/impact-analyses/search',
   detail: (id: string) => `/qms-api/impact-analyses/search/${enc(id)}`,

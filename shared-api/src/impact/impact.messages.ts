@@ -1,4 +1,4 @@
-/** Messages of the impact area (spec 3 §2, §5, §8) plus the server's refusals (docs/decisions.md). */
+/** Messages of the impact area (spec 3 §2, §5, §8) plus the server's refusals (ADR 0090). */
 export const IMPACT_MESSAGES = {
   // §8
   list: 'Impact Analyses could not be loaded, try again later.',

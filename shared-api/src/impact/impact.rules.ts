@@ -13,8 +13,8 @@ export function distinctIds(ids: readonly string[]): string[] {
 }
 
 /**
- * The spec 3 §5 mapping rules, enforced by the server and mirrored by the mock (docs/decisions.md "Impact
- * analysis (server)"): the answer is the refusal message, or undefined when the mapping may be saved.
+ * The spec 3 §5 mapping rules, enforced by the server and mirrored by the mock (ADR 0090): the answer is
+ * the refusal message, or undefined when the mapping may be saved.
  * - an impact maps at least one requirement; one that had to-requirements keeps at least one
  *   ('One requirement is required.'); an impact of the "without mapped to-clauses" section may have none;
  * - from-ids are mappable (non-heading) requirements of the From regulation, to-ids of the To regulation;

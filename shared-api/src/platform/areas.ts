@@ -114,7 +114,7 @@ export const AREA_MANIFESTS: { readonly [K in AreaKey]: AreaManifest & { key: K 
       { path: '/roles', label: 'Roles' },
       { path: '/glossary', label: 'Glossary' },
       { path: '/templates', label: 'Templates' },
-      // our addition: managing the products of product-requirement blocks (docs/decisions.md)
+      // our addition: managing the products of product-requirement blocks (ADR 0071)
       { path: '/products', label: 'Products' },
     ],
     routes: [

@@ -61,7 +61,7 @@ export const QmsConfigKey = z
 /** 2 MiB: an SVG overview diagram with embedded images stays well below this. */
 export const QMS_CONFIG_VALUE_MAX_BYTES = 2 * 1024 * 1024;
 /**
- * Optimistic concurrency of a config string (docs/decisions.md "Process map dbVersion"): the body stays the plain
+ * Optimistic concurrency of a config string (docs/adr/0014-configuration-values.md): the body stays the plain
  * string of the spec, so GET answers the version in this header and PUT names the version it read as the query
  * parameter `dbVersion`; a stale one is a 409 with QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE.
  */

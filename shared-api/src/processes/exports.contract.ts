@@ -4,7 +4,7 @@ import { SopVersionParams } from './sops.contract';
 
 /**
  * Exports and copy of a process (spec 1 §2.6 "Users can view a process, export it (PDF, simplified HTML, CSV) and
- * copy it", §7 the pdf / html / by-version-id paths). Layout decisions: docs/decisions.md "Processes II — exports".
+ * copy it", §7 the pdf / html / by-version-id paths). Layout decisions: docs/adr/0058-process-exports.md.
  */
 
 /** spec 1 §7: the process name with spaces replaced by dashes, then _V{version}-{releaseState}.pdf. */

@@ -113,7 +113,7 @@ export const SopVersionParams = SopArtifactParams.extend({
 });
 export const SopVersionIdParams = z.object({ versionId: z.uuid('Process version id must be a UUID') });
 
-/** GET /qms-api/sops/statistics (definitions in docs/decisions.md "Processes I — server"). */
+/** GET /qms-api/sops/statistics (definitions in docs/adr/0043-process-tree-order-and-statistics.md). */
 export const SopStatistics = z.object({
   /** number of process versions per release state (all four keys present) */
   countByReleaseState: z.record(ReleaseState, z.number().int().nonnegative()),

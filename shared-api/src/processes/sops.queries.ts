@@ -58,7 +58,7 @@ export function sopQueryOptions(versionId: string) {
 export const useSop = (versionId: string): UseQueryResult<SopDetailResponse> =>
   useQuery({ ...sopQueryOptions(versionId), enabled: !!versionId });
 
-/** GET /qms-api/sops/{artifactId}/current: the RELEASED version, else the newest (docs/decisions.md). */
+/** GET /qms-api/sops/{artifactId}/current: the RELEASED version, else the newest (ADR 0042). */
 export function currentSopQueryOptions(artifactId: string) {
   return queryOptions({
     queryKey: sopsKeys.current(artifactId),

@@ -19,7 +19,7 @@ export interface AssessedRequirement {
 }
 
 /**
- * The applicability warnings of spec 3 §3 (docs/decisions.md "Regulations — standards service"):
+ * The applicability warnings of spec 3 §3 (docs/adr/0077-gap-formulas-once-in-shared-api.md):
  * not yet assessed; not applicable but evidence (a target or an implementation) is assigned; not applicable
  * without a reason; applicable without any target evidence.
  */

@@ -232,7 +232,7 @@ export const EVIDENCE_CHART_LABELS = [
 ] as const;
 /**
  * Shown instead of a pie whose slices are all 0 (a chart of nothing draws a blank square; not in the spec, see
- * docs/decisions.md): no requirement to assess yet, or no target assigned yet.
+ * docs/adr/0077-gap-formulas-once-in-shared-api.md): no requirement to assess yet, or no target assigned yet.
  */
 export const APPLICABILITY_CHART_EMPTY = 'No requirements to assess yet.';
 export const EVIDENCE_CHART_EMPTY = 'No target evidence yet: no targets are assigned.';

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * SR relations (spec 3 §3 "Relation release", "Relation per requirement"): per regulation, releases of a rule set
  * that relate each requirement to the standards service's reference lists (template contents, process contents,
  * roles, terms, SR processes). Global content like the regulations, written only by the operator command
- * `sr:import-references`; the gap list derives its proposals from them (docs/decisions.md).
+ * `sr:import-references`; the gap list derives its proposals from them (docs/adr/0085-sr-relations-and-proposals.md).
  */
 export const RelationRelease = z.object({
   id: z.string(),
@@ -44,7 +44,7 @@ export const RelationReleaseIdParams = z.object({ releaseId: z.string().min(1).m
 /**
  * How a term is named in the standards service (it has no term catalogue): by its text, trimmed and lower-cased.
  * The relations import stores a relation's `termIds` so, the requirement search compares so, and a process's
- * requirement search sends its glossary terms so (docs/decisions.md).
+ * requirement search sends its glossary terms so (ADR 0086).
  */
 export const srTermId = (term: string): string => term.trim().toLowerCase();
 

@@ -48,7 +48,7 @@ export const roleNameTakenMessage = (name: string): string => `A role named "${n
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** 409 of deleting a role that templates or process steps still use (spec 2; docs/decisions.md). */
+/** 409 of deleting a role that templates or process steps still use (spec 2; ADR 0017). */
 export function roleInUseMessage(name: string, usage: { templates: number; steps: number }): string {
   const uses = [
     usage.templates > 0 ? plural(usage.templates, 'template version', 'template versions') : undefined,

@@ -1,4 +1,4 @@
-/** Error texts of spec 2 §8 (plus our delete message: the spec has none, docs/decisions.md). */
+/** Error texts of spec 2 §8 (plus our delete message: the spec has none, ADR 0073). */
 export const TEMPLATE_MESSAGES = {
   list: "SOP Templates couldn't be fetched. Please try again.",
   fetch: (id: string) => `Template detail for ${id} could not be fetched.`,

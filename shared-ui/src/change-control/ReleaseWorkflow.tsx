@@ -175,7 +175,7 @@ export function ReleaseWorkflow({
 
   const decide = (participant: Participant, action: DecisionAction) => {
     if (action !== 'revert') return setSigning({ action, participant });
-    // revert withdraws a decision and signs nothing (docs/decisions.md)
+    // revert withdraws a decision and signs nothing (docs/adr/0060-release-rules.md)
     void report(CHANGE_CONTROL_MESSAGES.decision, () =>
       act.mutateAsync({
         action: 'revert',

@@ -35,7 +35,7 @@ export const canStartRelease = (draft: StartDraft): boolean =>
 
 /**
  * The current user's own records, authors first, then approvers (spec 1 §2.6). A user named both as author and as
- * approver decides on each record (docs/decisions.md), so every one is returned in that order.
+ * approver decides on each record (docs/adr/0060-release-rules.md), so every one is returned in that order.
  */
 export function ownRecords(release: ChangeControlRelease, userId: string | undefined): Participant[] {
   if (!userId) return [];
@@ -50,7 +50,7 @@ export function recordActions(p: Participant): { approve: boolean; decline: bool
 
 /**
  * Cancel is an admin action (spec 1 §2.6, §6). Complete is the releaser's: the server lets only the expected decider
- * complete, and the releaser must be an admin (docs/decisions.md, option (c)); it needs every participant's approval
+ * complete, and the releaser must be an admin (ADR 0060, option (c)); it needs every participant's approval
  * (spec 1 §5).
  */
 export function releaseActions(

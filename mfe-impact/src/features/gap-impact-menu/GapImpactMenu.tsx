@@ -17,7 +17,7 @@ export const NO_IMPACTS = 'No impact analysis maps this requirement.';
  * The impact menu of a Gap List requirement (spec 3 §2): Select Impact, Open Impact, Open Impact Analysis for each
  * impact that maps the requirement, from GET …/impact-analyses/search/by-sop-artifact/{artifactId} (one request per
  * process, shared by every row). "Select Impact" shows the impact's change and impact beside the requirement;
- * choosing it again deselects it (spec 3 §2; docs/decisions.md).
+ * choosing it again deselects it (spec 3 §2; docs/adr/0093-impact-analysis-screens.md).
  */
 export default function GapImpactMenu({ sopArtifactId, requirementId }: GapImpactMenuProps): JSX.Element {
   const query = useImpactsBySopArtifact(sopArtifactId, !!sopArtifactId);

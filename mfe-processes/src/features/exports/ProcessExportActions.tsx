@@ -16,7 +16,7 @@ import { saveBlob, showHtmlIn } from './download';
 
 interface ProcessExportActionsProps {
   sop: Pick<SopVersion, 'artifactId' | 'versionId' | 'name' | 'version' | 'releaseState'>;
-  /** copying creates a process: quality-management admins only (docs/decisions.md) */
+  /** copying creates a process: quality-management admins only (ADR 0057) */
   canCopy: boolean;
 }
 

@@ -4,7 +4,7 @@ import { RELEASE_STATE_LABELS } from '@qms/shared-api';
 import type { ProcessRow } from './process-rows';
 
 /**
- * The LIST view (docs/decisions.md "Processes I — screens"): every process in tree order, numbered and indented,
+ * The LIST view (docs/adr/0052-process-overview-screens.md): every process in tree order, numbered and indented,
  * fully expanded — the whole structure at a glance, without the table's columns.
  */
 export function ProcessOutline({ rows, loading }: { rows: ProcessRow[]; loading: boolean }): JSX.Element {

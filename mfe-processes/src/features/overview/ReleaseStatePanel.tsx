@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { RELEASE_STATE_LABELS, ReleaseState, type SopVersionSummary } from '@qms/shared-api';
 
 /**
- * The overview's right-sidebar panel (docs/decisions.md): how many process versions are in each release state,
+ * The overview's right-sidebar panel (ADR 0052): how many process versions are in each release state,
  * counted from the list the page already loaded.
  */
 export function ReleaseStatePanel({ sops }: { sops: readonly SopVersionSummary[] }): JSX.Element {

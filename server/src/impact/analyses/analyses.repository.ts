@@ -40,8 +40,8 @@ const mappedClauseCount = (side: 'from' | 'to'): SQL => sql`(
 /**
  * Analyses with statistics computed in SQL: impacts per analysis and the distinct requirements they map on
  * each side. Totals and mapped counts are clauses (controls, enhancements, articles): a paragraph belongs to the
- * clause it is part of, so a clause mapped whole or through one of its paragraphs counts once (docs/decisions.md
- * "Impact analysis (server)"); NIST's workbook maps controls, and their statement items are not gaps.
+ * clause it is part of, so a clause mapped whole or through one of its paragraphs counts once (ADR 0089);
+ * NIST's workbook maps controls, and their statement items are not gaps.
  */
 async function analysesWithStatistics(
   tx: Tx,

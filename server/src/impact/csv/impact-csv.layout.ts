@@ -1,4 +1,4 @@
-// The impact-analysis CSV's layout (spec 3 §9; decisions in docs/decisions.md "Impact analysis (import, CSV)").
+// The impact-analysis CSV's layout (spec 3 §9; decisions in docs/adr/0092-impact-csv-streamed.md).
 // Pure: the streaming export (impact-csv.ts) feeds it one impact at a time.
 
 const SIDE = [

@@ -2,8 +2,8 @@ import { InvalidMappingError, type DraftChangeType, type ImpactDraft } from './d
 
 /**
  * NIST's SP 800-53 Rev. 4 → Rev. 5 comparison workbook (converted to JSON, one object per Rev. 5 control). The
- * change-type rules are those of ../shared/data/regulations/README.md; docs/decisions.md "Impact analysis (import,
- * CSV)" has the reasoning.
+ * change-type rules are those of ../shared/data/regulations/README.md; docs/adr/0091-mapping-import.md has the
+ * reasoning.
  */
 export interface WorkbookRow {
   rev5_id: string;

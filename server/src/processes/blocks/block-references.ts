@@ -12,9 +12,9 @@ export interface StoredReferences {
 }
 
 /**
- * A block may only name the tenant's own role, products and template contents (docs/decisions.md "Block
- * references"): an unknown id or another tenant's id is a 400 naming the field, never stored. Another tenant's
- * row answers exactly like an unknown one, so the refusal tells nothing about other tenants. Only ids the write
+ * A block may only name the tenant's own role, products and template contents (ADR 0049): an unknown id or
+ * another tenant's id is a 400 naming the field, never stored. Another tenant's row answers exactly like an unknown
+ * one, so the refusal tells nothing about other tenants. Only ids the write
  * ADDS are checked: ids the block already holds were checked when they were added, and a product or template
  * content removed since must not make every later edit of the block (e.g. its name) fail.
  */

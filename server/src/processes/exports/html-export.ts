@@ -51,7 +51,7 @@ table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid 
 dl.test-fields{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}dt{font-weight:bold}
 @media print{body{margin:0;max-width:none}section.block{break-inside:avoid-page}}`;
 
-/** The simplified, printable HTML of a process version (structure: docs/decisions.md "Processes II — exports"). */
+/** The simplified, printable HTML of a process version (structure: docs/adr/0058-process-exports.md). */
 export function renderProcessHtml({ sop, blocks, terms, record }: ExportData): string {
   const mark = pageMark(sop.releaseState);
   const title = `${sop.name} V${sop.version} ${sop.releaseState}`;

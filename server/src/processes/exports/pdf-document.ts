@@ -188,7 +188,7 @@ function decoratePages(doc: Doc, { sop }: ExportData): void {
   }
 }
 
-/** Renders the controlled PDF of a process version (layout: docs/decisions.md "Processes II — exports"). */
+/** Renders the controlled PDF of a process version (layout: docs/adr/0058-process-exports.md). */
 export async function renderProcessPdf(data: ExportData): Promise<Buffer> {
   const { sop } = data;
   const doc = new PDFDocument({

@@ -40,7 +40,7 @@ export async function getCurrentSop(
   return sopDetail(tx, tenantId, current);
 }
 
-/** GET /sops/statistics (definitions: docs/decisions.md "Processes I — server"). */
+/** GET /sops/statistics (definitions: docs/adr/0043-process-tree-order-and-statistics.md). */
 export async function sopStatistics(tx: Tx, tenantId: string): Promise<SopStatistics> {
   const countByReleaseState: Record<ReleaseState, number> = {
     DRAFT: 0,

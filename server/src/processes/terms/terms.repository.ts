@@ -202,7 +202,7 @@ export async function undoTermDeletion(tx: Tx, ref: SopRefIds, termVersionId: st
 
 /**
  * GET /terms/search: the glossary of all processes — the terms valid in the NEWEST version of each process, with
- * that version (docs/decisions.md). Sorted by term.
+ * that version (docs/adr/0048-terms-versioned-by-process-version-number.md). Sorted by term.
  */
 export async function searchTerms(tx: Tx, tenantId: string): Promise<TermSearchEntry[]> {
   const result = await tx.execute(sql`

@@ -21,7 +21,7 @@ const columns = {
   dbVersion: qmsRegulations.dbVersion,
 };
 
-/** Every regulation is applied in every tenant; without a stored record it is INFORMATIVE (docs/decisions.md). */
+/** Every regulation is applied in every tenant; without a stored record it is INFORMATIVE (ADR 0076). */
 const defaultRecord = (regulationId: string): QmsRegulation => ({
   regulationId,
   state: 'INFORMATIVE',

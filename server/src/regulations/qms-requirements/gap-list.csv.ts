@@ -98,7 +98,7 @@ export async function names(tx: Tx, entries: readonly QmsRequirement[]): Promise
 }
 
 /**
- * gap-list.csv (docs/decisions.md "Gap list (QMS requirements)"): one row per heading and per requirement in
+ * gap-list.csv (docs/adr/0082-gap-list-csv.md): one row per heading and per requirement in
  * document order. A requirement's text includes the paragraphs assessed with it (joined by line breaks), like the
  * impact analysis export merges inherited requirements. Needs the view right and the export licence (403).
  */

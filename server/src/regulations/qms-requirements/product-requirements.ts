@@ -4,7 +4,7 @@ import { rowsOf, type Tx } from '../../db/tenant';
 
 /**
  * GET /qms-api/product-requirements (spec 3 §3 "Product requirement"): the non-deleted Section (TIPTAP) blocks of
- * every PRODUCT process (docs/decisions.md "Processes I — server": the product-requirement block), taken from the
+ * every PRODUCT process (ADR 0047: the product-requirement block), taken from the
  * process's preferred version — the newest RELEASED one, else the newest — like every other "current" lookup.
  */
 export async function listProductRequirements(tx: Tx, tenantId: string): Promise<ProductRequirement[]> {

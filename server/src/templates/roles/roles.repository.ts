@@ -112,7 +112,7 @@ export async function roleUsage(
 
 /**
  * A role still assigned to templates or process steps is not deleted (409): silently clearing the assignment
- * would change released, controlled documents. See docs/decisions.md.
+ * would change released, controlled documents. See docs/adr/0017-items-in-use-are-not-deleted.md.
  */
 export async function deleteRole(tx: Tx, tenantId: string, id: string): Promise<void> {
   const [role] = await tx

@@ -134,7 +134,7 @@ export async function updateTemplateContent(
 
 /**
  * Who still names a content: every template version and process version (any state, blocks included). Released
- * and obsolete documents are controlled records, so their links are never cleared silently (docs/decisions.md).
+ * and obsolete documents are controlled records, so their links are never cleared silently (ADR 0017).
  */
 async function contentUsers(tx: Tx, tenantId: string, id: string): Promise<string[]> {
   const has = (column: AnyColumn) => sql`${id} = any(${column})`;

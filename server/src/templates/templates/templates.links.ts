@@ -4,7 +4,7 @@ import type { Tx } from '../../db/tenant';
 import { sopBlocks, sopVersions } from '../../processes/schema';
 
 /**
- * Which process versions count for links (docs/decisions.md "Templates — server"): per process its CURRENT version,
+ * Which process versions count for links (ADR 0065): per process its CURRENT version,
  * the spec 1 §4 selection (OBSOLETE skipped, RELEASED preferred, else the newest). Its outputs are the contents the
  * version lists plus those of its blocks that are not DELETED.
  */

@@ -145,7 +145,7 @@ export async function updateTemplate(
   return row!;
 }
 
-/** DELETE /templates/v/{versionId}: only a DRAFT version (spec 2 §4); 409 otherwise (docs/decisions.md). */
+/** DELETE /templates/v/{versionId}: only a DRAFT version (spec 2 §4); 409 otherwise (ADR 0044). */
 /**
  * DELETE /templates/v/{versionId}: DRAFT only; its uploaded file goes with it. Returns the ids of the file storages
  * removed, whose files the caller deletes once the transaction committed (as a process version's delete does).
@@ -201,7 +201,7 @@ export async function changeTemplateState(
   return row!;
 }
 
-/** GET /templates/statistics (definitions: docs/decisions.md "Templates — server"). */
+/** GET /templates/statistics (definitions: docs/adr/0065-templates-one-row-per-version-current-versions-count.md). */
 export async function templateStatistics(tx: Tx, tenantId: string): Promise<TemplateStatistics> {
   const countByReleaseState: Record<ReleaseState, number> = {
     DRAFT: 0,

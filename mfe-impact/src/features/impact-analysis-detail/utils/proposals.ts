@@ -10,7 +10,7 @@ interface Proposals {
 }
 
 /**
- * The proposals of an impact (decision, docs/decisions.md "Impact analysis (screens)"): what implemented the old
+ * The proposals of an impact (decision, docs/adr/0093-impact-analysis-screens.md): what implemented the old
  * clauses is what should implement the new ones — the union of the target processes and template contents of the
  * from-requirements' gap entries, plus those already assigned to the to-requirements. An included requirement is
  * judged by the entry of the requirement that interprets it (as on the gap list).

@@ -24,7 +24,7 @@ import { ImpactAnalysisDialog, newImpactAnalysis, type ImpactAnalysisDraft } fro
 
 /** spec 3 §9 */
 const IMPACT_ANALYSIS_PAGE_SIZE = 100;
-/** Deleting has no error handling in the spec (§8); we tell the user anyway (docs/decisions.md). */
+/** Deleting has no error handling in the spec (§8); we tell the user anyway (ADR 0093). */
 const DELETE_FAILED = 'Impact Analysis could not be deleted, try again later.';
 
 const columns: QmsColumnDef<ImpactAnalysisRow>[] = [

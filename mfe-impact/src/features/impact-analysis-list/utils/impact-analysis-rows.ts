@@ -1,6 +1,6 @@
 import type { ImpactAnalysis, ImpactAnalysisSearchResponse, RegulationList } from '@qms/shared-api';
 
-/** A row of the impact analysis overview (columns decided in docs/decisions.md). */
+/** A row of the impact analysis overview (columns decided in docs/adr/0093-impact-analysis-screens.md). */
 export interface ImpactAnalysisRow {
   id: string;
   title: string;

@@ -37,7 +37,7 @@ function fieldFor(box: HTMLElement, intent: FocusIntent): HTMLElement | null {
 /**
  * A gap-list row's assessment in edit mode (issue 14): the AssessmentEditor, or — for a row that entered while the
  * list was scrolling — AssessmentStandIn until the list settles (EditorGate mounts the editors a few per frame).
- * Rules (docs/decisions.md "gapedit"):
+ * Rules (docs/adr/0081-gap-list-rows-light-while-scrolling.md):
  * - an editor, once mounted, stays while the row is rendered (its 409 notice, unsaved text and focus live in it);
  * - the stand-in is one focusable element (its look-alike fields are inert): focus on it (Tab, Shift+Tab, a click)
  *   mounts the editor at once and moves focus to the field the user reached — the first one for Tab, the last one

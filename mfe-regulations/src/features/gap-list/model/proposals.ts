@@ -58,7 +58,7 @@ export function proposalLookup(
 const byLabel = (a: ProposalOption, b: ProposalOption) => a.label.localeCompare(b.label);
 
 /**
- * The proposals of one relation (docs/decisions.md "derivation of the proposed ..."): processes from the SR processes
+ * The proposals of one relation (docs/adr/0085-sr-relations-and-proposals.md): processes from the SR processes
  * the relation links (linkedProcessIds, sopContentLinkedProcessIds, templateContentLinkedProcessIds), template
  * contents from its templateContentIds, each mapped to the tenant's own; SR entries the tenant has not linked
  * propose nothing (they could not be assigned).

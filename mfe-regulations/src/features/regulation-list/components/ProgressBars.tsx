@@ -30,7 +30,7 @@ export function ApplicabilityProgress({ s }: { s: RegulationStatistics }): JSX.E
   );
 }
 
-/** Evidence progress: confirmed evidences, evidences with warning (unconfirmed + deprecated; docs/decisions.md). */
+/** Evidence progress: confirmed evidences, evidences with warning (unconfirmed + deprecated; ADR 0077). */
 export function EvidenceProgress({ s }: { s: RegulationStatistics }): JSX.Element {
   const label = `${s.confirmedEvidenceCount} confirmed, ${s.evidenceSubtotal} with warning of ${s.evidenceCount} evidences`;
   return (

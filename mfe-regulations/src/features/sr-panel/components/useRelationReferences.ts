@@ -4,7 +4,7 @@ import { useRelationReleasesById, useRelationReleasesOf } from '@qms/shared-api'
 /**
  * The 'Referencing standards' text per requirement id: the `references` of its SR relation in the first relation
  * release of each regulation shown (GET /sr-api/relations, spec 3 §7). Optional information: while it loads, or when
- * it cannot be loaded, the panels show the requirements without it (docs/decisions.md).
+ * it cannot be loaded, the panels show the requirements without it (ADR 0086).
  */
 export function useRelationReferences(
   regulationIds: readonly string[],

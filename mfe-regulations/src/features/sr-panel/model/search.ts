@@ -7,7 +7,7 @@ export type SearchTag = (typeof SEARCH_TAGS)[number];
 /** The optional selected content: one of the process's template contents (its SR id) or an SR process content. */
 export type SelectedContent = { kind: 'template'; srId: string } | { kind: 'process'; id: string } | null;
 
-/** What the process brings into the search (docs/decisions.md "Requirement search of a process"). */
+/** What the process brings into the search (ADR 0086). */
 export interface ProcessSearchSources {
   /** SR ids of the template contents the process names (outputs and steps), tenant contents without srId left out */
   templateContentSrIds: readonly string[];

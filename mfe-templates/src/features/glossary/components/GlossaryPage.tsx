@@ -9,7 +9,7 @@ import { matchesGlossarySearch, toGlossaryRows, type GlossaryRow } from './gloss
 
 /**
  * spec 2 §2 gives 2500 and 250; 250 per page sorted by term, as the glossary inside a process (spec 1 §2.6): the
- * same reading in both places, and pages of 250 render without virtualisation (docs/decisions.md).
+ * same reading in both places, and pages of 250 render without virtualisation (ADR 0073).
  */
 const GLOSSARY_PAGE_SIZE = 250;
 export const TERMS_FETCH_MESSAGE = "Terms couldn't be fetched. Please try again.";

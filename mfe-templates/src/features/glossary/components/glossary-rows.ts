@@ -22,7 +22,7 @@ export function toGlossaryRows(entries: readonly TermSearchEntry[]): GlossaryRow
   });
 }
 
-/** The search: case-insensitive substring of term, abbreviation or definition (docs/decisions.md). */
+/** The search: case-insensitive substring of term, abbreviation or definition (ADR 0073). */
 export function matchesGlossarySearch(row: TermSearchEntry, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return true;

@@ -20,7 +20,7 @@ const PRODUCTS_PAGE_SIZE = 250;
 const columns: QmsColumnDef<Product>[] = [{ accessorKey: 'name', header: 'Name' }];
 
 /**
- * /products (our addition, docs/decisions.md): the products product-requirement blocks choose from. Everyone reads;
+ * /products (our addition, ADR 0071): the products product-requirement blocks choose from. Everyone reads;
  * admins add, rename and remove (a product used by blocks is refused with the processes named).
  */
 export function ProductsPage(): JSX.Element {

@@ -127,7 +127,7 @@ export function TemplateDetailPage({
             selectedContentId={selectedContent}
             uploaded={<UploadedTemplate versionId={t.versionId} editable={editable} />}
           />
-          {/* new version and obsolete live only here: one place for each action (docs/decisions.md) */}
+          {/* new version and obsolete live only here: one place for each action (ADR 0064) */}
           <ReleaseWorkflow
             kind="templates"
             messages={{

@@ -13,7 +13,7 @@ export interface TemplateRow extends Template {
   usedInProcesses: string[];
 }
 
-/** One row per template version (docs/decisions.md), with the processes using it. */
+/** One row per template version (ADR 0065), with the processes using it. */
 export function toTemplateRows(search: TemplateSearchResponse | undefined): TemplateRow[] {
   if (!search) return [];
   // versions of one template in ascending order (the table sorts by name; equal names keep this order)
