@@ -195,7 +195,10 @@ function packageDir(fromDir, name) {
  * (enhanced's bundler runtime and its external-runtime plugin are CommonJS too) and the one shared-ui imports would
  * otherwise be two copies in main.js (~140 KB before minifying, each). One copy is what the remotes take.
  */
+// resolved once per process: each app config asks for the aliases and the plugin file
+let runtimeFiles;
 function federationRuntimeFiles() {
+  if (runtimeFiles) return runtimeFiles;
   const esm = require('enhanced-resolve').create.sync({ conditionNames: ['import', 'module', 'default'] });
   const enhancedDir = packageDir(__dirname, '@module-federation/enhanced');
   const from = (dir, name) => [name, esm(dir, name), packageDir(dir, name)];
@@ -211,7 +214,8 @@ function federationRuntimeFiles() {
   ])
     alias[`${name}$`] = esm(dir, name);
   alias['@module-federation/runtime-tools/runtime-core$'] = alias['@module-federation/runtime-core$'];
-  return { alias, injectPlugin };
+  runtimeFiles = { alias, injectPlugin };
+  return runtimeFiles;
 }
 
 /**
