@@ -128,21 +128,12 @@ const serverZones = [...serverZonesHead, ...serverAreaZones(), ...serverZonesRes
  * only shrinks, a new file is never added to it.
  */
 const knownServerCrossReads = [
-  'identity/routes/password-reset.ts', // platform: users
-  'identity/session-check.ts', // platform: users
-  'identity/users.ts', // platform: users, tenants
-  'impact/analyses/analyses.repository.ts', // regulations
-  'impact/csv/impact-csv.ts', // regulations
-  'impact/impacts/by-sop-artifact.ts', // regulations
-  'impact/impacts/impact-diff.ts', // regulations
-  'impact/impacts/impacts.repository.ts', // regulations
   'processes/blocks/block-references.ts', // templates
   'processes/exports/export-data.ts', // templates
   'processes/storage/storage.repository.ts', // templates
   'signatures/signatures.repository.ts', // change-control: electronic_signatures
   'templates/products/products.repository.ts', // processes
-  'templates/template-contents/template-contents.repository.ts', // processes, regulations
-  'templates/template-contents/template-contents.sync.ts', // regulations
+  'templates/template-contents/template-contents.repository.ts', // processes
   'templates/templates/templates.links.ts', // processes
   'templates/templates/templates.repository.ts', // processes
   'templates/templates/templates.search.ts', // processes

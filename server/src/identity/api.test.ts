@@ -122,6 +122,23 @@ describe('identity: the API with the embedded provider', () => {
     assert.equal(await isSessionActive(database.db, sid, now + SESSION_CHECK_CACHE_MS), false);
   });
 
+  it('ends a session whose user is disabled even when the session itself was not revoked', async () => {
+    // a sign-in half-way through when the user was disabled: its session escaped the revocation
+    const bert = await createTestUser(database.db, 'bert@acme.example', 'AcmeBert!2026', {
+      roles: ['QMS_VIEWER'],
+    });
+    const sid = decodeJwt((await signIn(bert)).access_token).sid as string;
+    const now = Date.now();
+    assert.equal(await isSessionActive(database.db, sid, now), true);
+    await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, bert.userId));
+    assert.equal(await isSessionActive(database.db, sid, now + SESSION_CHECK_CACHE_MS), false);
+    const [session] = await database.db
+      .select({ revoked: identitySessions.revoked })
+      .from(identitySessions)
+      .where(eq(identitySessions.id, sid));
+    assert.equal(session?.revoked, false, 'the session row itself stays unrevoked');
+  });
+
   it('refuses an unsigned (alg none) token and an HS256 token keyed with the public key', async () => {
     const tokens = await signIn(anna);
     const claims = decodeJwt(tokens.access_token);

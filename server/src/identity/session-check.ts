@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { identitySessions } from './schema';
-import { users } from '../platform/schema';
+import { isAccountEnabled } from '../platform/index';
 import { isUuid } from '../db/uuid';
 
 /**
@@ -47,18 +47,18 @@ export async function isSessionActive(db: Db, sid: string, now = Date.now()): Pr
   const cached = cache.get(sid);
   if (cached && now - cached.checkedAt < SESSION_CHECK_CACHE_MS && now >= cached.checkedAt)
     return cached.active;
-  // the user's row too: disabling ends the sessions, but a sign-in that was half-way through at that moment
-  // must not keep a session of a disabled user alive
   const [row] = await db
-    .select({ revoked: identitySessions.revoked, disabledAt: users.disabledAt })
+    .select({
+      revoked: identitySessions.revoked,
+      tenantId: identitySessions.tenantId,
+      userId: identitySessions.userId,
+    })
     .from(identitySessions)
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, identitySessions.tenantId), eq(users.id, identitySessions.userId)),
-    )
     .where(eq(identitySessions.id, sid))
     .limit(1);
-  const active = !!row && !row.revoked && !row.disabledAt;
+  // the user's account too: disabling ends the sessions, but a sign-in that was half-way through at that moment
+  // must not keep a session of a disabled user alive (the platform owns the account: a second, keyed lookup)
+  const active = !!row && !row.revoked && (await isAccountEnabled(db, row.tenantId, row.userId));
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(sid, { active, checkedAt: now });
   return active;

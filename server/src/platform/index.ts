@@ -3,3 +3,13 @@ import { usersRoutes } from './users/index';
 
 /** The platform module: user directory, the Users page's routes, tenant logo and configuration. */
 export const platformAreaRoutes = [...platformRoutes, ...usersRoutes];
+// the embedded identity provider's reads and writes of the user directory (sign-in, reset links, sessions)
+export {
+  accountByEmail,
+  accountById,
+  isAccountEnabled,
+  passwordAccountEmails,
+  setAccountEmail,
+  setAccountPassword,
+  type UserAccount,
+} from './users/accounts.repository';

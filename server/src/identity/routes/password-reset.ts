@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAuthEvent } from '../../audit/index';
-import { users } from '../../platform/schema';
+import { setAccountPassword } from '../../platform/index';
 import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
 import { reserveAttempts } from '../attempts';
 import { BASE, realmRoute, type IdentityContext, type RealmRequest } from '../context';
@@ -106,14 +105,10 @@ export function passwordResetRoutes(
     const changed = await db.transaction(async (tx) => {
       const owner = await consumeResetToken(tx, token, at);
       if (!owner) return undefined;
-      const [user] = await tx
-        .update(users)
-        .set({ passwordHash, passwordSetAt: at, updatedAt: at })
-        .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId)))
-        .returning({ email: users.email });
-      if (!user) return undefined;
+      const email = await setAccountPassword(tx, owner, passwordHash, at);
+      if (email === undefined) return undefined;
       await revokeUserSessions(tx, owner, 'password reset', at);
-      return { ...owner, email: user.email };
+      return { ...owner, email };
     });
     if (!changed) throw badRequest(INVALID_RESET_LINK);
     // proving access to the mailbox lifts the sign-in lock for this address

@@ -9,7 +9,7 @@ import {
 import { rowsOf, type Tx } from '../../db/tenant';
 import { deleteCommentsAbout } from '../../comments/index';
 import { impactAnalyses, impacts } from '../schema';
-import { srRegulations } from '../../regulations/schema';
+import { clauseCountSql, clausesAmongSql, regulationExists } from '../../regulations/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
 interface Row {
@@ -25,17 +25,11 @@ interface Row {
   mapped_to: number | string;
 }
 
-/** A clause: a requirement of the regulation that is neither a heading nor a paragraph of another requirement. */
-const CLAUSE = sql`s.type <> 'HEADING' and s.interpreted_in_requirement_id is null`;
-
-const clauseCount = (regulationId: SQL): SQL =>
-  sql`(select count(*) from sr_requirements s where s.regulation_id = ${regulationId} and ${CLAUSE})`;
-
 /** Clauses an impact of the analysis maps on that side, themselves or through one of their paragraphs. */
-const mappedClauseCount = (side: 'from' | 'to'): SQL => sql`(
-  select count(distinct coalesce(p.interpreted_in_requirement_id, p.id))
-  from mapped m join sr_requirements p on p.id::text = m.requirement_id
-  where m.impact_analysis_id = a.id and m.side = ${side} and p.type <> 'HEADING')`;
+const mappedClauseCount = (side: 'from' | 'to'): SQL =>
+  clausesAmongSql(
+    sql`select m.requirement_id from mapped m where m.impact_analysis_id = a.id and m.side = ${side}`,
+  );
 
 /**
  * Analyses with statistics computed in SQL: impacts per analysis and the distinct requirements they map on
@@ -58,8 +52,8 @@ async function analysesWithStatistics(
         from impacts i, unnest(i.requirement_ids_to) r where i.tenant_id = ${tenantId}
     )
     select a.id, a.title, a.regulation_id_from, a.regulation_id_to, a.db_version,
-      ${clauseCount(sql`a.regulation_id_from`)} as total_from,
-      ${clauseCount(sql`a.regulation_id_to`)} as total_to,
+      ${clauseCountSql(sql`a.regulation_id_from`)} as total_from,
+      ${clauseCountSql(sql`a.regulation_id_to`)} as total_to,
       (select count(*) from impacts i where i.tenant_id = a.tenant_id and i.impact_analysis_id = a.id)
         as number_of_impact,
       ${mappedClauseCount('from')} as mapped_from,
@@ -124,11 +118,7 @@ export async function getImpactAnalysis(
 }
 
 async function assertRegulationExists(tx: Tx, regulationId: string): Promise<void> {
-  const [row] = await tx
-    .select({ id: srRegulations.id })
-    .from(srRegulations)
-    .where(eq(srRegulations.id, regulationId));
-  if (!row) throw badRequest(unknownRegulationMessage(regulationId));
+  if (!(await regulationExists(tx, regulationId))) throw badRequest(unknownRegulationMessage(regulationId));
 }
 
 /** Both regulations must exist in the standards service and differ (the contract refuses From = To). */

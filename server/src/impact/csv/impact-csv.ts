@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   EXPORT_NOT_LICENSED,
   type EvidenceState,
@@ -6,11 +6,19 @@ import {
   type Regulation,
   type SessionUser,
 } from '@qms/shared-api/contract';
-import { qmsRequirements } from '../../regulations/schema';
 import { rowsOf, type Tx } from '../../db/tenant';
 import { csvRow, UTF8_BOM } from '../../http/csv';
 import { forbidden, notFound } from '../../http/errors';
-import { gapTargetNames, getRegulation, htmlToText, listWhere, mayExport } from '../../regulations/index';
+import {
+  gapEntriesOf,
+  gapTargetNames,
+  getRegulation,
+  htmlToText,
+  firstPositionSql,
+  mayExport,
+  requirementsWithParagraphs,
+  type RequirementOfExport as SrRow,
+} from '../../regulations/index';
 import {
   IMPACT_CSV_HEADER,
   impactCsvFileName,
@@ -18,7 +26,6 @@ import {
   splitTitle,
   type SideRequirement,
 } from './impact-csv.layout';
-import { isUuid, UUID } from '../../db/uuid';
 import { CSV_ANALYSIS_NOT_FOUND } from './impact-csv.messages';
 
 /** impacts per cursor fetch: bounds the memory of an export whatever the analysis size */
@@ -66,43 +73,17 @@ interface ImpactRow {
   requirement_ids_to: string[];
 }
 
-interface SrRow {
-  id: string;
-  key: string;
-  regulation_id: string;
-  paragraph: string;
-  text: string;
-  type: string;
-  interpretable: boolean;
-  parent: string | null;
-  position: number;
-}
-
-const uuidArray = (ids: readonly string[]) =>
-  sql`array[${sql.join(
-    [...ids.filter(isUuid), '00000000-0000-0000-0000-000000000000'].map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-
 /** The requirements of one batch of impacts, their inherited paragraphs, gap entries and target names. */
 async function loadBatch(tx: Tx, tenantId: string, impacts: readonly ImpactRow[]) {
   const ids = [...new Set(impacts.flatMap((i) => [...i.requirement_ids_from, ...i.requirement_ids_to]))];
-  const sr = rowsOf<SrRow>(
-    await tx.execute(sql`select id::text as id, key, regulation_id, paragraph, text, type, interpretable,
-        interpreted_in_requirement_id::text as parent, position
-      from sr_requirements
-      where id = any(${uuidArray(ids)}) or interpreted_in_requirement_id = any(${uuidArray(ids)})
-      order by position`),
-  );
+  const sr = await requirementsWithParagraphs(tx, ids);
   const byId = new Map(sr.map((r) => [r.id, r]));
   const inherited = new Map<string, SrRow[]>();
   for (const r of sr)
     if (r.parent && !r.interpretable && r.type !== 'HEADING' && r.parent !== r.id)
       inherited.set(r.parent, [...(inherited.get(r.parent) ?? []), r]);
   const assessed = [...new Set(sr.filter((r) => ids.includes(r.id)).map((r) => r.parent ?? r.id))];
-  const entries = assessed.length
-    ? await listWhere(tx, tenantId, inArray(qmsRequirements.requirementId, assessed))
-    : [];
+  const entries = await gapEntriesOf(tx, tenantId, assessed);
   const named = await gapTargetNames(tx, entries);
   return { byId, inherited, entries: new Map(entries.map((q) => [q.requirementId, q])), named };
 }
@@ -121,9 +102,7 @@ export async function writeImpactCsv(
 ): Promise<void> {
   await write(UTF8_BOM + csvRow(IMPACT_CSV_HEADER));
   const firstPosition = (column: 'requirement_ids_from' | 'requirement_ids_to') =>
-    sql.raw(`(select min(r.position)
-      from unnest(i.${column}) u join sr_requirements r
-        on r.id = case when u ~* '${UUID.source}' then u::uuid end)`);
+    firstPositionSql(sql.raw(`i.${column}`));
   await tx.execute(sql`declare impact_csv no scroll cursor for
     select i.id::text as id, i.impact_type, i.impact_description, i.change_type, i.change_description,
       i.requirement_ids_from, i.requirement_ids_to

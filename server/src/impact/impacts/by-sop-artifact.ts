@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImpactsBySopArtifactResponse } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { impactAnalyses, impacts } from '../schema';
-import { qmsRequirements } from '../../regulations/schema';
+import { requirementIdsTargetingSop } from '../../regulations/index';
 import { impactColumns, textArray } from './impacts.repository';
 
 /**
@@ -14,16 +14,7 @@ export async function impactsBySopArtifact(
   tenantId: string,
   artifactId: string,
 ): Promise<ImpactsBySopArtifactResponse> {
-  const targeted = await tx
-    .select({ requirementId: qmsRequirements.requirementId })
-    .from(qmsRequirements)
-    .where(
-      and(
-        eq(qmsRequirements.tenantId, tenantId),
-        sql`${artifactId} = any(${qmsRequirements.targetSopArtifactIds})`,
-      ),
-    );
-  const ids = targeted.map((r) => r.requirementId);
+  const ids = await requirementIdsTargetingSop(tx, tenantId, artifactId);
   if (ids.length === 0) return { impactAnalyses: [], impacts: [] };
   const found = await tx
     .select(impactColumns)

@@ -1,11 +1,9 @@
-import { asc, inArray } from 'drizzle-orm';
 import { diffWords } from 'diff';
 import { JSDOM } from 'jsdom';
 import { LICENSING_NOTICE, type SessionUser } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { srRegulations, srRequirements } from '../../regulations/schema';
 import { sanitizeRichText } from '../../http/sanitize';
-import { mayViewContent } from '../../regulations/index';
+import { mayViewContent, regulationViewLicences, requirementTexts } from '../../regulations/index';
 import { getImpactAnalysis } from '../analyses/analyses.repository';
 import { getImpact } from './impacts.repository';
 
@@ -19,16 +17,7 @@ function plainText(html: string): string {
 
 /** The requirements' texts in document order, one paragraph each. */
 async function textOf(tx: Tx, ids: string[]): Promise<string> {
-  if (ids.length === 0) return '';
-  const rows = await tx
-    .select({ text: srRequirements.text })
-    .from(srRequirements)
-    .where(inArray(srRequirements.id, ids))
-    .orderBy(asc(srRequirements.regulationId), asc(srRequirements.position));
-  return rows
-    .map((r) => plainText(r.text))
-    .filter(Boolean)
-    .join('\n');
+  return (await requirementTexts(tx, ids)).map(plainText).filter(Boolean).join('\n');
 }
 
 /**
@@ -45,16 +34,11 @@ export async function impactDiffHtml(
 ): Promise<string> {
   const analysis = await getImpactAnalysis(tx, user.tenantId, analysisId);
   const impact = await getImpact(tx, user.tenantId, analysisId, impactId);
-  const regulations = await tx
-    .select({ id: srRegulations.id, licenseTypeView: srRegulations.licenseTypeView })
-    .from(srRegulations)
-    .where(inArray(srRegulations.id, [analysis.regulationIdFrom, analysis.regulationIdTo]));
+  const regulations = await regulationViewLicences(tx, [analysis.regulationIdFrom, analysis.regulationIdTo]);
   const viewable = (id: string) => {
     const regulation = regulations.find((r) => r.id === id);
     // a regulation gone from the standards service: treat as licensed (show nothing rather than guess)
-    return (
-      !!regulation && mayViewContent(user, regulation as { licenseTypeView: 'VIEW_OPEN' | 'VIEW_LICENSED' })
-    );
+    return !!regulation && mayViewContent(user, regulation);
   };
   if (!viewable(analysis.regulationIdFrom) || !viewable(analysis.regulationIdTo))
     return `<div class="impact-diff"><p class="licensing-notice">${escapeHtml(LICENSING_NOTICE)}</p></div>`;

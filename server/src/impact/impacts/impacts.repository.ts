@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   distinctIds,
   IMPACT_MESSAGES,
@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../db/tenant';
 import { deleteCommentsAbout } from '../../comments/index';
 import { impacts } from '../schema';
-import { srRequirements } from '../../regulations/schema';
+import { mappableRequirementIds } from '../../regulations/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { getImpactAnalysis } from '../analyses/analyses.repository';
 
@@ -60,22 +60,6 @@ export async function getImpact(
   return asImpact(row);
 }
 
-/** The mappable (non-heading) requirements among `ids` of one regulation. */
-async function mappableIds(tx: Tx, regulationId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: srRequirements.id })
-    .from(srRequirements)
-    .where(
-      and(
-        eq(srRequirements.regulationId, regulationId),
-        ne(srRequirements.type, 'HEADING'),
-        inArray(srRequirements.id, ids),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
-
 /** a text[] literal of bound parameters (a plain JS array would expand to a parameter list) */
 export const textArray = (ids: readonly string[]) =>
   ids.length === 0
@@ -110,8 +94,8 @@ async function assertMappingAllowed(
     next,
     previous,
     others,
-    fromRequirementIds: await mappableIds(tx, analysis.regulationIdFrom, next.requirementIdsFrom),
-    toRequirementIds: await mappableIds(tx, analysis.regulationIdTo, next.requirementIdsTo),
+    fromRequirementIds: await mappableRequirementIds(tx, analysis.regulationIdFrom, next.requirementIdsFrom),
+    toRequirementIds: await mappableRequirementIds(tx, analysis.regulationIdTo, next.requirementIdsTo),
   });
   if (refusal) throw badRequest(refusal);
 }

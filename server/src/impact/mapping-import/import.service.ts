@@ -16,15 +16,9 @@ import {
 import { planImport, resolveDrafts, type ExistingImpact, type PlannedImpact } from './plan';
 import { draftsFromWorkbook, isComparisonWorkbook } from './workbook';
 import { ANALYSIS_NOT_FOUND } from './mapping-import.messages';
+import { requirementIdsByKey } from '../../regulations/index';
 
 const BATCH = 200;
-
-/** Requirement key (the catalog's control / part id) → requirement id, for the non-heading requirements. */
-async function requirementIdsByKey(tx: Tx, regulationId: string): Promise<Map<string, string>> {
-  const result = await tx.execute(sql`
-    select key, id::text as id from sr_requirements where regulation_id = ${regulationId} and type <> 'HEADING'`);
-  return new Map(rowsOf<{ key: string; id: string }>(result).map((r) => [r.key, r.id]));
-}
 
 async function existingImpacts(tx: Tx, tenantId: string, analysisId: string): Promise<ExistingImpact[]> {
   const result = await tx.execute(sql`

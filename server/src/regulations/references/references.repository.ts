@@ -13,6 +13,35 @@ export function listReferences(tx: Tx, kind: SrReferenceKind): Promise<SrReferen
     .orderBy(asc(sql`lower(${srReferences.name})`), asc(srReferences.id));
 }
 
+/** Every entry of one list, removed ones too (flagged): a synchronisation reports what left the standard. */
+export function listReferencesWithRemoved(
+  tx: Tx,
+  kind: SrReferenceKind,
+): Promise<(SrReference & { removed: boolean })[]> {
+  return tx
+    .select({
+      id: srReferences.id,
+      name: srReferences.name,
+      description: srReferences.description,
+      removed: srReferences.removed,
+    })
+    .from(srReferences)
+    .where(eq(srReferences.kind, kind));
+}
+
+/** The entry `id` of one list if the standard lists it now (not removed). */
+export async function findListedReference(
+  tx: Tx,
+  kind: SrReferenceKind,
+  id: string,
+): Promise<SrReference | undefined> {
+  const [entry] = await tx
+    .select({ id: srReferences.id, name: srReferences.name, description: srReferences.description })
+    .from(srReferences)
+    .where(and(eq(srReferences.kind, kind), eq(srReferences.id, id), eq(srReferences.removed, false)));
+  return entry;
+}
+
 const KIND_OF: Record<keyof SrReferenceCatalog, SrReferenceKind> = {
   templateContents: 'template-contents',
   roles: 'roles',

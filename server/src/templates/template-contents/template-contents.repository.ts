@@ -8,7 +8,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/tenant';
 import { sopBlocks, sopVersions } from '../../processes/schema';
-import { srReferences } from '../../regulations/schema';
+import { findListedReference, listReferences } from '../../regulations/index';
 import { templateContents, templates } from '../schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { currentTemplates, loadCurrentSops } from '../templates/templates.links';
@@ -44,11 +44,8 @@ export function listContentRows(tx: Tx, tenantId: string): Promise<ContentRow[]>
 }
 
 /** The template contents the standards service lists now (global; an entry that left it keeps `removed` set). */
-export async function listedStandardContents(tx: Tx) {
-  return tx
-    .select({ id: srReferences.id, name: srReferences.name, description: srReferences.description })
-    .from(srReferences)
-    .where(and(eq(srReferences.kind, 'template-contents'), eq(srReferences.removed, false)));
+export function listedStandardContents(tx: Tx) {
+  return listReferences(tx, 'template-contents');
 }
 
 /**
@@ -69,17 +66,8 @@ export async function listTemplateContents(tx: Tx, tenantId: string): Promise<Te
 
 async function assertSrId(tx: Tx, srId: string | null): Promise<void> {
   if (srId === null) return;
-  const [entry] = await tx
-    .select({ id: srReferences.id })
-    .from(srReferences)
-    .where(
-      and(
-        eq(srReferences.kind, 'template-contents'),
-        eq(srReferences.id, srId),
-        eq(srReferences.removed, false),
-      ),
-    );
-  if (!entry) throw badRequest(`The standards service has no template content ${srId}.`);
+  if (!(await findListedReference(tx, 'template-contents', srId)))
+    throw badRequest(`The standards service has no template content ${srId}.`);
 }
 
 async function guardSrId<T>(srId: string | null, work: () => Promise<T>): Promise<T> {

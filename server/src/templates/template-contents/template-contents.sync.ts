@@ -5,7 +5,7 @@ import {
   type TemplateContentSyncResult,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { srReferences } from '../../regulations/schema';
+import { listReferencesWithRemoved } from '../../regulations/index';
 import { templateContents } from '../schema';
 
 /**
@@ -19,15 +19,7 @@ export async function synchronizeTemplateContents(
   tx: Tx,
   tenantId: string,
 ): Promise<TemplateContentSyncResult> {
-  const standard = await tx
-    .select({
-      id: srReferences.id,
-      name: srReferences.name,
-      description: srReferences.description,
-      removed: srReferences.removed,
-    })
-    .from(srReferences)
-    .where(eq(srReferences.kind, 'template-contents'));
+  const standard = await listReferencesWithRemoved(tx, 'template-contents');
   // the entries the standard lists now: the same rule as the search's flags (standardFlagOf)
   const listed = new Map(standard.filter((entry) => !entry.removed).map((entry) => [entry.id, entry]));
   const linked = await tx
