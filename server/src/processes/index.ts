@@ -10,6 +10,18 @@ export { configureFileStorage, removeStorageFilesAfterCommit } from './storage/s
 export { copyStoragesToVersion } from './storage/storage.repository';
 // example rows for the generated route checks of modules that comment on processes
 
+// issue 26: what the templates area reads and removes of the processes tables, instead of importing them
+export {
+  loadCurrentSops,
+  loadSopVersionLinks,
+  sopVersionsNamingContent,
+  sopVersionsNamingProduct,
+  type CurrentSop,
+  type NamedSopVersion,
+  type SopVersionLinks,
+} from './sops/sop-reads';
+export { deleteStoragesOfVersion } from './storage/storage.repository';
+
 /** The processes area of the quality-management service (spec document 1). */
 export const processesAreaRoutes = [
   ...sopsRoutes,

@@ -11,3 +11,5 @@ export const templatesAreaRoutes = [
   ...productsRoutes,
   ...rolesRoutes,
 ];
+// the reads face is part of the area's public face too; areas the templates area imports use reads.ts directly
+export * from './reads';

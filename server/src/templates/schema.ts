@@ -1,5 +1,5 @@
 // The templates area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
-// through the area's index.ts (eslint.config.mjs zones).
+// through the area's index.ts or reads.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import {
   check,

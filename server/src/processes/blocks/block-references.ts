@@ -1,9 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { SopBlockFields } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { products, roles, templateContents, templates } from '../../templates/schema';
+import {
+  knownProductIds,
+  knownRoleIds,
+  knownTemplateArtifactIds,
+  knownTemplateContentIds,
+} from '../../templates/reads';
 import { badRequest } from '../../http/errors';
-import { isUuid } from '../../db/uuid';
 
 /** What the block already refers to (absent for a new block). */
 export interface StoredReferences {
@@ -25,18 +28,12 @@ export async function assertBlockReferences(
   stored?: StoredReferences,
 ): Promise<void> {
   if (fields.roleId) {
-    const [role] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, fields.roleId)));
+    const [role] = await knownRoleIds(tx, tenantId, [fields.roleId]);
     if (!role) throw badRequest(`roleId: Role ${fields.roleId} not found.`);
   }
   const newProducts = added(fields.productIds, stored?.productIds);
   if (newProducts.length) {
-    const found = await tx
-      .select({ id: products.productId })
-      .from(products)
-      .where(and(eq(products.tenantId, tenantId), inArray(products.productId, newProducts.filter(isUuid))));
+    const found = await knownProductIds(tx, tenantId, newProducts);
     const missing = unknownOf(newProducts, found);
     if (missing.length) throw badRequest(`productIds: Product ${missing.join(', ')} not found.`);
   }
@@ -56,12 +53,7 @@ export async function assertOwnTemplateContents(
 ): Promise<void> {
   const newContents = added(ids, stored);
   if (!newContents.length) return;
-  const found = await tx
-    .select({ id: templateContents.id })
-    .from(templateContents)
-    .where(
-      and(eq(templateContents.tenantId, tenantId), inArray(templateContents.id, newContents.filter(isUuid))),
-    );
+  const found = await knownTemplateContentIds(tx, tenantId, newContents);
   const missing = unknownOf(newContents, found);
   if (missing.length) {
     throw badRequest(`templateContentIds: Template content ${missing.join(', ')} not found.`);
@@ -77,10 +69,7 @@ export async function assertOwnTemplates(
 ): Promise<void> {
   const newTemplates = added(artifactIds, stored);
   if (!newTemplates.length) return;
-  const found = await tx
-    .selectDistinct({ id: templates.artifactId })
-    .from(templates)
-    .where(and(eq(templates.tenantId, tenantId), inArray(templates.artifactId, newTemplates.filter(isUuid))));
+  const found = await knownTemplateArtifactIds(tx, tenantId, newTemplates);
   const missing = unknownOf(newTemplates, found);
   if (missing.length) throw badRequest(`templateArtifactIds: Template ${missing.join(', ')} not found.`);
 }
@@ -90,8 +79,8 @@ function added(ids: string[] | undefined, stored: string[] | undefined): string[
   return [...new Set(ids ?? [])].filter((id) => !before.has(id));
 }
 
-/** the asked ids without a row (a malformed id never reaches the uuid column: it is simply not found) */
-function unknownOf(asked: string[], found: { id: string }[]): string[] {
-  const known = new Set(found.map((row) => row.id.toLowerCase()));
+/** the asked ids the owner did not find (a malformed id is simply not found) */
+function unknownOf(asked: string[], found: string[]): string[] {
+  const known = new Set(found.map((id) => id.toLowerCase()));
   return asked.filter((id) => !known.has(id.toLowerCase()));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   blockNumbers,
   type SessionUser,
@@ -7,7 +7,7 @@ import {
   type SopVersionSummary,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { roles } from '../../templates/schema';
+import { roleNames } from '../../templates/reads';
 import { sopVersions } from '../schema';
 import { listTerms } from '../terms/terms.repository';
 import { asBlock, asVersion, loadBlocks, sopVersionNotFound, versionColumns } from '../sops/sop-rows';
@@ -50,18 +50,12 @@ export async function loadExportData(tx: Tx, user: SessionUser, versionId: strin
     .filter((b) => b.versionState !== 'DELETED')
     .map((b) => asBlock(b, sop.artifactId));
   const roleIds = [...new Set(visible.map((b) => b.roleId).filter((id): id is string => !!id))];
-  const roleRows = roleIds.length
-    ? await tx
-        .select({ id: roles.id, name: roles.name })
-        .from(roles)
-        .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds)))
-    : [];
-  const roleNames = new Map(roleRows.map((r) => [r.id, r.name]));
+  const nameOfRole = new Map((await roleNames(tx, tenantId, roleIds)).map((r) => [r.id, r.name]));
   const numbers = blockNumbers(visible);
   const blocks = visible.map((b, i) => ({
     ...b,
     number: numbers[i]!,
-    roleName: b.roleId ? (roleNames.get(b.roleId) ?? '') : '',
+    roleName: b.roleId ? (nameOfRole.get(b.roleId) ?? '') : '',
   }));
   const terms = await listTerms(tx, { tenantId, artifactId: sop.artifactId, versionId });
   const record = await loadReleaseRecord(tx, user, sop.artifactId, versionId);

@@ -14,9 +14,10 @@ import {
 import { removeReleasesOfDeletedVersion } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
 import { deleteCommentsAbout } from '../../comments/index';
-import { fileStorages, sopArtifacts, sopBlocks, sopRootOrders, sopTerms, sopVersions } from '../schema';
+import { sopArtifacts, sopBlocks, sopRootOrders, sopTerms, sopVersions } from '../schema';
 import { badRequest, conflict } from '../../http/errors';
 import { assertOwnTemplateContents, assertOwnTemplates } from '../blocks/block-references';
+import { deleteStoragesOfVersion } from '../storage/storage.repository';
 import { assertDraft, loadArtifact, loadSopVersion, sopDetail, sopArtifactNotFound } from './sop-rows';
 
 export interface SopCreateValues {
@@ -261,16 +262,7 @@ export async function deleteProcessVersion(
   const last = others.every((v) => v.versionId === versionId);
   if (last && (await childIds(tx, tenantId, artifactId)).length > 0) throw conflict(SOP_HAS_CHILDREN);
   await removeReleasesOfDeletedVersion(tx, tenantId, 'SOP', versionId);
-  const storages = await tx
-    .delete(fileStorages)
-    .where(
-      and(
-        eq(fileStorages.tenantId, tenantId),
-        eq(fileStorages.artifactType, 'SOP'),
-        eq(fileStorages.artifactVersionId, versionId),
-      ),
-    )
-    .returning({ id: fileStorages.id });
+  const storageIds = await deleteStoragesOfVersion(tx, tenantId, 'SOP', versionId);
   await tx
     .delete(sopTerms)
     .where(
@@ -301,7 +293,7 @@ export async function deleteProcessVersion(
       .where(and(eq(sopArtifacts.tenantId, tenantId), eq(sopArtifacts.artifactId, artifactId)));
     await removeFromOrder(tx, tenantId, artifact.parentArtifactId, artifactId);
   }
-  return storages.map((s) => s.id);
+  return storageIds;
 }
 
 export { sopArtifactNotFound };

@@ -8,7 +8,7 @@ import {
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { fileStorages, sopVersions } from '../schema';
-import { templates } from '../../templates/schema';
+import { templateVersionState } from '../../templates/reads';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { copyStorageFile, removeStorageFolders } from './storage.files';
 
@@ -71,15 +71,11 @@ async function assertTarget(
     if (row.state !== 'DRAFT') throw conflict(MUST_BE_DRAFT);
     return;
   }
-  const query = tx
-    .select({ state: templates.releaseState })
-    .from(templates)
-    .where(and(eq(templates.tenantId, tenantId), eq(templates.versionId, versionId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(`Template version ${versionId} not found`);
+  const state = await templateVersionState(tx, tenantId, versionId, lock);
+  if (!state) throw notFound(`Template version ${versionId} not found`);
   // spec 2 §4 "Edits are allowed only in DRAFT": the uploaded file is a field of the version like any other, so a
   // version in release or released keeps the file its signatures were given for
-  if (row.state !== 'DRAFT') throw conflict(TEMPLATE_REFUSALS.editOnlyDraft);
+  if (state !== 'DRAFT') throw conflict(TEMPLATE_REFUSALS.editOnlyDraft);
 }
 
 export async function createStorage(
@@ -173,6 +169,30 @@ export async function deleteStorage(tx: Tx, tenantId: string, id: string): Promi
     )
     .limit(1);
   if (!other) await setSopAsPdf(tx, tenantId, storage.artifactVersionId, false);
+}
+
+/**
+ * Removes the storage rows of a version being deleted (a template DRAFT takes its uploaded file with it) and returns
+ * their ids: the caller deletes their files once the transaction committed (removeStorageFilesAfterCommit), so a
+ * rolled-back delete keeps its files.
+ */
+export async function deleteStoragesOfVersion(
+  tx: Tx,
+  tenantId: string,
+  artifactType: 'SOP' | 'TEMPLATE',
+  versionId: string,
+): Promise<string[]> {
+  const rows = await tx
+    .delete(fileStorages)
+    .where(
+      and(
+        eq(fileStorages.tenantId, tenantId),
+        eq(fileStorages.artifactType, artifactType),
+        eq(fileStorages.artifactVersionId, versionId),
+      ),
+    )
+    .returning({ id: fileStorages.id });
+  return rows.map((row) => row.id);
 }
 
 /**

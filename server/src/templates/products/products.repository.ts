@@ -8,7 +8,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/tenant';
 import { products } from '../schema';
-import { sopBlocks, sopVersions } from '../../processes/schema';
+import { sopVersionsNamingProduct } from '../../processes/index';
 import { conflict, notFound } from '../../http/errors';
 
 const columns = { productId: products.productId, name: products.name, dbVersion: products.dbVersion };
@@ -71,14 +71,7 @@ export async function deleteProduct(tx: Tx, tenantId: string, productId: string)
     .where(and(ofTenant(tenantId), eq(products.productId, productId)))
     .for('update');
   if (!product) throw productNotFound(productId);
-  const users = await tx
-    .selectDistinct({ name: sopVersions.name, version: sopVersions.version })
-    .from(sopBlocks)
-    .innerJoin(
-      sopVersions,
-      and(eq(sopVersions.tenantId, sopBlocks.tenantId), eq(sopVersions.versionId, sopBlocks.sopVersionId)),
-    )
-    .where(and(eq(sopBlocks.tenantId, tenantId), sql`${productId} = any(${sopBlocks.productIds})`));
+  const users = await sopVersionsNamingProduct(tx, tenantId, productId);
   if (users.length > 0)
     throw conflict(productInUseMessage(product.name, users.map((u) => `"${u.name}" V${u.version}`).sort()));
   await tx.delete(products).where(and(ofTenant(tenantId), eq(products.productId, productId)));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Template } from '@qms/shared-api/contract';
-import type { CurrentSop } from '../templates/templates.links';
+import type { CurrentSop } from '../../processes/index';
 import { standardFlagOf } from '@qms/shared-api/contract';
 import { contentInfo, contentInfoOf, contentLinkIndex } from './template-contents.links';
 

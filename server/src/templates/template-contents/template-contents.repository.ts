@@ -7,11 +7,11 @@ import {
 } from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/tenant';
-import { sopBlocks, sopVersions } from '../../processes/schema';
+import { loadCurrentSops, sopVersionsNamingContent } from '../../processes/index';
 import { findListedReference, listReferences } from '../../regulations/index';
 import { templateContents, templates } from '../schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { currentTemplates, loadCurrentSops } from '../templates/templates.links';
+import { currentTemplates } from '../templates/templates.links';
 import { listTemplates } from '../templates/templates.repository';
 import {
   contentInfoOf,
@@ -135,19 +135,7 @@ async function contentUsers(tx: Tx, tenantId: string, id: string): Promise<strin
         sql`(${has(templates.createdTemplateContentIds)} or ${has(templates.reportedTemplateContentIds)})`,
       ),
     );
-  const usedBySops = await tx
-    .selectDistinct({ name: sopVersions.name, version: sopVersions.version })
-    .from(sopVersions)
-    .leftJoin(
-      sopBlocks,
-      and(eq(sopBlocks.tenantId, sopVersions.tenantId), eq(sopBlocks.sopVersionId, sopVersions.versionId)),
-    )
-    .where(
-      and(
-        eq(sopVersions.tenantId, tenantId),
-        sql`(${has(sopVersions.templateContentIds)} or coalesce(${has(sopBlocks.templateContentIds)}, false))`,
-      ),
-    );
+  const usedBySops = await sopVersionsNamingContent(tx, tenantId, id);
   return [
     ...usedByTemplates.map((t) => `template "${t.name}" V${t.version}`),
     ...usedBySops.map((s) => `process "${s.name}" V${s.version}`),

@@ -7,7 +7,8 @@ import type {
   TemplateContentStatistics,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { asTemplateSop, currentTemplates, loadCurrentSops } from '../templates/templates.links';
+import { loadCurrentSops } from '../../processes/index';
+import { asTemplateSop, currentTemplates } from '../templates/templates.links';
 import { listTemplates } from '../templates/templates.repository';
 import { contentInfoOf, contentLinkIndex } from './template-contents.links';
 import { listContentRows, listedStandardContents } from './template-contents.repository';

@@ -11,7 +11,7 @@ import {
 } from '@qms/shared-api/contract';
 import { removeReleasesOfDeletedVersion } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
-import { fileStorages } from '../../processes/schema';
+import { deleteStoragesOfVersion } from '../../processes/index';
 import { roles, templateContents, templates } from '../schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
@@ -154,18 +154,9 @@ export async function deleteTemplate(tx: Tx, tenantId: string, versionId: string
   const current = await getTemplate(tx, tenantId, versionId, true);
   if (current.releaseState !== 'DRAFT') throw conflict(TEMPLATE_REFUSALS.deleteOnlyDraft);
   await removeReleasesOfDeletedVersion(tx, tenantId, 'TEMPLATE', versionId);
-  const storages = await tx
-    .delete(fileStorages)
-    .where(
-      and(
-        eq(fileStorages.tenantId, tenantId),
-        eq(fileStorages.artifactType, 'TEMPLATE'),
-        eq(fileStorages.artifactVersionId, versionId),
-      ),
-    )
-    .returning({ id: fileStorages.id });
+  const storageIds = await deleteStoragesOfVersion(tx, tenantId, 'TEMPLATE', versionId);
   await tx.delete(templates).where(and(ofTenant(tenantId), eq(templates.versionId, versionId)));
-  return storages.map((s) => s.id);
+  return storageIds;
 }
 
 /**

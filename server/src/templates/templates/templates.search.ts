@@ -1,14 +1,8 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import {
-  type TemplatesBySopVersionResponse,
-  type TemplateSearchResponse,
-  type TemplateSopBlock,
-} from '@qms/shared-api/contract';
+import { type TemplatesBySopVersionResponse, type TemplateSearchResponse } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { sopBlocks, sopVersions } from '../../processes/schema';
-import { notFound } from '../../http/errors';
+import { loadCurrentSops, loadSopVersionLinks } from '../../processes/index';
 import { listTemplates } from './templates.repository';
-import { asTemplateSop, currentTemplates, loadCurrentSops, templateContentIdsOf } from './templates.links';
+import { asTemplateSop, currentTemplates, templateContentIdsOf } from './templates.links';
 
 /** GET /templates/search: every template version and, per version, the current processes using it. */
 export async function searchTemplates(tx: Tx, tenantId: string): Promise<TemplateSearchResponse> {
@@ -43,40 +37,8 @@ export async function templatesBySopVersion(
   tenantId: string,
   sopVersionId: string,
 ): Promise<TemplatesBySopVersionResponse> {
-  const [sop] = await tx
-    .select({
-      artifactId: sopVersions.artifactId,
-      templateArtifactIds: sopVersions.templateArtifactIds,
-      templateContentIds: sopVersions.templateContentIds,
-    })
-    .from(sopVersions)
-    .where(and(eq(sopVersions.tenantId, tenantId), eq(sopVersions.versionId, sopVersionId)));
-  if (!sop) throw notFound(`Process version ${sopVersionId} not found`);
-  const rows = await tx
-    .select({
-      artifactId: sopBlocks.artifactId,
-      versionId: sopBlocks.versionId,
-      version: sopBlocks.version,
-      versionState: sopBlocks.versionState,
-      type: sopBlocks.type,
-      name: sopBlocks.name,
-      templateContentIds: sopBlocks.templateContentIds,
-      roleId: sopBlocks.roleId,
-    })
-    .from(sopBlocks)
-    .where(
-      and(
-        eq(sopBlocks.tenantId, tenantId),
-        eq(sopBlocks.sopVersionId, sopVersionId),
-        ne(sopBlocks.versionState, 'DELETED'),
-      ),
-    )
-    .orderBy(asc(sopBlocks.position));
-  const blocks: TemplateSopBlock[] = rows.map((b) => ({
-    ...b,
-    versionState: b.versionState as TemplateSopBlock['versionState'],
-    sopArtifactId: sop.artifactId,
-  }));
+  const sop = await loadSopVersionLinks(tx, tenantId, sopVersionId);
+  const { blocks } = sop;
   const versionContents = new Set(sop.templateContentIds);
   const templateToBlocksVersionIds: Record<string, string[]> = {};
   const used = currentTemplates(await listTemplates(tx, tenantId)).filter((template) => {

@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { selectableProcesses, type TemplateSop, type TemplateSopBlock } from '@qms/shared-api/contract';
+import type { Tx } from '../../db/tenant';
+import { sopBlocks, sopVersions } from '../schema';
+import { sopVersionNotFound } from './sop-rows';
+
+// What the templates area reads of process versions and their blocks (issue 26): it links templates and template
+// contents to processes and refuses to delete a product or content a process names, but owns none of these tables.
+
+/**
+ * A process version that counts for links (ADR 0065): per process its CURRENT version, the spec 1 §4 selection
+ * (OBSOLETE skipped, RELEASED preferred, else the newest).
+ */
+export interface CurrentSop extends TemplateSop {
+  /** its outputs: the contents the version lists ∪ those of its blocks that are not DELETED */
+  outputContentIds: Set<string>;
+}
+
+/** The tenant's current process versions with their outputs, by name (two statements, whatever the count). */
+export async function loadCurrentSops(tx: Tx, tenantId: string): Promise<CurrentSop[]> {
+  const rows = await tx
+    .select({
+      artifactId: sopVersions.artifactId,
+      versionId: sopVersions.versionId,
+      version: sopVersions.version,
+      releaseState: sopVersions.releaseState,
+      name: sopVersions.name,
+      description: sopVersions.description,
+      templateArtifactIds: sopVersions.templateArtifactIds,
+      templateContentIds: sopVersions.templateContentIds,
+    })
+    .from(sopVersions)
+    .where(eq(sopVersions.tenantId, tenantId));
+  const current = selectableProcesses(
+    rows.map((r) => ({ ...r, releaseState: r.releaseState as TemplateSop['releaseState'] })),
+  );
+  if (current.length === 0) return [];
+  const blocks = await tx
+    .select({ sopVersionId: sopBlocks.sopVersionId, ids: sopBlocks.templateContentIds })
+    .from(sopBlocks)
+    .where(
+      and(
+        eq(sopBlocks.tenantId, tenantId),
+        inArray(
+          sopBlocks.sopVersionId,
+          current.map((s) => s.versionId),
+        ),
+        ne(sopBlocks.versionState, 'DELETED'),
+      ),
+    );
+  const byVersion = new Map<string, Set<string>>();
+  for (const sop of current) byVersion.set(sop.versionId, new Set(sop.templateContentIds));
+  for (const block of blocks) for (const id of block.ids) byVersion.get(block.sopVersionId)?.add(id);
+  return current
+    .map((sop) => ({ ...sop, outputContentIds: byVersion.get(sop.versionId)! }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A process version as a refusal names it ("Name" V2). */
+export type NamedSopVersion = Pick<TemplateSop, 'name' | 'version'>;
+
+/** The process versions (any state) with a block naming the product: a named product is not deleted. */
+export function sopVersionsNamingProduct(
+  tx: Tx,
+  tenantId: string,
+  productId: string,
+): Promise<NamedSopVersion[]> {
+  return tx
+    .selectDistinct({ name: sopVersions.name, version: sopVersions.version })
+    .from(sopBlocks)
+    .innerJoin(
+      sopVersions,
+      and(eq(sopVersions.tenantId, sopBlocks.tenantId), eq(sopVersions.versionId, sopBlocks.sopVersionId)),
+    )
+    .where(and(eq(sopBlocks.tenantId, tenantId), sql`${productId} = any(${sopBlocks.productIds})`));
+}
+
+/**
+ * The process versions (any state) listing the template content, themselves or in one of their blocks: released
+ * and obsolete versions are controlled records, so their links are never cleared silently (ADR 0017).
+ */
+export function sopVersionsNamingContent(
+  tx: Tx,
+  tenantId: string,
+  contentId: string,
+): Promise<NamedSopVersion[]> {
+  const has = (column: AnyColumn) => sql`${contentId} = any(${column})`;
+  return tx
+    .selectDistinct({ name: sopVersions.name, version: sopVersions.version })
+    .from(sopVersions)
+    .leftJoin(
+      sopBlocks,
+      and(eq(sopBlocks.tenantId, sopVersions.tenantId), eq(sopBlocks.sopVersionId, sopVersions.versionId)),
+    )
+    .where(
+      and(
+        eq(sopVersions.tenantId, tenantId),
+        // a version without blocks has a null block row: coalesce keeps it found by its own list
+        sql`(${has(sopVersions.templateContentIds)} or coalesce(${has(sopBlocks.templateContentIds)}, false))`,
+      ),
+    );
+}
+
+/** A process version with what it links to templates by, and its blocks as the templates area sees them. */
+export interface SopVersionLinks
+  extends Pick<TemplateSop, 'artifactId' | 'templateArtifactIds' | 'templateContentIds'> {
+  /** in document order, DELETED left out */
+  blocks: TemplateSopBlock[];
+}
+
+/** The tenant's process version for the templates it uses (404 when it is not the tenant's). */
+export async function loadSopVersionLinks(
+  tx: Tx,
+  tenantId: string,
+  sopVersionId: string,
+): Promise<SopVersionLinks> {
+  const [sop] = await tx
+    .select({
+      artifactId: sopVersions.artifactId,
+      templateArtifactIds: sopVersions.templateArtifactIds,
+      templateContentIds: sopVersions.templateContentIds,
+    })
+    .from(sopVersions)
+    .where(and(eq(sopVersions.tenantId, tenantId), eq(sopVersions.versionId, sopVersionId)));
+  if (!sop) throw sopVersionNotFound(sopVersionId);
+  const rows = await tx
+    .select({
+      artifactId: sopBlocks.artifactId,
+      versionId: sopBlocks.versionId,
+      version: sopBlocks.version,
+      versionState: sopBlocks.versionState,
+      type: sopBlocks.type,
+      name: sopBlocks.name,
+      templateContentIds: sopBlocks.templateContentIds,
+      roleId: sopBlocks.roleId,
+    })
+    .from(sopBlocks)
+    .where(
+      and(
+        eq(sopBlocks.tenantId, tenantId),
+        eq(sopBlocks.sopVersionId, sopVersionId),
+        ne(sopBlocks.versionState, 'DELETED'),
+      ),
+    )
+    .orderBy(asc(sopBlocks.position));
+  const blocks = rows.map((b) => ({
+    ...b,
+    versionState: b.versionState as TemplateSopBlock['versionState'],
+    sopArtifactId: sop.artifactId,
+  }));
+  return { ...sop, blocks };
+}
