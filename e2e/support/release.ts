@@ -29,5 +29,5 @@ export async function startRelease(
   if (p.approvers?.length) await chooseParticipants(page, workflow, 'Approvers', p.approvers);
   await chooseParticipants(page, workflow, 'Releaser', [p.releaser]);
   await workflow.getByRole('button', { name: 'Start Release' }).click();
-  await expect(workflow.getByText('V1 IN_RELEASE')).toBeVisible();
+  await expect(workflow.getByText('V1 In review')).toBeVisible();
 }

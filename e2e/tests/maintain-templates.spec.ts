@@ -46,7 +46,7 @@ test('an admin creates a template with roles, uploads a .docx and downloads it b
 
   // the new template's detail opens
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Release Workflow' }).getByText('V1 DRAFT')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Release Workflow' }).getByText('V1 In draft')).toBeVisible();
   await expect(page.getByText(roleName)).toBeVisible();
 
   const bytes = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from(`word/document.xml ${stamp} äöü`)]);
@@ -206,7 +206,7 @@ test('a viewer sees no admin actions on the templates screens', async ({ page, r
   await page.goto(`/templates/${versionId}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const workflow = page.getByRole('region', { name: 'Release Workflow' });
-  await expect(workflow.getByText('V1 DRAFT')).toBeVisible();
+  await expect(workflow.getByText('V1 In draft')).toBeVisible();
   await expect(page.getByText('No file uploaded.')).toBeVisible();
   for (const action of ['Edit', 'Delete', 'Upload file', 'Save Change Description', 'CREATE NEW VERSION'])
     await expect(page.getByRole('button', { name: action })).toHaveCount(0);
@@ -269,7 +269,7 @@ test("a process's Templates widget shows its directly linked template as a card 
   await expect(page.getByText('No direct linked Templates.')).toHaveCount(0);
   const card = page.getByRole('article', { name: `Template ${form}` });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('V1 DRAFT');
+  await expect(card).toContainText('V1 In draft');
   await expect(card).toContainText('Who complained, about which product.');
   await expect(card).toContainText(`Template Contents: ${record}`);
   await expect(card).toContainText(`Reported Contents: ${trend}`);
@@ -295,7 +295,7 @@ test('an admin releases a template through the release workflow; CREATE NEW VERS
   await signIn(page, demoUsers.acmeAdmin, `/templates/${versionId}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const workflow = page.getByRole('region', { name: 'Release Workflow' });
-  await expect(workflow.getByText('V1 DRAFT')).toBeVisible();
+  await expect(workflow.getByText('V1 In draft')).toBeVisible();
   // one place for each action: the header has no new-version or obsolete button of its own
   await expect(page.getByRole('button', { name: 'Mark obsolete' })).toHaveCount(0);
   await workflow.getByRole('textbox', { name: 'Change Description' }).fill('First release of the form.');
@@ -321,10 +321,10 @@ test('an admin releases a template through the release workflow; CREATE NEW VERS
   const complete = page.getByRole('dialog', { name: 'Sign: Released' });
   await complete.locator('input[type="password"]').fill(demoUsers.acmeAdmin.password);
   await complete.getByRole('button', { name: 'Sign' }).click();
-  await expect(workflow.getByText('V1 RELEASED')).toBeVisible();
+  await expect(workflow.getByText('V1 Released')).toBeVisible();
   await expect(workflow.getByRole('list', { name: 'Signatures' })).toContainText('meaning: Released');
 
   await workflow.getByRole('button', { name: 'CREATE NEW VERSION' }).click();
   await expect(page).not.toHaveURL(new RegExp(`${versionId}$`));
-  await expect(page.getByRole('region', { name: 'Release Workflow' }).getByText('V2 DRAFT')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Release Workflow' }).getByText('V2 In draft')).toBeVisible();
 });

@@ -53,7 +53,7 @@ test('an admin releases a process signed by its authors, approver and releaser; 
   // the admin describes the change and starts the release
   await signIn(page, demoUsers.acmeAdmin, url);
   let workflow = await openWorkflow(page, url);
-  await expect(workflow.getByText('V1 DRAFT')).toBeVisible();
+  await expect(workflow.getByText('V1 In draft')).toBeVisible();
   await workflow
     .getByRole('textbox', { name: 'Change Description' })
     .fill('First release of the audit process.');
@@ -73,7 +73,7 @@ test('an admin releases a process signed by its authors, approver and releaser; 
   await page.keyboard.press('Escape');
   await expect(start).toBeEnabled();
   await start.click();
-  await expect(workflow.getByText('V1 IN_RELEASE')).toBeVisible();
+  await expect(workflow.getByText('V1 In review')).toBeVisible();
   await expect(workflow.getByRole('heading', { name: 'Release in progress' })).toBeVisible();
   // the admin may cancel; completing is the releaser's
   await expect(workflow.getByRole('button', { name: 'Cancel Release' })).toBeEnabled();
@@ -125,7 +125,7 @@ test('an admin releases a process signed by its authors, approver and releaser; 
   const releaserFlow = await openWorkflow(releaserPage, url);
   await releaserFlow.getByRole('button', { name: 'Complete Release' }).click();
   await sign(releaserPage, 'Released', releaser.password);
-  await expect(releaserFlow.getByText('V1 RELEASED')).toBeVisible();
+  await expect(releaserFlow.getByText('V1 Released')).toBeVisible();
   const signatures = releaserFlow.getByRole('list', { name: 'Signatures' });
   await expect(signatures).toContainText(`Signed by ${releaser.name}`);
   await expect(signatures).toContainText('meaning: Released');
@@ -133,7 +133,7 @@ test('an admin releases a process signed by its authors, approver and releaser; 
 
   // the viewer sees the released version without admin actions
   viewerFlow = await openWorkflow(viewer, url);
-  await expect(viewerFlow.getByText('V1 RELEASED')).toBeVisible();
+  await expect(viewerFlow.getByText('V1 Released')).toBeVisible();
   await expect(viewerFlow.getByRole('button', { name: 'CREATE NEW VERSION' })).toHaveCount(0);
 
   // the admin starts V2 from the released V1: a DRAFT with the same blocks
@@ -142,7 +142,7 @@ test('an admin releases a process signed by its authors, approver and releaser; 
   await expect(page).not.toHaveURL(new RegExp(`${sop.versionId}$`));
   workflow = page.getByRole('region', { name: 'Release Workflow' });
   await page.getByRole('tab', { name: 'Release Workflow' }).click();
-  await expect(workflow.getByText('V2 DRAFT')).toBeVisible({ timeout: 30_000 });
+  await expect(workflow.getByText('V2 In draft')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Blocks').getByRole('heading')).toHaveText(blocks.map((b) => new RegExp(b)));
 
   // the history lists V1 with its author and description, linked to it

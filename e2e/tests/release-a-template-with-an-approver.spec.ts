@@ -72,7 +72,7 @@ test('an admin starts a template release, a colleague approves it with their sig
   await expect(workflow.getByTestId(`participant-Approvers-${approver.name}`)).toContainText('APPROVED');
   await workflow.getByRole('button', { name: 'Complete Release' }).click();
   await expect(await sign(page, 'Released', demoUsers.acmeAdmin.password)).toBeHidden();
-  await expect(workflow.getByText('V1 RELEASED')).toBeVisible();
+  await expect(workflow.getByText('V1 Released')).toBeVisible();
   const signatures = workflow.getByRole('list', { name: 'Signatures' });
   await expect(signatures).toContainText(`Signed by ${approver.name}`);
   await expect(signatures).toContainText('meaning: Released');

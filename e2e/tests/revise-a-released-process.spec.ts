@@ -75,7 +75,7 @@ test('an admin revises a released process: undo puts a deleted block back in its
   await expect(header.getByText('V1', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Release Workflow' }).click();
   const workflow = page.getByRole('region', { name: 'Release Workflow' });
-  await expect(workflow.getByText('V1 RELEASED')).toBeVisible({ timeout: 30_000 });
+  await expect(workflow.getByText('V1 Released')).toBeVisible({ timeout: 30_000 });
   // released: nothing is editable
   await expect(page.getByRole('button', { name: `Delete block ${blocks[1]}` })).toHaveCount(0);
 

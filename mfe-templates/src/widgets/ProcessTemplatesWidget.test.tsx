@@ -109,7 +109,7 @@ describe('ProcessTemplatesWidget', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProcessTemplatesWidget {...ids} editable={false} />, { session: 'viewer' });
     const card = await screen.findByRole('article', { name: 'Template CAPA Form' });
-    expect(within(card).getByText('V1 RELEASED')).toBeInTheDocument();
+    expect(within(card).getByText('V1 Released')).toBeInTheDocument();
     expect(within(card).getByText('Corrective actions')).toBeInTheDocument();
     expect(within(card).getByText(/Handle complaint/)).toBeInTheDocument();
     expect(within(card).getByText(/CAPA Record/)).toBeInTheDocument();

@@ -14,6 +14,34 @@ export const CHANGE_CONTROL_MESSAGES = {
   changeDescriptionSaved: 'Change Description successfully saved.',
 } as const;
 
+/**
+ * The green confirmation after each change of the Release Workflow (issue 27 point 7; the spec gives no wording).
+ * Each also dismisses the workflow's earlier red message, which the successful retry has made stale.
+ */
+export const CHANGE_CONTROL_SUCCESS = {
+  approve: 'Approval signed.',
+  decline: 'Decline signed.',
+  revert: 'Decision reverted.',
+  start: 'Release started.',
+  cancel: 'Release cancelled.',
+  complete: 'Release completed: the version is released.',
+  obsolete: 'Version made obsolete.',
+  newVersion: 'New version created.',
+} as const;
+
+/** Why CREATE NEW VERSION is disabled: the unreleased version exists already (server: unreleasedVersionExists). */
+export const newVersionBlockedMessage = (version: number, stateLabel: string): string =>
+  `V${version} (${stateLabel}) exists already: release or delete it before creating a new version.`;
+
+/**
+ * What a user who may not start the release reads instead of a dead form: only QMS administrators start releases
+ * (spec 1 §6), named so the user knows whom to ask.
+ */
+export const startReleaseWhoMessage = (adminNames: readonly string[]): string =>
+  adminNames.length > 0
+    ? `Only a QMS administrator can start the release: ${adminNames.join(', ')}.`
+    : 'Only a QMS administrator can start the release.';
+
 /** Document History alert (spec 1 §2.6). */
 export const unreleasedVersionMessage = (version: number): string =>
   `There exists an unreleased version V${version}.`;

@@ -7,6 +7,7 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiJson } from '../client/http';
 import {
   ChangeControlRelease,
@@ -80,6 +81,17 @@ export function signaturesQueryOptions(kind: ArtifactKind, versionId: string) {
     queryFn: ({ signal }) => apiJson(SignatureList, ARTIFACT_PATHS[kind].signatures(versionId), { signal }),
   });
 }
+/**
+ * The signatures of a version. The OBSOLETE card asks for them (`enabled`) to show the 'Made obsolete' one, which
+ * belongs to the version, not to a release.
+ */
+export const useSignatures = (
+  kind: ArtifactKind,
+  versionId: string,
+  enabled = true,
+): UseQueryResult<z.infer<typeof SignatureList>> =>
+  useQuery({ ...signaturesQueryOptions(kind, versionId), enabled: enabled && !!versionId });
+
 export function documentHistoryQueryOptions(kind: ArtifactKind, artifactId: string) {
   return queryOptions({
     queryKey: changeControlKeys.history(kind, artifactId),

@@ -11,3 +11,13 @@ export const RELEASE_STATE_LABELS: Record<ReleaseState, string> = {
   DRAFT: 'In draft',
   OBSOLETE: 'Obsolete',
 };
+
+/**
+ * The one human label of a release state, used wherever a state is shown (header, chips, banners, cards), so the
+ * header and the Release Workflow never name one state twice (issue 27 point 7).
+ */
+export const releaseStateLabel = (state: ReleaseState): string => RELEASE_STATE_LABELS[state];
+
+/** A version with its state as chips and banners show it: 'V2 In review'. */
+export const versionLabel = (version: number, state: ReleaseState): string =>
+  `V${version} ${releaseStateLabel(state)}`;

@@ -56,8 +56,13 @@ export function ParticipantTable({
           return (
             <Table.Tr key={p.id} data-testid={`participant-${caption}-${p.userDisplayName}`}>
               <Table.Td>{p.userDisplayName}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={DECISION_COLOR[p.decision]} style={{ textTransform: 'none' }}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {/* a badge's label may shrink to nothing in a narrow column ('APPRO…'): it keeps its width */}
+                <Badge
+                  variant="light"
+                  color={DECISION_COLOR[p.decision]}
+                  style={{ textTransform: 'none', minWidth: 'max-content' }}
+                >
                   {p.decision}
                 </Badge>
                 {p.decidedAt && <Text size="xs">{formatSignedAt(p.decidedAt)}</Text>}
@@ -72,6 +77,7 @@ export function ParticipantTable({
                     <Group gap={4} wrap="nowrap">
                       <Button
                         size="compact-xs"
+                        style={{ flexShrink: 0 }}
                         color="green"
                         disabled={!actions.approve || busy}
                         onClick={() => onAction(p, 'approve')}
@@ -80,6 +86,7 @@ export function ParticipantTable({
                       </Button>
                       <Button
                         size="compact-xs"
+                        style={{ flexShrink: 0 }}
                         color="red"
                         disabled={!actions.decline || busy}
                         onClick={() => onAction(p, 'decline')}
@@ -88,6 +95,7 @@ export function ParticipantTable({
                       </Button>
                       <Button
                         size="compact-xs"
+                        style={{ flexShrink: 0 }}
                         variant="default"
                         disabled={!actions.revert || busy}
                         onClick={() => onAction(p, 'revert')}

@@ -1,6 +1,6 @@
 import { Accordion, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { cancelledReleaseTitle, type ChangeControlRelease, type Participant } from '@qms/shared-api';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatDate, formatSignedAt } from '../signature/format-signed-at';
 import { ParticipantTable, SignatureLine, type DecisionAction } from './ParticipantTable';
 
@@ -109,10 +109,22 @@ export interface ReleasedCardProps {
   showObsolete: boolean;
   busy: boolean;
   onObsolete: () => void;
+  /** 'Released', or 'Obsolete' when the ObsoleteCard shows the same release under its own title */
+  title?: 'Released' | 'Obsolete';
+  /** shown under the title, before the release (the 'Made obsolete' signature) */
+  lead?: ReactNode;
 }
 
 /** The released card: every signature (printed name, date and time with zone, meaning); OBSOLETE for admins. */
-export function ReleasedCard({ release, showObsolete, busy, onObsolete }: ReleasedCardProps): JSX.Element {
+export function ReleasedCard({
+  release,
+  showObsolete,
+  busy,
+  onObsolete,
+  title = 'Released',
+  lead,
+}: ReleasedCardProps): JSX.Element {
+  const titleId = `${title.toLowerCase()}-title`;
   const signatures = release
     ? [
         ...[...release.authors, ...release.approvers].flatMap((p) => (p.signature ? [p.signature] : [])),
@@ -120,11 +132,12 @@ export function ReleasedCard({ release, showObsolete, busy, onObsolete }: Releas
       ]
     : [];
   return (
-    <Paper withBorder p="sm" component="section" aria-labelledby="released-title">
+    <Paper withBorder p="sm" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={3} size="h5" id="released-title">
-          Released
+        <Title order={3} size="h5" id={titleId}>
+          {title}
         </Title>
+        {lead}
         {release ? <ReleaseFacts release={release} /> : <Text size="sm">No release record.</Text>}
         {signatures.length > 0 && (
           <Stack gap={2} aria-label="Signatures" role="list">

@@ -85,7 +85,7 @@ it('a draft shows the start card: Start needs a comment, an author and a release
   const user = userEvent.setup();
   const calls = backend(null);
   renderWorkflow('DRAFT', 'admin');
-  expect(screen.getByText('V1 DRAFT')).toBeInTheDocument();
+  expect(screen.getByText('V1 In draft')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'CREATE NEW VERSION' })).not.toBeInTheDocument();
   const startButton = await screen.findByRole('button', { name: 'Start Release' });
   expect(startButton).toBeDisabled();

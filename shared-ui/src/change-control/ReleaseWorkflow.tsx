@@ -1,7 +1,9 @@
-import { Badge, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Badge, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   CHANGE_CONTROL_MESSAGES,
+  CHANGE_CONTROL_SUCCESS,
+  startReleaseWhoMessage,
   TENANT_USER_MESSAGES,
   useChangeReleaseState,
   useCreateNewVersion,
@@ -18,7 +20,6 @@ import {
   useUsers,
 } from '@qms/shared-api';
 import { ConfirmDialog } from '../dialogs';
-import { notify } from '../notify/notify';
 import { useNotifyQueryError } from '../notify/useNotifyQueryError';
 import {
   SignatureDialog,
@@ -27,6 +28,8 @@ import {
 } from '../signature/SignatureDialog';
 import { ChangeDescriptionCard } from './ChangeDescriptionCard';
 import type { DecisionAction } from './ParticipantTable';
+import { NewVersionAction } from './NewVersionAction';
+import { ObsoleteCard } from './ObsoleteCard';
 import { CancelledReleasePanels, InReleaseCard, ReleasedCard } from './ReleaseCards';
 import {
   canCreateNewVersion,
@@ -34,10 +37,12 @@ import {
   cancelledReleases,
   ownRecords,
   releaseActions,
+  releaserCandidates,
   versionChip,
   workflowCard,
 } from './release-workflow.rules';
 import { StartReleaseCard } from './StartReleaseCard';
+import { workflowFeedback } from './workflow-feedback';
 
 /** The version the workflow runs on, as the host area loaded it. */
 export interface WorkflowRecord {
@@ -77,6 +82,8 @@ export interface ReleaseWorkflowProps {
   changeDescriptionErrorMessage: string;
   /** CREATE NEW VERSION succeeded: the host navigates to the new version */
   onNewVersion: (created: NewVersionCreated) => void;
+  /** the host's route of a version: links the existing draft when CREATE NEW VERSION is disabled */
+  versionPath?: (versionId: string) => string;
 }
 
 type Signing =
@@ -105,6 +112,7 @@ export function ReleaseWorkflow({
   onSaveChangeDescription,
   changeDescriptionErrorMessage,
   onNewVersion,
+  versionPath,
 }: ReleaseWorkflowProps): JSX.Element {
   const session = useSession();
   const isAdmin = useIsQmsAdmin();
@@ -130,20 +138,15 @@ export function ReleaseWorkflow({
   );
   const cancelled = useMemo(() => cancelledReleases(releases.data ?? []), [releases.data]);
   const busy = act.isPending || releaseState.isPending;
-
-  /** runs a call; on failure reports the §8 message and rethrows (the signature dialog shows the reason) */
-  const report = async <T,>(message: string, call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      notify.error(message, error);
-      throw error;
-    }
-  };
+  const { report, succeed } = useMemo(
+    () => workflowFeedback(`release-workflow:${kind}:${record.artifactId}`),
+    [kind, record.artifactId],
+  );
+  const admins = useMemo(() => releaserCandidates(users.data ?? []).map((u) => u.displayName), [users.data]);
 
   const saveChangeDescription = (text: string) =>
     report(changeDescriptionErrorMessage, () => onSaveChangeDescription(text)).then(() =>
-      notify.info(CHANGE_CONTROL_MESSAGES.changeDescriptionSaved),
+      succeed(CHANGE_CONTROL_MESSAGES.changeDescriptionSaved),
     );
 
   const sign = async ({ password, comment }: SignatureInput) => {
@@ -170,6 +173,7 @@ export function ReleaseWorkflow({
           : act.mutateAsync({ action: 'decline', body }),
       );
     }
+    succeed(CHANGE_CONTROL_SUCCESS[signing.action]);
     setSigning(null);
   };
 
@@ -181,7 +185,9 @@ export function ReleaseWorkflow({
         action: 'revert',
         body: { comment: '', dbVersion: participant.dbVersion, participantId: participant.id },
       }),
-    ).catch(() => undefined);
+    )
+      .then(() => succeed(CHANGE_CONTROL_SUCCESS.revert))
+      .catch(() => undefined);
   };
 
   const cancelRelease = () => {
@@ -189,13 +195,17 @@ export function ReleaseWorkflow({
     void report(CHANGE_CONTROL_MESSAGES.releaseCancel, () =>
       act.mutateAsync({ action: 'cancel', body: { comment: '', dbVersion: release.dbVersion } }),
     )
+      .then(() => succeed(CHANGE_CONTROL_SUCCESS.cancel))
       .catch(() => undefined)
       .finally(() => setCancelling(false));
   };
 
   const createNewVersion = () =>
     void report(messages.releaseCreateOrLoad, () => newVersion.mutateAsync({ artifactId: record.artifactId }))
-      .then(onNewVersion)
+      .then((created) => {
+        succeed(CHANGE_CONTROL_SUCCESS.newVersion);
+        onNewVersion(created);
+      })
       .catch(() => undefined);
 
   const actions = release ? releaseActions(release, { userId, isAdmin }) : null;
@@ -211,9 +221,13 @@ export function ReleaseWorkflow({
           </Badge>
         </Group>
         {canCreateNewVersion(record.releaseState, isAdmin) && (
-          <Button size="xs" loading={newVersion.isPending} onClick={createNewVersion}>
-            CREATE NEW VERSION
-          </Button>
+          <NewVersionAction
+            kind={kind}
+            artifactId={record.artifactId}
+            creating={newVersion.isPending}
+            onCreate={createNewVersion}
+            versionPath={versionPath}
+          />
         )}
       </Group>
       <ChangeDescriptionCard
@@ -232,8 +246,13 @@ export function ReleaseWorkflow({
               users={users.data ?? []}
               usersLoading={users.isLoading}
               canStart={isAdmin}
+              whoMayStart={startReleaseWhoMessage(admins)}
               starting={start.isPending}
-              onStart={(body) => report(CHANGE_CONTROL_MESSAGES.releaseCreate, () => start.mutateAsync(body))}
+              onStart={(body) =>
+                report(CHANGE_CONTROL_MESSAGES.releaseCreate, () => start.mutateAsync(body)).then(() =>
+                  succeed(CHANGE_CONTROL_SUCCESS.start),
+                )
+              }
             />
           )}
           {card === 'in-release' && release && actions && (
@@ -255,6 +274,14 @@ export function ReleaseWorkflow({
               showObsolete={canMarkObsolete(record.releaseState, isAdmin)}
               busy={busy}
               onObsolete={() => setSigning({ action: 'obsolete' })}
+            />
+          )}
+          {card === 'obsolete' && (
+            <ObsoleteCard
+              kind={kind}
+              versionId={record.versionId}
+              version={record.version}
+              release={release}
             />
           )}
         </>

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { RELEASE_COMMENT_MAX, type ReleaseCreate, type UserDirectoryEntry } from '@qms/shared-api';
 import { canStartRelease, releaserCandidates, type StartDraft } from './release-workflow.rules';
@@ -9,6 +9,8 @@ export interface StartReleaseCardProps {
   usersLoading: boolean;
   /** only admins start releases (spec 1 §6); others see the card read-only */
   canStart: boolean;
+  /** said to a user who may not start, so the read-only form is not a dead end (issue 27 point 7) */
+  whoMayStart?: string;
   starting: boolean;
   /** resolves when the release is running; a rejection keeps the input */
   onStart: (body: ReleaseCreate) => Promise<unknown>;
@@ -33,6 +35,7 @@ export function StartReleaseCard({
   users,
   usersLoading,
   canStart,
+  whoMayStart,
   starting,
   onStart,
 }: StartReleaseCardProps): JSX.Element {
@@ -64,6 +67,11 @@ export function StartReleaseCard({
         <Title order={3} size="h5" id="start-release-title">
           Start Release
         </Title>
+        {!canStart && whoMayStart && (
+          <Text size="sm" data-testid="who-may-start">
+            {whoMayStart}
+          </Text>
+        )}
         <Textarea
           label="Comment"
           required

@@ -1,3 +1,4 @@
+import type { Signature } from '@qms/shared-api';
 import {
   canCreateNewVersion,
   canMarkObsolete,
@@ -7,18 +8,19 @@ import {
   recordActions,
   releaserCandidates,
   releaseActions,
+  obsoleteSignature,
   versionChip,
   workflowCard,
 } from './release-workflow.rules';
 import { participant, release } from './test-fixtures';
 
 describe('which card the Release Workflow shows', () => {
-  it('start for a draft, the running release in release, the released card after', () => {
+  it('start for a draft, the running release in release, the released card, obsolete its own card', () => {
     expect(workflowCard('DRAFT', null)).toBe('start');
     expect(workflowCard('IN_RELEASE', release())).toBe('in-release');
     expect(workflowCard('IN_RELEASE', null)).toBe('none');
     expect(workflowCard('RELEASED', release({ state: 'COMPLETED' }))).toBe('released');
-    expect(workflowCard('OBSOLETE', null)).toBe('released');
+    expect(workflowCard('OBSOLETE', release({ state: 'COMPLETED' }))).toBe('obsolete');
   });
 });
 
@@ -100,8 +102,28 @@ describe("the user's own records", () => {
 });
 
 it('labels: the chip and the cancelled releases newest first', () => {
-  expect(versionChip(2, 'IN_RELEASE')).toBe('V2 IN_RELEASE');
+  // the human label, as the header shows it (issue 27 point 7)
+  expect(versionChip(2, 'IN_RELEASE')).toBe('V2 In review');
+  expect(versionChip(1, 'OBSOLETE')).toBe('V1 Obsolete');
   const older = release({ id: 'old', state: 'CANCELLED', decidedAt: '2026-11-01T10:00:00Z' });
   const newer = release({ id: 'new', state: 'CANCELLED', decidedAt: '2026-11-02T10:00:00Z' });
   expect(cancelledReleases([older, release(), newer]).map((r) => r.id)).toEqual(['new', 'old']);
+});
+
+it('the obsolete card shows the newest Made obsolete signature, never an approval', () => {
+  const sig = (id: string, meaning: Signature['meaning'], signedAt: string): Signature => ({
+    id,
+    signerUserId: 'u',
+    printedName: 'Ada Admin',
+    meaning,
+    signedAt,
+    recordType: 'SOP',
+    recordId: 'v-1',
+    recordVersion: 1,
+    contentHash: 'h',
+  });
+  expect(obsoleteSignature([sig('a', 'Approved', '2026-11-03T10:00:00Z')])).toBeNull();
+  const older = sig('o1', 'Made obsolete', '2026-11-01T10:00:00Z');
+  const newer = sig('o2', 'Made obsolete', '2026-11-02T10:00:00Z');
+  expect(obsoleteSignature([older, sig('r', 'Released', '2026-11-05T10:00:00Z'), newer])?.id).toBe('o2');
 });

@@ -4,22 +4,25 @@ import {
   type ChangeControlRelease,
   type Participant,
   type ReleaseState,
+  type Signature,
   type SignatureMeaning,
+  versionLabel,
 } from '@qms/shared-api';
 
 // The Release Workflow's decisions about what to show and enable (spec 1 §2.6, §4, §5, §6), apart from the
 // rendering so they are tested on their own.
 
-export type WorkflowCard = 'start' | 'in-release' | 'released' | 'none';
+export type WorkflowCard = 'start' | 'in-release' | 'released' | 'obsolete' | 'none';
 
 /**
- * Exactly one card per version (spec 1 §2.6): DRAFT → start, IN_RELEASE → the running release, RELEASED or
- * OBSOLETE → the released card. A state the server has not caught up with (no running release yet) shows none.
+ * Exactly one card per version (spec 1 §2.6): DRAFT → start, IN_RELEASE → the running release, RELEASED → the
+ * released card, OBSOLETE → its own card, so a withdrawn version never reads as released (issue 27 point 5). A
+ * state the server has not caught up with (no running release yet) shows none.
  */
 export function workflowCard(state: ReleaseState, current: ChangeControlRelease | null): WorkflowCard {
   if (state === 'DRAFT') return 'start';
   if (state === 'IN_RELEASE') return current?.state === 'RUNNING' ? 'in-release' : 'none';
-  return 'released';
+  return state === 'OBSOLETE' ? 'obsolete' : 'released';
 }
 
 export interface StartDraft {
@@ -84,8 +87,17 @@ export const DECISION_MEANINGS: Record<'approve' | 'decline', SignatureMeaning> 
   decline: 'Declined',
 };
 
-/** The chip of the widget: 'V{version} {releaseState}'. */
-export const versionChip = (version: number, state: ReleaseState): string => `V${version} ${state}`;
+/**
+ * The chip of the widget, 'V{version} {releaseState}' (spec 1 §2.6) with the state's human label, so it agrees with
+ * the page header ('V2 In review', not 'V2 IN_RELEASE'; issue 27 point 7).
+ */
+export const versionChip = (version: number, state: ReleaseState): string => versionLabel(version, state);
+
+/** The newest 'Made obsolete' signature of a version (one per obsolete version; newest wins if ever repeated). */
+export const obsoleteSignature = (signatures: readonly Signature[]): Signature | null =>
+  signatures
+    .filter((s) => s.meaning === 'Made obsolete')
+    .reduce<Signature | null>((newest, s) => (!newest || s.signedAt > newest.signedAt ? s : newest), null);
 
 /** Cancelled releases, newest first, for the 'Cancelled - {date}' history panels. */
 export const cancelledReleases = (releases: readonly ChangeControlRelease[]): ChangeControlRelease[] =>

@@ -5,7 +5,10 @@ import { notify, type Notification } from './notify';
 /** Older messages are dropped beyond this, so a burst of failures cannot cover the screen. */
 const MAX_VISIBLE = 3;
 
-/** Information closes by itself after this long; errors stay until the user closes them. */
+/**
+ * Information closes by itself after this long; errors stay until the user closes them or a success of their topic
+ * replaces them.
+ */
 export const INFO_AUTO_CLOSE_MS = 6000;
 
 /**
@@ -16,6 +19,10 @@ const COLOURS: Record<Notification['kind'], { bg: string; c: string }> = {
   error: { bg: 'red.9', c: 'white' },
   info: { bg: 'green.7', c: 'black' },
 };
+
+/** A success of a topic closes the topic's earlier errors (see Notification.topic); nothing else closes another. */
+const supersedes = (next: Notification, earlier: Notification): boolean =>
+  next.kind === 'info' && !!next.topic && earlier.kind === 'error' && earlier.topic === next.topic;
 
 function SnackbarItem({ n, onClose }: { n: Notification; onClose: () => void }) {
   useEffect(() => {
@@ -37,7 +44,8 @@ function SnackbarItem({ n, onClose }: { n: Notification; onClose: () => void }) 
       c={COLOURS[n.kind].c}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2}>
+        {/* the text wraps and Close keeps its width: a long message must not cut it to 'Clos' */}
+        <Stack gap={2} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           <Text fw={600} size="sm" data-testid="snackbar-message">
             {n.message}
           </Text>
@@ -47,7 +55,7 @@ function SnackbarItem({ n, onClose }: { n: Notification; onClose: () => void }) 
             </Text>
           )}
         </Stack>
-        <Button size="compact-sm" variant="white" color="dark" onClick={onClose}>
+        <Button size="compact-sm" variant="white" color="dark" style={{ flexShrink: 0 }} onClick={onClose}>
           Close
         </Button>
       </Group>
@@ -66,7 +74,7 @@ export function Snackbar() {
   useEffect(
     () =>
       notify.subscribe((n) => {
-        setItems((current) => [...current, n].slice(-MAX_VISIBLE));
+        setItems((current) => [...current.filter((item) => !supersedes(n, item)), n].slice(-MAX_VISIBLE));
       }),
     [],
   );

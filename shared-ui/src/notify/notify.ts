@@ -6,14 +6,23 @@ export interface Notification {
   kind: 'error' | 'info';
   message: string;
   detail?: string;
+  /**
+   * What the message is about (e.g. one Release Workflow). A green message of a topic closes that topic's earlier red
+   * ones: the retry succeeded, so the failure no longer describes the record (issue 27 point 7).
+   */
+  topic?: string;
+}
+
+export interface NotifyOptions {
+  topic?: string;
 }
 
 type Listener = (n: Notification) => void;
 const listeners = new Set<Listener>();
 let nextId = 1;
 
-function emit(kind: Notification['kind'], message: string, detail?: string): void {
-  const n: Notification = { id: nextId++, kind, message, detail };
+function emit(kind: Notification['kind'], message: string, detail?: string, topic?: string): void {
+  const n: Notification = { id: nextId++, kind, message, detail, ...(topic ? { topic } : {}) };
   listeners.forEach((l) => l(n));
 }
 
@@ -22,11 +31,11 @@ function emit(kind: Notification['kind'], message: string, detail?: string): voi
  * so a remote's notify reaches the shell's snackbar.
  */
 export const notify = {
-  error(message: string, error?: unknown): void {
-    emit('error', message, error === undefined ? undefined : errorDetail(error));
+  error(message: string, error?: unknown, options?: NotifyOptions): void {
+    emit('error', message, error === undefined ? undefined : errorDetail(error), options?.topic);
   },
-  info(message: string, detail?: string): void {
-    emit('info', message, detail);
+  info(message: string, detail?: string, options?: NotifyOptions): void {
+    emit('info', message, detail, options?.topic);
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

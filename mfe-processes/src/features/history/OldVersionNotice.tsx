@@ -1,30 +1,68 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { preferredVersion, type SopVersionSummary } from '@qms/shared-api';
+import { releaseStateLabel, type ReleaseState, type SopVersionSummary } from '@qms/shared-api';
+
+type VersionRef = Pick<SopVersionSummary, 'artifactId' | 'versionId' | 'version' | 'releaseState'>;
 
 interface OldVersionNoticeProps {
   /** the version on screen */
-  sop: Pick<SopVersionSummary, 'artifactId' | 'versionId' | 'version' | 'releaseState'>;
+  sop: VersionRef;
   /** every process version the list knows */
-  versions: readonly SopVersionSummary[];
+  versions: readonly VersionRef[];
 }
 
+const UNRELEASED: readonly ReleaseState[] = ['DRAFT', 'IN_RELEASE'];
+
 /**
- * Viewing a released or obsolete version that is not the current one (spec 1 §4 lookup: the RELEASED version, else
- * the newest): says so and links to the current version. Such a version is read-only anyway (not a DRAFT).
+ * What a reader of an old version must know (issue 27 point 5): the version IN FORCE is the newest RELEASED one,
+ * never a draft, and there may be none (every release withdrawn). A newer draft is named as a draft only.
+ * Returns null when the version on screen is itself in force or is the draft.
  */
+export function versionsBeside(
+  sop: VersionRef,
+  versions: readonly VersionRef[],
+): { inForce: VersionRef | null; draft: VersionRef | null } | null {
+  if (UNRELEASED.includes(sop.releaseState)) return null;
+  const own = versions.filter((v) => v.artifactId === sop.artifactId).sort((a, b) => b.version - a.version);
+  const inForce = own.find((v) => v.releaseState === 'RELEASED') ?? null;
+  if (inForce?.versionId === sop.versionId) return null;
+  const draft = own.find((v) => UNRELEASED.includes(v.releaseState) && v.version > sop.version) ?? null;
+  return { inForce, draft };
+}
+
+const path = (v: VersionRef) => `/processes/${encodeURIComponent(v.versionId)}`;
+
+/** The banner over a released or obsolete version that is not in force (read-only anyway: not a DRAFT). */
 export function OldVersionNotice({ sop, versions }: OldVersionNoticeProps): JSX.Element | null {
-  if (sop.releaseState !== 'RELEASED' && sop.releaseState !== 'OBSOLETE') return null;
-  const current = preferredVersion(versions, sop.artifactId);
-  if (!current || current.versionId === sop.versionId) return null;
+  const beside = versionsBeside(sop, versions);
+  if (!beside) return null;
+  const { inForce, draft } = beside;
+  const title =
+    sop.releaseState === 'OBSOLETE'
+      ? `V${sop.version} is obsolete (read-only)`
+      : `V${sop.version} is an old version (read-only)`;
   return (
-    <Alert color="yellow" variant="light" title={`V${sop.version} is an old version (read-only)`}>
+    <Alert color="yellow" variant="light" title={title}>
       <Text size="sm">
-        The current version is V{current.version} ({current.releaseState}).{' '}
-        <Anchor component={Link} to={`/processes/${encodeURIComponent(current.versionId)}`} size="sm">
-          Open V{current.version}
-        </Anchor>
+        {inForce ? (
+          <>
+            The version in force is V{inForce.version}.{' '}
+            <Anchor component={Link} to={path(inForce)} size="sm">
+              Open V{inForce.version}
+            </Anchor>
+          </>
+        ) : (
+          'No version of this process is in force.'
+        )}
       </Text>
+      {draft && (
+        <Text size="sm">
+          V{draft.version} is not released ({releaseStateLabel(draft.releaseState)}).{' '}
+          <Anchor component={Link} to={path(draft)} size="sm">
+            Open draft V{draft.version}
+          </Anchor>
+        </Text>
+      )}
     </Alert>
   );
 }

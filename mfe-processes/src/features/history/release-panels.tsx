@@ -36,6 +36,7 @@ export function useReleasePanels(sop: SopVersion | undefined, editable: boolean)
             })
           }
           onNewVersion={(created) => navigate(`/processes/${encodeURIComponent(created.versionId)}`)}
+          versionPath={(versionId) => `/processes/${encodeURIComponent(versionId)}`}
         />
       ),
     },

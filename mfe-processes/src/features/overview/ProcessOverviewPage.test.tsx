@@ -26,7 +26,7 @@ describe('ProcessOverviewPage', () => {
       'href',
       `/processes/${parent.versionId}`,
     );
-    expect(within(table).getByRole('link', { name: 'V1 RELEASED' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'V1 Released' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Process' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
     // no footer

@@ -1,8 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { SopVersionRef } from '@qms/shared-api';
+import { versionLabel, type SopVersionRef } from '@qms/shared-api';
 
-/** 'V{version} {releaseState}' chips, each linking to /processes/{versionId} (spec 1 §2.4). */
+/** 'V{version} {releaseState}' chips with the state's human label ('V1 Released'), each linking to /processes/{versionId} (spec 1 §2.4). */
 export function VersionChips({ versions }: { versions: readonly SopVersionRef[] }): JSX.Element {
   return (
     <Group gap={4}>
@@ -15,7 +15,7 @@ export function VersionChips({ versions }: { versions: readonly SopVersionRef[] 
           variant={v.releaseState === 'RELEASED' ? 'filled' : 'light'}
           style={{ cursor: 'pointer', textTransform: 'none' }}
         >
-          V{v.version} {v.releaseState}
+          {versionLabel(v.version, v.releaseState)}
         </Badge>
       ))}
     </Group>

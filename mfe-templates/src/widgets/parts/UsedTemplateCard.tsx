@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import type { Template } from '@qms/shared-api';
+import { versionLabel, type Template } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
 
 interface UsedTemplateCardProps {
@@ -40,7 +40,7 @@ export function UsedTemplateCard({ template: t, blockNames, contentName }: UsedT
             {t.name}
           </Text>
           <Badge size="sm" variant="light" style={{ textTransform: 'none' }}>
-            V{t.version} {t.releaseState}
+            {versionLabel(t.version, t.releaseState)}
           </Badge>
         </Group>
         {t.description && (

@@ -51,8 +51,11 @@ describe('ProcessTiles', () => {
     const links = within(tile)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    expect(links).toEqual(['Beta', 'V1 DRAFT', 'Alpha', 'V1 RELEASED', 'V2 DRAFT']);
-    expect(within(tile).getByRole('link', { name: 'V2 DRAFT' })).toHaveAttribute('href', '/processes/a-v2');
+    expect(links).toEqual(['Beta', 'V1 In draft', 'Alpha', 'V1 Released', 'V2 In draft']);
+    expect(within(tile).getByRole('link', { name: 'V2 In draft' })).toHaveAttribute(
+      'href',
+      '/processes/a-v2',
+    );
     // the statistics from GET /qms-api/sops/statistics
     expect(await screen.findByTestId('chart')).toHaveTextContent('Released 1 In draft 2');
     expect(screen.getByText('Released processes: 1')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useSopStatistics, useSopSummaries } from '@qms/shared-api';
+import { useSopStatistics, useSopSummaries, versionLabel } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
 import { readLatestSops } from './latest-sops';
 
@@ -64,7 +64,7 @@ function LatestViewedTile(): JSX.Element {
                   variant="light"
                   style={{ cursor: 'pointer', textTransform: 'none' }}
                 >
-                  V{v.version} {v.releaseState}
+                  {versionLabel(v.version, v.releaseState)}
                 </Badge>
               ))}
             </Group>

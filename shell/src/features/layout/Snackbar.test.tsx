@@ -59,4 +59,22 @@ describe('Snackbar (rendered by the shell)', () => {
       jest.useRealTimers();
     }
   });
+  it("a success of a topic closes that topic's earlier errors only", () => {
+    renderInShell(<Snackbar />);
+    act(() => notify.error("Couldn't execute decision", new TypeError('wrong password'), { topic: 'wf:a' }));
+    act(() => notify.error("Users couldn't be fetched", new TypeError('down'), { topic: 'users' }));
+    act(() => notify.error('Untopical failure', new TypeError('x')));
+    act(() => notify.info('Approval signed.', undefined, { topic: 'wf:a' }));
+    expect(screen.getAllByTestId('snackbar-message').map((m) => m.textContent)).toEqual([
+      "Users couldn't be fetched",
+      'Untopical failure',
+      'Approval signed.',
+    ]);
+  });
+
+  it('keeps Close whole beside a long message (it must not shrink to "Clos")', () => {
+    renderInShell(<Snackbar />);
+    act(() => notify.error('x'.repeat(300), new TypeError('y'.repeat(300))));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveStyle({ flexShrink: '0' });
+  });
 });

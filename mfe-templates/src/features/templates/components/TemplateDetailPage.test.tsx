@@ -57,7 +57,7 @@ describe('TemplateDetailPage', () => {
     render(t, 'viewer');
     expect(await screen.findByRole('heading', { name: 'CAPA Form', level: 1 })).toBeInTheDocument();
     // the header badge and the Release Workflow's chip
-    expect(screen.getAllByText('V2 DRAFT')).toHaveLength(2);
+    expect(screen.getAllByText('V2 In draft')).toHaveLength(2);
     const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(field('Title')).toHaveTextContent('CAPA Form');
     expect(field('Description')).toHaveTextContent('Corrective actions');

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   isDeletable,
+  versionLabel,
   isEditable,
   TEMPLATE_MESSAGES,
   useDeleteTemplate,
@@ -90,7 +91,7 @@ export function TemplateDetailPage({
         <Group gap="sm">
           <PageTitle>{t.name}</PageTitle>
           <Badge variant="light" size="lg" style={{ textTransform: 'none' }}>
-            V{t.version} {t.releaseState}
+            {versionLabel(t.version, t.releaseState)}
           </Badge>
         </Group>
         {isAdmin && (
@@ -144,6 +145,7 @@ export function TemplateDetailPage({
               })
             }
             onNewVersion={(created) => navigate(`/templates/${encodeURIComponent(created.versionId)}`)}
+            versionPath={(versionId) => `/templates/${encodeURIComponent(versionId)}`}
           />
         </Stack>
         <TemplateSidePanels

@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  CHANGE_CONTROL_MESSAGES,
+  CHANGE_CONTROL_SUCCESS,
+  SIGNATURE_PASSWORD_WRONG,
+  type ChangeControlRelease,
+  type DocumentHistory,
+  type ReleaseState,
+  type Signature,
+} from '@qms/shared-api';
+import { Snackbar } from '../notify/Snackbar';
+import { captureNotifications, renderWithProviders, setupMockBackend, testUsers } from '../test-utils';
+import { ReleaseWorkflow } from './ReleaseWorkflow';
+import { participant, release, signature } from './test-fixtures';
+
+// Issue 27 points 5 and 7: the obsolete card, success messages, stale errors closed, one label per state, CREATE
+// NEW VERSION while a draft exists, and the viewer told who starts a release.
+
+const server = setupMockBackend();
+let notes: ReturnType<typeof captureNotifications>;
+beforeEach(() => (notes = captureNotifications()));
+afterEach(() => notes.stop());
+
+const USERS = [
+  { userId: 'u-ann', displayName: 'Anna Admin', email: 'a@x', roles: ['QMS_ADMIN'] },
+  { userId: 'u-vic', displayName: 'Victor Viewer', email: 'v@x', roles: ['QMS_VIEWER'] },
+  { userId: 'u-rel', displayName: 'Rita Releaser', email: 'r@x', roles: ['QMS_ADMIN'] },
+];
+const NO_DRAFT: DocumentHistory = { released: [], unreleased: null };
+
+function backend(
+  current: ChangeControlRelease | null,
+  { signatures = [], history = NO_DRAFT }: { signatures?: Signature[]; history?: DocumentHistory } = {},
+) {
+  const calls: string[] = [];
+  server.use(
+    http.get('*/qms-api/users', () => HttpResponse.json(USERS)),
+    http.get('*/qms-api/sops/v/:v/change-control/release', () => HttpResponse.json({ release: current })),
+    http.get('*/qms-api/sops/v/:v/change-control', () => HttpResponse.json(current ? [current] : [])),
+    http.get('*/qms-api/sops/v/:v/signatures', () => HttpResponse.json(signatures)),
+    http.get('*/qms-api/sops/:a/versions', () => HttpResponse.json(history)),
+    http.post('*/qms-api/sops/v/:v/change-control/release', () => {
+      calls.push('start');
+      return HttpResponse.json(release(), { status: 201 });
+    }),
+    http.put('*/qms-api/sops/v/:v/change-control/release/:action', async ({ params, request }) => {
+      const body = (await request.json()) as { password?: string };
+      calls.push(String(params.action));
+      if (body.password === 'wrong')
+        return HttpResponse.json({ errorMessage: SIGNATURE_PASSWORD_WRONG }, { status: 403 });
+      return HttpResponse.json(current);
+    }),
+    http.put('*/qms-api/sops/:a/versions/:v/release-state', () => {
+      calls.push('obsolete');
+      return HttpResponse.json({
+        versionId: 'v-1',
+        version: 1,
+        releaseState: 'OBSOLETE',
+        dbVersion: 5,
+        signature: null,
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderWorkflow(state: ReleaseState, session: 'admin' | 'viewer') {
+  return renderWithProviders(
+    <>
+      <ReleaseWorkflow
+        kind="sops"
+        messages={{
+          releaseState: CHANGE_CONTROL_MESSAGES.releaseState,
+          releaseCreateOrLoad: CHANGE_CONTROL_MESSAGES.releaseCreateOrLoad,
+        }}
+        record={{
+          artifactId: 'a-1',
+          versionId: 'v-1',
+          version: 1,
+          name: 'Supplier Audit',
+          releaseState: state,
+          changeDescription: 'Initial',
+          dbVersion: 4,
+        }}
+        changeDescriptionEditable={false}
+        onSaveChangeDescription={() => Promise.resolve()}
+        changeDescriptionErrorMessage="save failed"
+        onNewVersion={jest.fn()}
+        versionPath={(id) => `/processes/${id}`}
+      />
+      <Snackbar />
+    </>,
+    { session },
+  );
+}
+
+const viewerOpen = () =>
+  release({
+    authors: [
+      participant({ id: 'p-vic', userId: testUsers.viewer.userId, userDisplayName: 'Victor Viewer' }),
+    ],
+  });
+const messages = () => notes.messages.map((n) => `${n.kind}: ${n.message}`);
+
+it('confirms a signed approval, and that success closes the red message of the wrong password', async () => {
+  const user = userEvent.setup();
+  backend(viewerOpen());
+  renderWorkflow('IN_RELEASE', 'viewer');
+  // the chip names the state as the header does
+  expect(screen.getByText('V1 In review')).toBeInTheDocument();
+  const row = await screen.findByTestId('participant-Authors-Victor Viewer');
+  await user.click(within(row).getByRole('button', { name: 'Approve' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign: Approved' });
+  await user.type(within(dialog).getByLabelText(/^Password/), 'wrong{Enter}');
+  await waitFor(() =>
+    expect(screen.getByRole('alert', { name: '' }).textContent).toContain(CHANGE_CONTROL_MESSAGES.decision),
+  );
+  await user.type(within(dialog).getByLabelText(/^Password/), 'right{Enter}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(messages()).toEqual([
+    `error: ${CHANGE_CONTROL_MESSAGES.decision}`,
+    `info: ${CHANGE_CONTROL_SUCCESS.approve}`,
+  ]);
+  const bars = screen.getAllByTestId('snackbar');
+  expect(bars.map((b) => b.getAttribute('data-kind'))).toEqual(['info']);
+  expect(bars[0]).toHaveTextContent(CHANGE_CONTROL_SUCCESS.approve);
+});
+
+it('confirms revert, cancel and complete', async () => {
+  const user = userEvent.setup();
+  const running = release({
+    expectedDecider: testUsers.admin.userId,
+    authors: [
+      participant({
+        id: 'p-ann',
+        userId: testUsers.admin.userId,
+        userDisplayName: 'Anna Admin',
+        decision: 'APPROVED',
+        signature: signature({ printedName: 'Anna Admin' }),
+      }),
+    ],
+  });
+  const calls = backend(running);
+  renderWorkflow('IN_RELEASE', 'admin');
+  await user.click(await screen.findByRole('button', { name: 'Revert' }));
+  await waitFor(() => expect(messages()).toEqual([`info: ${CHANGE_CONTROL_SUCCESS.revert}`]));
+
+  await user.click(screen.getByRole('button', { name: 'Complete Release' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign: Released' });
+  await user.type(within(dialog).getByLabelText(/^Password/), 'pw{Enter}');
+  await waitFor(() => expect(messages()).toContain(`info: ${CHANGE_CONTROL_SUCCESS.complete}`));
+
+  await user.click(screen.getByRole('button', { name: 'Cancel Release' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Cancel release' });
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel Release' }));
+  await waitFor(() => expect(messages()).toContain(`info: ${CHANGE_CONTROL_SUCCESS.cancel}`));
+  expect(calls).toEqual(['revert', 'complete', 'cancel']);
+});
+
+it('confirms the start of a release', async () => {
+  const user = userEvent.setup();
+  backend(null);
+  renderWorkflow('DRAFT', 'admin');
+  expect(screen.queryByTestId('who-may-start')).not.toBeInTheDocument();
+  await user.type(await screen.findByRole('textbox', { name: /^Comment/ }), 'Ready');
+  await user.click(screen.getByRole('textbox', { name: /^Authors/ }));
+  await user.click(await screen.findByRole('option', { name: 'Victor Viewer' }));
+  await user.click(screen.getByRole('textbox', { name: /^Releaser/ }));
+  await user.click(await screen.findByRole('option', { name: 'Rita Releaser' }));
+  await user.click(screen.getByRole('button', { name: 'Start Release' }));
+  await waitFor(() => expect(messages()).toEqual([`info: ${CHANGE_CONTROL_SUCCESS.start}`]));
+});
+
+it('tells a viewer on a draft who may start the release', async () => {
+  backend(null);
+  renderWorkflow('DRAFT', 'viewer');
+  expect(await screen.findByTestId('who-may-start')).toHaveTextContent(
+    'Only a QMS administrator can start the release: Anna Admin, Rita Releaser.',
+  );
+  expect(screen.getByRole('button', { name: 'Start Release' })).toBeDisabled();
+});
+
+it('an obsolete version has its own card with the Made obsolete signature, not the Released card', async () => {
+  const completed = release({
+    state: 'COMPLETED',
+    signature: signature({ printedName: 'Rita Releaser', meaning: 'Released' }),
+  });
+  const madeObsolete = signature({ printedName: 'Anna Admin', meaning: 'Made obsolete' });
+  backend(completed, { signatures: [signature({ meaning: 'Approved' }), madeObsolete] });
+  renderWorkflow('OBSOLETE', 'admin');
+  expect(screen.getByText('V1 Obsolete')).toBeInTheDocument();
+  const card = await screen.findByRole('region', { name: 'Obsolete' });
+  expect(screen.queryByRole('region', { name: 'Released' })).not.toBeInTheDocument();
+  expect(
+    await within(within(card).getByLabelText('Made obsolete')).findByText(
+      /^Signed by Anna Admin, .*, meaning: Made obsolete$/,
+    ),
+  ).toBeInTheDocument();
+  // the release it had stays visible as history; no OBSOLETE action on an obsolete version
+  expect(within(card).getByText(/meaning: Released$/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'OBSOLETE' })).not.toBeInTheDocument();
+});
+
+it('confirms OBSOLETE', async () => {
+  const user = userEvent.setup();
+  backend(release({ state: 'COMPLETED' }));
+  renderWorkflow('RELEASED', 'admin');
+  await user.click(await screen.findByRole('button', { name: 'OBSOLETE' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign: Made obsolete' });
+  await user.type(within(dialog).getByLabelText(/^Password/), 'pw{Enter}');
+  await waitFor(() => expect(messages()).toEqual([`info: ${CHANGE_CONTROL_SUCCESS.obsolete}`]));
+});
+
+it('disables CREATE NEW VERSION while a draft exists and links to it', async () => {
+  backend(release({ state: 'COMPLETED' }), {
+    history: {
+      released: [],
+      unreleased: { version: 2, versionId: 'v-2', changeDescription: '', releaseState: 'DRAFT' },
+    },
+  });
+  renderWorkflow('RELEASED', 'admin');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'CREATE NEW VERSION' })).toBeDisabled());
+  expect(screen.getByTestId('new-version-blocked')).toHaveTextContent(
+    'V2 (In draft) exists already: release or delete it before creating a new version.',
+  );
+  expect(screen.getByRole('link', { name: 'Open V2' })).toHaveAttribute('href', '/processes/v-2');
+});
+
+it('offers CREATE NEW VERSION when no draft exists', async () => {
+  backend(release({ state: 'COMPLETED' }));
+  renderWorkflow('RELEASED', 'admin');
+  expect(await screen.findByRole('region', { name: 'Released' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'CREATE NEW VERSION' })).toBeEnabled());
+  expect(screen.queryByTestId('new-version-blocked')).not.toBeInTheDocument();
+});
