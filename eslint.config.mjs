@@ -139,7 +139,6 @@ const knownServerCrossReads = [
   'processes/blocks/block-references.ts', // templates
   'processes/exports/export-data.ts', // templates
   'processes/storage/storage.repository.ts', // templates
-  'signatures/signatures.repository.ts', // change-control: electronic_signatures
   'templates/products/products.repository.ts', // processes
   'templates/template-contents/template-contents.repository.ts', // processes, regulations
   'templates/template-contents/template-contents.sync.ts', // regulations
