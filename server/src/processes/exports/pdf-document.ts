@@ -89,7 +89,7 @@ function writeSignatures(doc: Doc, record: ExportData['record']): void {
   heading(doc, 'Signatures', 12);
   const signatures = signaturesTable(record);
   if (signatures.rows.length === 0) note(doc, NO_SIGNATURES);
-  else plainTable(doc, signatures.header, signatures.rows, ['*', 110, 75, 75]);
+  else plainTable(doc, signatures.header, signatures.rows, ['*', 130, 80, 80]);
   const comments = commentsTable(record);
   if (comments) {
     heading(doc, "Reviewers' comments", 12);
