@@ -134,7 +134,6 @@ const serverZones = [...serverZonesHead, ...serverAreaZones(), ...serverZonesRes
  * only shrinks, a new file is never added to it.
  */
 const knownServerCrossReads = [
-  'signatures/signatures.repository.ts', // change-control: electronic_signatures
 ];
 
 /** Every zone of the repository, with the given server zones. */

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditFilter, AuditVerification } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../db/tenant';
+import { recordOrRelated } from './related-records';
 
 interface EntryRow {
   seq: string;
@@ -46,7 +47,8 @@ function toEntry(row: EntryRow): AuditEntry {
 /** The filter as SQL; RLS limits the rows to the transaction's tenant, the explicit tenant filter uses the index. */
 function whereOf(tenantId: string, filter: AuditFilter): SQL {
   const conditions: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (filter.recordId) conditions.push(sql`record_id = ${filter.recordId}`);
+  // a record's own entries and those of the records filed under it (a version: its releases, signatures…)
+  if (filter.recordId) conditions.push(recordOrRelated(tenantId, filter.recordId));
   if (filter.table) conditions.push(sql`table_name = ${filter.table}`);
   if (filter.action) conditions.push(sql`action = ${filter.action}`);
   if (filter.user) {

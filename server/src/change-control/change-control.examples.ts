@@ -134,6 +134,7 @@ export function changeControlExamples(
     ...decision('decline'),
     ...decision('revert'),
     [at('signatures')]: { example: anyVersion },
+    [at('signatures/in-force')]: { example: anyVersion },
     [key('GET', urls.history)]: { example: async (fx) => ({ params: await exampleVersion(fx, 'RELEASED') }) },
     [key('POST', urls.newVersion)]: {
       example: async (fx) => ({ params: await exampleVersion(fx, 'RELEASED') }),

@@ -10,6 +10,7 @@ import {
   ReleaseDecline,
   ReleaseRevert,
   SignatureList,
+  SignedRecord,
   type SessionUser,
 } from '@qms/shared-api/contract';
 import { defineRoute, type AnyRoute } from '../http/route';
@@ -23,6 +24,7 @@ import {
   startRelease,
 } from './change-control.service';
 import { signedAction } from './signed';
+import { signedRecord } from './signed-record';
 import type { ChangeControlHost } from './host';
 import { currentRelease, listReleases } from './releases.repository';
 import type { DecisionAction } from './state-machine';
@@ -39,7 +41,7 @@ export interface ChangeControlMount {
 /**
  * The change-control routes of spec 1 §7 for one artifact kind, mounted at `{basePath}/v/:versionId/…`:
  * GET change-control (all releases), GET|POST change-control/release, PUT change-control/release/{action},
- * GET signatures. Processes mount it on /sops, templates on /templates (docs/architecture.md).
+ * GET signatures, GET signatures/in-force. Processes mount it on /sops, templates on /templates (docs/architecture.md).
  */
 export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount): AnyRoute[] {
   const base = { service: 'qms' as const, tenantScoped: true, tags, params: ArtifactVersionIdParams };
@@ -145,6 +147,19 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
       handler: async ({ tx, user, params }) => {
         await host.loadVersion(tx, user.tenantId, params.versionId);
         return signaturesOfRecord(tx, user.tenantId, params.versionId);
+      },
+    }),
+    defineRoute({
+      ...base,
+      method: 'GET',
+      url: `${basePath}/v/:versionId/signatures/in-force`,
+      access: 'read',
+      summary:
+        'The signatures in force on the version (with capacity and decision comment), and the withdrawn ones apart',
+      response: SignedRecord,
+      handler: async ({ tx, user, params }) => {
+        await host.loadVersion(tx, user.tenantId, params.versionId);
+        return signedRecord(tx, user.tenantId, host.artifactType, params.versionId);
       },
     }),
   ];

@@ -29,6 +29,7 @@ import {
   type DecisionAction,
   type Refusal,
 } from './state-machine';
+import { recordWithdrawal } from './signed-record';
 import { directoryUsers, printedNameOf } from './users';
 
 // The workflow of spec 1 §4 on top of the pure state machine: every action locks the version, then its release
@@ -219,8 +220,20 @@ export async function decide(
   if (checked.refusal) refuse(checked.refusal);
   // the audit trail's reason of the participant's change: the decision comment (e.g. why it was declined)
   if (body.comment) await setAuditReason(tx, body.comment);
+  const participant = [...release!.authors, ...release!.approvers].find(
+    (p) => p.id === checked.participant!.id,
+  )!;
+  // a revert takes the decision's signature out of force; the signature itself stays on the record (§11.70)
+  if (action === 'revert' && participant.signature) {
+    await recordWithdrawal(
+      tx,
+      user,
+      { id: participant.id, signatureId: participant.signature.id },
+      release!.id,
+    );
+  }
   const signature = action === 'revert' ? null : await sign(ctx, version, MEANING[action], release!.id);
-  await updateParticipant(tx, user.tenantId, checked.participant!.id, {
+  await updateParticipant(tx, user.tenantId, participant.id, {
     decision: DECISION_OF[action],
     comment: body.comment,
     decidedAt: signature ? new Date(signature.signedAt) : null,

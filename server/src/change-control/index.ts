@@ -7,3 +7,4 @@ export { listReleases, currentRelease } from './releases.repository';
 export { documentHistory } from './versions.service';
 export { removeReleasesOfDeletedVersion } from './version-deletion';
 export { signaturesOfRecord } from '../signatures/index';
+export { signedRecord } from './signed-record';

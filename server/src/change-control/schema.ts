@@ -15,48 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { versioned } from '../db/schema/columns';
 import { tenants } from '../platform/schema';
+import { electronicSignatures } from '../signatures/schema';
 
-// Change control (spec 1 §3, §4), generic over the artifact type: a release of a SOP or TEMPLATE version, its
-// participants, and the electronic signatures (21 CFR Part 11). No foreign key to the version: the artifact's
+// Change control (spec 1 §3, §4), generic over the artifact type: a release of a SOP or TEMPLATE version and its
+// participants; their electronic signatures (21 CFR Part 11) are the signatures area's table. No foreign key to the version: the artifact's
 // table depends on the type; the module's host checks the version exists in the tenant.
 
 const ARTIFACT_TYPES_SQL = sql`('SOP', 'TEMPLATE')`;
 const at = () => timestamp({ withTimezone: true });
-
-/**
- * An electronic signature: immutable once written (a trigger refuses UPDATE and DELETE), so a signature can never
- * be excised from or moved to another record (§11.70). The signer's printed name is copied at signing.
- */
-export const electronicSignatures = pgTable(
-  'electronic_signatures',
-  {
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id),
-    id: uuid().notNull().defaultRandom(),
-    signerUserId: uuid().notNull(),
-    printedName: text().notNull(),
-    meaning: text().notNull(),
-    signedAt: at().notNull().defaultNow(),
-    recordType: text().notNull(),
-    /** the artifact version signed */
-    recordId: uuid().notNull(),
-    recordVersion: integer().notNull(),
-    /** SHA-256 (hex) of the record's canonical content at signing */
-    contentHash: text().notNull(),
-    /** the release the signature belongs to (null for 'Made obsolete') */
-    releaseId: uuid(),
-  },
-  (t) => [
-    primaryKey({ name: 'electronic_signatures_pk', columns: [t.tenantId, t.id] }),
-    index('electronic_signatures_record_idx').on(t.tenantId, t.recordId),
-    check('electronic_signatures_record_type_check', sql`${t.recordType} in ${ARTIFACT_TYPES_SQL}`),
-    check(
-      'electronic_signatures_meaning_check',
-      sql`${t.meaning} in ('Approved', 'Declined', 'Released', 'Made obsolete')`,
-    ),
-  ],
-);
 
 /** A release (change control) of one artifact version. At most one RUNNING or COMPLETED per version. */
 export const changeControlReleases = pgTable(
@@ -134,5 +100,37 @@ export const changeControlParticipants = pgTable(
       'change_control_participants_decision_check',
       sql`${t.decision} in ('OPEN', 'APPROVED', 'DECLINED')`,
     ),
+  ],
+);
+
+/**
+ * A decision's signature withdrawn by Revert: when and by whom, and the participant record (so its capacity) it
+ * was given in. The signature itself is immutable and stays on the record; this row takes it out of force (the
+ * PDF's "Withdrawn signatures"). A cancelled release's signatures are out of force through the release's state.
+ */
+export const changeControlWithdrawals = pgTable(
+  'change_control_withdrawals',
+  {
+    tenantId: uuid().notNull(),
+    signatureId: uuid().notNull(),
+    releaseId: uuid().notNull(),
+    participantId: uuid().notNull(),
+    withdrawnAt: at().notNull().defaultNow(),
+    withdrawnBy: uuid().notNull(),
+    withdrawnByDisplayName: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'change_control_withdrawals_pk', columns: [t.tenantId, t.signatureId] }),
+    index('change_control_withdrawals_release_idx').on(t.tenantId, t.releaseId),
+    foreignKey({
+      name: 'change_control_withdrawals_signature_fk',
+      columns: [t.tenantId, t.signatureId],
+      foreignColumns: [electronicSignatures.tenantId, electronicSignatures.id],
+    }),
+    foreignKey({
+      name: 'change_control_withdrawals_participant_fk',
+      columns: [t.tenantId, t.participantId],
+      foreignColumns: [changeControlParticipants.tenantId, changeControlParticipants.id],
+    }).onDelete('cascade'),
   ],
 );

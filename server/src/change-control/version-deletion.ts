@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { CHANGE_CONTROL_ERRORS, type ChangeControlArtifactType } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
-import { changeControlReleases as R, electronicSignatures as S } from './schema';
+import { changeControlReleases as R } from './schema';
+import { recordHasSignatures } from '../signatures/index';
 import { conflict } from '../http/errors';
 
 /**
@@ -17,12 +18,8 @@ export async function removeReleasesOfDeletedVersion(
   artifactType: ChangeControlArtifactType,
   versionId: string,
 ): Promise<void> {
-  const [signed] = await tx
-    .select({ id: S.id })
-    .from(S)
-    .where(and(eq(S.tenantId, tenantId), eq(S.recordType, artifactType), eq(S.recordId, versionId)))
-    .limit(1);
-  if (signed) throw conflict(CHANGE_CONTROL_ERRORS.deleteSignedVersion);
+  if (await recordHasSignatures(tx, tenantId, artifactType, versionId))
+    throw conflict(CHANGE_CONTROL_ERRORS.deleteSignedVersion);
   await tx
     .delete(R)
     .where(

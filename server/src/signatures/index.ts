@@ -5,7 +5,10 @@ export { keycloakPasswordCheck } from './keycloak';
 export { canonicalJson, contentHash } from './content-hash';
 export {
   insertSignature,
+  recordHasSignatures,
+  releaseSignaturesOfRecord,
   signaturesByIds,
   signaturesOfRecord,
+  type ReleaseSignature,
   type SignatureValues,
 } from './signatures.repository';

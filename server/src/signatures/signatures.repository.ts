@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChangeControlArtifactType, Signature, SignatureMeaning } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
-import { electronicSignatures } from '../change-control/schema';
+import { electronicSignatures } from './schema';
 
 const columns = {
   id: electronicSignatures.id,
@@ -56,12 +56,45 @@ export async function signaturesByIds(
   return new Map(rows.map((row) => [row.id, toSignature(row)]));
 }
 
-/** Every signature given on a record (an artifact version), oldest first: what the PDF's cover block lists. */
-export async function signaturesOfRecord(tx: Tx, tenantId: string, recordId: string): Promise<Signature[]> {
+/** A signature with the release it was given in (null for 'Made obsolete'): change control sorts them by it. */
+export type ReleaseSignature = Signature & { releaseId: string | null };
+
+/** Every signature given on a record (an artifact version), oldest first, with its release. */
+export async function releaseSignaturesOfRecord(
+  tx: Tx,
+  tenantId: string,
+  recordId: string,
+): Promise<ReleaseSignature[]> {
   const rows = await tx
-    .select(columns)
+    .select({ ...columns, releaseId: electronicSignatures.releaseId })
     .from(electronicSignatures)
     .where(and(eq(electronicSignatures.tenantId, tenantId), eq(electronicSignatures.recordId, recordId)))
     .orderBy(asc(electronicSignatures.signedAt), asc(electronicSignatures.id));
-  return rows.map(toSignature);
+  return rows.map(({ releaseId, ...row }) => ({ ...toSignature(row), releaseId }));
+}
+
+/** Every signature given on a record, oldest first (withdrawn ones too: the raw record of §11.70). */
+export async function signaturesOfRecord(tx: Tx, tenantId: string, recordId: string): Promise<Signature[]> {
+  return (await releaseSignaturesOfRecord(tx, tenantId, recordId)).map(({ releaseId: _, ...s }) => s);
+}
+
+/** Whether any signature was given on the record (a signed record is never deleted: §11.70). */
+export async function recordHasSignatures(
+  tx: Tx,
+  tenantId: string,
+  recordType: ChangeControlArtifactType,
+  recordId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: electronicSignatures.id })
+    .from(electronicSignatures)
+    .where(
+      and(
+        eq(electronicSignatures.tenantId, tenantId),
+        eq(electronicSignatures.recordType, recordType),
+        eq(electronicSignatures.recordId, recordId),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

@@ -15,6 +15,8 @@ export interface ArtifactPaths {
   releaseAction(versionId: string, action: string): string;
   /** GET: every signature given on the version (decisions, release, obsolete) */
   signatures(versionId: string): string;
+  /** GET: the signatures in force on the version, with capacity, and the withdrawn ones */
+  signedRecord(versionId: string): string;
   /** POST: a new version of the artifact */
   newVersion(artifactId: string): string;
   /** GET: the document history of the artifact */
@@ -25,12 +27,13 @@ export interface ArtifactPaths {
 
 function changeControlPaths(
   base: string,
-): Pick<ArtifactPaths, 'changeControl' | 'release' | 'releaseAction' | 'signatures'> {
+): Pick<ArtifactPaths, 'changeControl' | 'release' | 'releaseAction' | 'signatures' | 'signedRecord'> {
   return {
     changeControl: (v) => `${base}/v/${enc(v)}/change-control`,
     release: (v) => `${base}/v/${enc(v)}/change-control/release`,
     releaseAction: (v, action) => `${base}/v/${enc(v)}/change-control/release/${enc(action)}`,
     signatures: (v) => `${base}/v/${enc(v)}/signatures`,
+    signedRecord: (v) => `${base}/v/${enc(v)}/signatures/in-force`,
   };
 }
 

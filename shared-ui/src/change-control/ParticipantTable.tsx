@@ -1,5 +1,11 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import type { Participant, ParticipantDecision, Signature } from '@qms/shared-api';
+import {
+  CAPACITY_OF_KIND,
+  type Participant,
+  type ParticipantDecision,
+  type Signature,
+  type SignatureCapacity,
+} from '@qms/shared-api';
 import { formatSignedAt } from '../signature/format-signed-at';
 import { recordActions } from './release-workflow.rules';
 
@@ -9,11 +15,21 @@ const DECISION_COLOR: Record<ParticipantDecision, string> = {
   DECLINED: 'red',
 };
 
-/** A signature as the record shows it: printed name, date and time with time zone, meaning (§11.50). */
-export function SignatureLine({ signature }: { signature: Signature }): JSX.Element {
+/**
+ * A signature as the record shows it: printed name, date and time with time zone, meaning (§11.50), and the
+ * capacity it was given in, so an author's and an approver's 'Approved' by one person read apart (issue 27.2).
+ */
+export function SignatureLine({
+  signature,
+  capacity,
+}: {
+  signature: Signature;
+  capacity: SignatureCapacity;
+}): JSX.Element {
   return (
     <Text size="xs" data-testid="signature">
-      Signed by {signature.printedName}, {formatSignedAt(signature.signedAt)}, meaning: {signature.meaning}
+      Signed by {signature.printedName}, {formatSignedAt(signature.signedAt)}, meaning: {signature.meaning},
+      capacity: {capacity}
     </Text>
   );
 }
@@ -69,7 +85,7 @@ export function ParticipantTable({
               </Table.Td>
               <Table.Td>
                 {p.comment && <Text size="sm">{p.comment}</Text>}
-                {p.signature && <SignatureLine signature={p.signature} />}
+                {p.signature && <SignatureLine signature={p.signature} capacity={CAPACITY_OF_KIND[p.kind]} />}
               </Table.Td>
               {withActions && (
                 <Table.Td>

@@ -1,5 +1,10 @@
 import { Accordion, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { cancelledReleaseTitle, type ChangeControlRelease, type Participant } from '@qms/shared-api';
+import {
+  CAPACITY_OF_KIND,
+  cancelledReleaseTitle,
+  type ChangeControlRelease,
+  type Participant,
+} from '@qms/shared-api';
 import { Fragment, type ReactNode } from 'react';
 import { formatDate, formatSignedAt } from '../signature/format-signed-at';
 import { ParticipantTable, SignatureLine, type DecisionAction } from './ParticipantTable';
@@ -115,7 +120,10 @@ export interface ReleasedCardProps {
   lead?: ReactNode;
 }
 
-/** The released card: every signature (printed name, date and time with zone, meaning); OBSOLETE for admins. */
+/**
+ * The released card: the signatures in force (each participant's current decision and the release: printed name,
+ * date and time with zone, meaning, capacity); OBSOLETE for admins.
+ */
 export function ReleasedCard({
   release,
   showObsolete,
@@ -127,8 +135,10 @@ export function ReleasedCard({
   const titleId = `${title.toLowerCase()}-title`;
   const signatures = release
     ? [
-        ...[...release.authors, ...release.approvers].flatMap((p) => (p.signature ? [p.signature] : [])),
-        ...(release.signature ? [release.signature] : []),
+        ...[...release.authors, ...release.approvers].flatMap((p) =>
+          p.signature ? [{ signature: p.signature, capacity: CAPACITY_OF_KIND[p.kind] }] : [],
+        ),
+        ...(release.signature ? [{ signature: release.signature, capacity: 'Releaser' as const }] : []),
       ]
     : [];
   return (
@@ -141,9 +151,9 @@ export function ReleasedCard({
         {release ? <ReleaseFacts release={release} /> : <Text size="sm">No release record.</Text>}
         {signatures.length > 0 && (
           <Stack gap={2} aria-label="Signatures" role="list">
-            {signatures.map((s) => (
-              <div role="listitem" key={s.id}>
-                <SignatureLine signature={s} />
+            {signatures.map(({ signature, capacity }) => (
+              <div role="listitem" key={signature.id}>
+                <SignatureLine signature={signature} capacity={capacity} />
               </div>
             ))}
           </Stack>

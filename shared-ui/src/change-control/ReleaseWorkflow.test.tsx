@@ -194,7 +194,9 @@ describe('a running release', () => {
     const own = screen.getByTestId('participant-Authors-Anna Admin');
     expect(within(own).getByRole('button', { name: 'Revert' })).toBeEnabled();
     expect(
-      within(own).getByText(/Signed by Anna Admin, 23\.11\.2026 \d\d:00:00 .+, meaning: Approved/),
+      within(own).getByText(
+        /Signed by Anna Admin, 23\.11\.2026 \d\d:00:00 .+, meaning: Approved, capacity: Author/,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -238,8 +240,8 @@ it('a released version shows the signatures, OBSOLETE and CREATE NEW VERSION for
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual([
-    expect.stringMatching(/^Signed by Victor Viewer, .*, meaning: Approved$/),
-    expect.stringMatching(/^Signed by Rita Releaser, .*, meaning: Released$/),
+    expect.stringMatching(/^Signed by Victor Viewer, .*, meaning: Approved, capacity: Author$/),
+    expect.stringMatching(/^Signed by Rita Releaser, .*, meaning: Released, capacity: Releaser$/),
   ]);
   expect(screen.getByRole('button', { name: 'OBSOLETE' })).toBeEnabled();
   expect(await screen.findByRole('button', { name: /^Cancelled - \d\d\.11\.2026$/ })).toBeInTheDocument();

@@ -6,5 +6,6 @@ export * from '../../processes/schema';
 export * from '../../regulations/schema';
 export * from '../../impact/schema';
 export * from '../../identity/schema';
+export * from '../../signatures/schema';
 export * from '../../change-control/schema';
 export * from '../../comments/schema';

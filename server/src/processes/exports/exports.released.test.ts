@@ -79,5 +79,55 @@ describe('the PDF of a released process: history and signatures from change cont
     const html = (await api(t, acme.viewer, 'GET', `/sops/v/${versionId}/html`)).body;
     for (const expected of ['Arno Approvér', 'Rita Releaser', 'Released'])
       assert.ok(html.includes(expected), `HTML lacks '${expected}'`);
+    assert.ok(!text.includes('Withdrawn signatures'), 'no withdrawn section without withdrawn signatures');
+  });
+
+  it('prints only the signatures in force with capacity, the comments, and the withdrawn ones apart', async () => {
+    const { versionId } = await processWithBlocks(t, acme.admin, 'Receiving');
+    const started = await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
+      comment: 'First release',
+      expectedDecider: releaser.userId,
+      authorUserIds: [acme.admin.userId],
+      approverUserIds: [approver.userId],
+    });
+    assert.equal(started.statusCode, 201, started.body);
+    const decide = async (user: SessionUser, action: string, comment = '') => {
+      const release = (await currentOf(t, user, versionId))!;
+      const password = action === 'revert' ? {} : { password: PASSWORD };
+      const r = await api(t, user, 'PUT', cc(versionId, `/release/${action}`), {
+        comment,
+        dbVersion: recordOf(release, user).dbVersion,
+        ...password,
+      });
+      assert.equal(r.statusCode, 200, r.body);
+    };
+    await decide(acme.admin, 'approve');
+    await decide(approver, 'approve');
+    await decide(approver, 'revert');
+    await decide(approver, 'approve', 'Checked the delivery step');
+    const ready = (await currentOf(t, releaser, versionId))!;
+    const done = await api(t, releaser, 'PUT', cc(versionId, '/release/complete'), {
+      dbVersion: ready.dbVersion,
+      password: PASSWORD,
+    });
+    assert.equal(done.statusCode, 200, done.body);
+
+    const text = pdfText((await api(t, acme.viewer, 'GET', `/sops/v/${versionId}/pdf`)).rawPayload);
+    const [inForce, rest] = text.split("Reviewers' comments");
+    assert.ok(rest, `PDF text lacks the reviewers' comments: ${text}`);
+    const [comments, withdrawn] = rest.split('Withdrawn signatures');
+    assert.ok(withdrawn, `PDF text lacks the withdrawn signatures: ${text}`);
+    const signatures = inForce!.slice(inForce!.lastIndexOf('Signatures')).replace(/\s+/g, ' ');
+    for (const expected of ['Capacity', 'Date and time (UTC)', 'Author', 'Approver', 'Releaser', 'Released'])
+      assert.ok(signatures.includes(expected), `Signatures table lacks '${expected}': ${signatures}`);
+    assert.equal(signatures.match(/Approved/g)?.length, 2, `one Approved per participant: ${signatures}`);
+    assert.ok(comments!.includes('Checked the delivery step'), comments);
+    assert.ok(withdrawn.includes('Reverted'), withdrawn);
+    assert.ok(withdrawn.includes('Arno Approvér'), withdrawn);
+    assert.equal(withdrawn.slice(0, withdrawn.indexOf('1 Purpose')).match(/Approved/g)?.length, 1, withdrawn);
+
+    const html = (await api(t, acme.viewer, 'GET', `/sops/v/${versionId}/html`)).body;
+    for (const expected of ['Withdrawn signatures', 'Reverted', 'Capacity', 'Checked the delivery step'])
+      assert.ok(html.includes(expected), `HTML lacks '${expected}'`);
   });
 });

@@ -2,7 +2,8 @@ import { SOP_AS_PDF_NO_BLOCKS } from '@qms/shared-api/contract';
 import { sanitizeRichText } from '../../http/sanitize';
 import { TEST_FIELDS, type ExportBlock, type ExportData } from './export-data';
 import { pageMark } from './pdf-document';
-import { printedDate, printedDateTime } from './print-format';
+import { printedDate } from './print-format';
+import { commentsTable, NO_SIGNATURES, signaturesTable, withdrawnTable } from './signature-tables';
 
 /** Text for HTML content and attributes. */
 export const escapeHtml = (text: string): string =>
@@ -45,6 +46,20 @@ function block(b: ExportBlock): string {
   return `<section class="block block-${b.type.toLowerCase()}" id="${escapeHtml(b.artifactId)}">${parts.join('')}</section>`;
 }
 
+/** Signatures in force, the signers' comments, and the withdrawn signatures apart (left out when none). */
+function signaturesHtml(record: ExportData['record']): string {
+  const signatures = signaturesTable(record);
+  const comments = commentsTable(record);
+  const withdrawn = withdrawnTable(record);
+  return [
+    `<h2>Signatures</h2>${signatures.rows.length ? table(signatures.header, signatures.rows) : `<p>${NO_SIGNATURES}</p>`}`,
+    comments ? `<h2>Reviewers' comments</h2>${table(comments.header, comments.rows)}` : '',
+    withdrawn
+      ? `<h2>Withdrawn signatures</h2><p>Not in force: withdrawn by a revert of the decision or by the cancellation of the release.</p>${table(withdrawn.header, withdrawn.rows)}`
+      : '',
+  ].join('');
+}
+
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#111;line-height:1.45}
 table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid #777;padding:.25rem .4rem;text-align:left;vertical-align:top}
 .mark{color:#b00020;font-weight:bold;border:2px solid #b00020;padding:.25rem .5rem}img.diagram{max-width:100%}
@@ -70,14 +85,7 @@ export function renderProcessHtml({ sop, blocks, terms, record }: ExportData): s
           )
         : '<p>No version has been released yet.</p>'
     }`,
-    `<h2>Signatures</h2>${
-      record.signatures.length
-        ? table(
-            ['Printed name', 'Date and time', 'Meaning'],
-            record.signatures.map((s) => [s.printedName, printedDateTime(s.signedAt), s.meaning]),
-          )
-        : '<p>No signatures: this version has not been signed.</p>'
-    }`,
+    signaturesHtml(record),
   ].join('');
   const content = sop.sopAsPdf
     ? `<p class="mark">${escapeHtml(SOP_AS_PDF_NO_BLOCKS)}</p>`

@@ -8,7 +8,8 @@ import { TEST_FIELDS, type ExportBlock, type ExportData } from './export-data';
 import { FONTS, fontFor } from './pdf-fonts';
 import { BODY_SIZE, writeRichText } from './pdf-rich-text';
 import { drawTable } from './pdf-table';
-import { printedDate, printedDateTime } from './print-format';
+import { printedDate } from './print-format';
+import { commentsTable, NO_SIGNATURES, signaturesTable, withdrawnTable } from './signature-tables';
 import { diagramForPdf } from './rich-text';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -81,14 +82,25 @@ function writeCover(doc: Doc, { sop, record }: ExportData): void {
       ]),
       [50, 70, 140, '*'],
     );
+  writeSignatures(doc, record);
+}
+
+function writeSignatures(doc: Doc, record: ExportData['record']): void {
   heading(doc, 'Signatures', 12);
-  if (record.signatures.length === 0) note(doc, 'No signatures: this version has not been signed.');
-  else
-    plainTable(
-      doc,
-      ['Printed name', 'Date and time', 'Meaning'],
-      record.signatures.map((s) => [s.printedName, printedDateTime(s.signedAt), s.meaning]),
-    );
+  const signatures = signaturesTable(record);
+  if (signatures.rows.length === 0) note(doc, NO_SIGNATURES);
+  else plainTable(doc, signatures.header, signatures.rows, ['*', 130, 80, 80]);
+  const comments = commentsTable(record);
+  if (comments) {
+    heading(doc, "Reviewers' comments", 12);
+    plainTable(doc, comments.header, comments.rows, [130, 75, '*']);
+  }
+  const withdrawn = withdrawnTable(record);
+  if (withdrawn) {
+    heading(doc, 'Withdrawn signatures', 12);
+    note(doc, 'Not in force: withdrawn by a revert of the decision or by the cancellation of the release.');
+    plainTable(doc, withdrawn.header, withdrawn.rows, ['*', 72, 58, 58, 95, 80]);
+  }
 }
 
 function writeGlossary(doc: Doc, { terms }: ExportData): void {

@@ -1,15 +1,7 @@
-import type { SessionUser } from '@qms/shared-api/contract';
-import { documentHistory, signaturesOfRecord } from '../../change-control/index';
+import type { SessionUser, SignatureInForce, WithdrawnSignature } from '@qms/shared-api/contract';
+import { documentHistory, signedRecord } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
 import { sopChangeControlHost } from '../sops/sop-host';
-
-/** A signature as the controlled PDF prints it (21 CFR Part 11 §11.50: printed name, date and time, meaning). */
-export interface PrintedSignature {
-  printedName: string;
-  meaning: string;
-  /** ISO 8601 with zone */
-  signedAt: string;
-}
 
 /** A released version in the PDF's history table. */
 export interface PrintedHistoryEntry {
@@ -21,13 +13,16 @@ export interface PrintedHistoryEntry {
 
 export interface ReleaseRecord {
   history: PrintedHistoryEntry[];
-  signatures: PrintedSignature[];
+  /** in force, oldest first: printed name, date and time, meaning, capacity (§11.50) and the decision comment */
+  signatures: SignatureInForce[];
+  /** withdrawn by a revert or a cancelled release, apart from those in force (§11.70) */
+  withdrawn: WithdrawnSignature[];
 }
 
 /**
  * The release history of the process and the signatures on this version, from the change-control module: the
- * Document History's released entries (newest first) and every signature whose record is this version, in the
- * order they were given (approvals, a decline later reverted, the release, a later obsoletion).
+ * Document History's released entries (newest first), the signatures in force in the order they were given
+ * (decisions, the release, a later obsoletion), and apart from them those a revert or a cancellation withdrew.
  */
 export async function loadReleaseRecord(
   tx: Tx,
@@ -36,7 +31,7 @@ export async function loadReleaseRecord(
   versionId: string,
 ): Promise<ReleaseRecord> {
   const history = await documentHistory({ tx, user, host: sopChangeControlHost }, artifactId);
-  const signatures = await signaturesOfRecord(tx, user.tenantId, versionId);
+  const signed = await signedRecord(tx, user.tenantId, sopChangeControlHost.artifactType, versionId);
   return {
     history: history.released.map(({ version, changeDescription, releasedAt, authorDisplayNames }) => ({
       version,
@@ -44,6 +39,7 @@ export async function loadReleaseRecord(
       releasedAt,
       authorDisplayNames,
     })),
-    signatures: signatures.map(({ printedName, meaning, signedAt }) => ({ printedName, meaning, signedAt })),
+    signatures: signed.inForce,
+    withdrawn: signed.withdrawn,
   };
 }

@@ -39,6 +39,7 @@ export function AuditFilters({
       <Group align="flex-end" gap="sm">
         <TextInput
           label="Record ID"
+          description="With the records filed under it: a version's releases, decisions and signatures"
           value={draft.recordId}
           onChange={(e) => set('recordId')(e.currentTarget.value)}
           w={280}

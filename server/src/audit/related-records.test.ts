@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { AuditPage, ChangeControlRelease, SessionUser } from '@qms/shared-api/contract';
+import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import { api } from '../../test/api';
+import {
+  addUser,
+  cc,
+  currentOf,
+  PASSWORD,
+  processWithBlocks,
+  recordOf,
+  setPassword,
+} from '../../test/change-control';
+
+// Issue 27.10: the audit trail filtered by a document version answers "who signed this version?" in one step.
+
+describe('the audit trail of a version includes its release, participants and signatures', () => {
+  let t: TestContext;
+  let acme: TestTenant;
+  let approver: SessionUser;
+
+  before(async () => {
+    t = await startTestApp();
+    acme = await createTenant(t.database, 'Acme');
+    await setPassword(t, acme.admin);
+    approver = await addUser(t, acme, 'Arno Approver');
+  });
+  after(() => t.close());
+
+  const decide = async (user: SessionUser, versionId: string, action: string) => {
+    const release = (await currentOf(t, user, versionId))!;
+    const dbVersion = action === 'complete' ? release.dbVersion : recordOf(release, user).dbVersion;
+    const password = action === 'revert' ? {} : { password: PASSWORD };
+    const r = await api(t, user, 'PUT', cc(versionId, `/release/${action}`), { dbVersion, ...password });
+    assert.equal(r.statusCode, 200, r.body);
+    return r.json() as ChangeControlRelease;
+  };
+  const released = async (name: string) => {
+    const { versionId } = await processWithBlocks(t, acme.admin, name);
+    const started = await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
+      comment: 'Release it',
+      expectedDecider: acme.admin.userId,
+      authorUserIds: [acme.admin.userId],
+      approverUserIds: [approver.userId],
+    });
+    assert.equal(started.statusCode, 201, started.body);
+    await decide(approver, versionId, 'approve');
+    await decide(approver, versionId, 'revert');
+    await decide(approver, versionId, 'approve');
+    await decide(acme.admin, versionId, 'approve');
+    return { versionId, release: await decide(acme.admin, versionId, 'complete') };
+  };
+
+  it('filtered by the version id: its own entries and those of its release, decisions and signatures', async () => {
+    const { versionId, release } = await released('Purchasing');
+    const other = await released('Receiving');
+    const r = await t.as(acme.admin, {
+      method: 'GET',
+      url: `/qms-api/audit-trail?recordId=${versionId}&pageSize=200`,
+    });
+    assert.equal(r.statusCode, 200, r.body);
+    const { entries } = r.json() as AuditPage;
+    const tables = new Set(entries.map((e) => e.tableName));
+    for (const table of [
+      'sop_versions',
+      'change_control_releases',
+      'change_control_participants',
+      'electronic_signatures',
+      'change_control_withdrawals',
+    ])
+      assert.ok(tables.has(table), `no ${table} entry among ${[...tables].join(', ')}`);
+    const recordIds = new Set(entries.map((e) => e.recordId));
+    assert.ok(recordIds.has(release.id), 'the release');
+    for (const p of [...release.authors, ...release.approvers]) {
+      assert.ok(recordIds.has(p.id), `participant ${p.userDisplayName}`);
+      assert.ok(recordIds.has(p.signature!.id), `signature of ${p.userDisplayName}`);
+    }
+    assert.ok(recordIds.has(release.signature!.id), 'the Released signature');
+    // 2 approvals of the approver, 1 of the author, the release
+    assert.equal(entries.filter((e) => e.tableName === 'electronic_signatures').length, 4);
+    // nothing of the other version
+    assert.ok(!recordIds.has(other.versionId) && !recordIds.has(other.release.id), 'only this version');
+    assert.ok(
+      entries.every((e) => e.newValues?.record_id === undefined || e.newValues.record_id === versionId),
+      'no signature of another version',
+    );
+  });
+});
