@@ -103,7 +103,7 @@ async function loadBatch(tx: Tx, tenantId: string, impacts: readonly ImpactRow[]
   const entries = assessed.length
     ? await listWhere(tx, tenantId, inArray(qmsRequirements.requirementId, assessed))
     : [];
-  const named = await gapTargetNames(tx, entries);
+  const named = await gapTargetNames(tx, tenantId, entries);
   return { byId, inherited, entries: new Map(entries.map((q) => [q.requirementId, q])), named };
 }
 
