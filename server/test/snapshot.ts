@@ -2,11 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
 import { rowsOf } from '../src/db/tenant';
 
-/** Tables that carry tenant_id (the tenant-owned ones), read as system work so RLS does not hide anything. */
+/**
+ * Tables that carry tenant_id (the tenant-owned ones), read as system work so RLS does not hide anything. Views
+ * (an area's read model for others, ADR 0118) carry tenant_id too but own no rows: they are left out.
+ */
 export async function tenantTables(database: Database): Promise<string[]> {
   const result = await database.db.execute(sql`
-    select table_name from information_schema.columns
-    where table_schema = 'public' and column_name = 'tenant_id' order by table_name`);
+    select c.table_name from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = 'public' and c.column_name = 'tenant_id' and t.table_type = 'BASE TABLE'
+    order by c.table_name`);
   return rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
 }
 

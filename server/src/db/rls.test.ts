@@ -1,9 +1,10 @@
 // The second wall: with row-level security, a query that forgets its tenant filter still sees only its tenant.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
-import { roles, tenants, users } from './schema/index';
+import { roles, sopArtifacts, sopBlocks, sopVersions, tenants, users } from './schema/index';
 import { rowsOf, withTenant } from './tenant';
 import { createTenant, openTestDatabase, type TestTenant } from '../../test/helpers';
 import { tenantTables } from '../../test/snapshot';
@@ -103,6 +104,41 @@ describe('row-level security', () => {
       (t) => !flags.get(t)?.relrowsecurity || !flags.get(t)?.relforcerowsecurity,
     );
     assert.deepEqual(unprotected, [], 'call qms_enable_tenant_rls(<table>) in a migration for these tables');
+  });
+
+  it('views apply the row-level security of their tables to the reader (security_invoker)', async () => {
+    const result = await database.db.execute(sql`
+      select relname, coalesce(reloptions, '{}') @> array['security_invoker=true'] as invoker from pg_class
+      where relnamespace = 'public'::regnamespace and relkind = 'v'`);
+    const views = rowsOf<{ relname: string; invoker: boolean }>(result);
+    assert.ok(views.some((v) => v.relname === 'sop_version_blocks_v'));
+    assert.deepEqual(
+      views.filter((v) => !v.invoker).map((v) => v.relname),
+      [],
+      'create views WITH (security_invoker = true): a view otherwise reads as its owner, past the policies',
+    );
+    for (const tenant of [a, b]) {
+      const [version] = await database.db
+        .insert(sopVersions)
+        .values({
+          tenantId: tenant.tenantId,
+          artifactId: (
+            await database.db.insert(sopArtifacts).values({ tenantId: tenant.tenantId }).returning()
+          )[0]!.artifactId,
+          name: 'RLS process',
+        })
+        .returning();
+      await database.db.insert(sopBlocks).values({
+        tenantId: tenant.tenantId,
+        sopVersionId: version!.versionId,
+        artifactId: randomUUID(),
+        type: 'STEP',
+      });
+    }
+    const seen = await withTenant(database.db, a.tenantId, (tx) =>
+      tx.execute(sql`select distinct tenant_id::text as "tenantId" from sop_version_blocks_v`),
+    );
+    assert.deepEqual(rowsOf(seen), [{ tenantId: a.tenantId }]);
   });
 
   it('the request role cannot read identity keys or server secrets', async () => {

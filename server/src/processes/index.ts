@@ -6,10 +6,16 @@ import { termsRoutes } from './terms/index';
 import { sopChangeControlRoutes } from './sops/versions.routes';
 
 export { countStepsWithRole } from './sops/index';
+// what other areas read of processes (ADR 0118); joins inside their statements use sop_version_blocks_v instead
+export {
+  existingSopArtifactIds,
+  findSopVersionRef,
+  preferredSopNames,
+  productRequirementBlocks,
+} from './sops/index';
+export { existingBlockArtifactIds, newestBlocks, type NewestBlock } from './blocks/index';
 export { configureFileStorage, removeStorageFilesAfterCommit } from './storage/storage.files';
 export { copyStoragesToVersion } from './storage/storage.repository';
-// example rows for the generated route checks of modules that comment on processes
-
 // issue 26: what the templates area reads and removes of the processes tables, instead of importing them
 export {
   loadCurrentSops,

@@ -1,5 +1,6 @@
 // The processes area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
-// through the area's index.ts (eslint.config.mjs zones).
+// through the area's index.ts (eslint.config.mjs zones) or the views declared at the end of this file
+// (src/table-ownership.test.ts checks their raw SQL).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  pgView,
   primaryKey,
   text,
   uniqueIndex,
@@ -202,3 +204,16 @@ export const fileStorages = pgTable(
     check('file_storages_type_check', sql`${t.fileStorageType} in ('SOP_AS_PDF', 'TEMPLATE_VERSION')`),
   ],
 );
+
+/**
+ * The blocks of each process version, with the process: the one relation of this area other areas may name in
+ * their own SQL, where the join must stay inside their statement (the gap entries of a process, ADR 0118). Created
+ * by drizzle/0018_sop_version_blocks_view.sql with security_invoker, so the tables' row-level security applies to
+ * the reader; callers still filter by tenant_id like on any table.
+ */
+export const sopVersionBlocksView = pgView('sop_version_blocks_v', {
+  tenantId: uuid('tenant_id').notNull(),
+  sopArtifactId: uuid('sop_artifact_id').notNull(),
+  sopVersionId: uuid('sop_version_id').notNull(),
+  blockArtifactId: uuid('block_artifact_id').notNull(),
+}).existing();

@@ -3,6 +3,9 @@ import { rolesRoutes } from './roles/index';
 import { templateContentsRoutes } from './template-contents/index';
 import { templateChangeControlRoutes, templatesRoutes } from './templates/index';
 
+// what other areas read of templates and template contents (ADR 0118)
+export { existingTemplateArtifactIds, templateAndContentNames } from './templates/index';
+
 /** The templates area of the quality-management service: templates, template contents, products and roles (spec 2). */
 export const templatesAreaRoutes = [
   ...templatesRoutes,

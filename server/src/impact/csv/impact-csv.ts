@@ -84,7 +84,7 @@ async function loadBatch(tx: Tx, tenantId: string, impacts: readonly ImpactRow[]
       inherited.set(r.parent, [...(inherited.get(r.parent) ?? []), r]);
   const assessed = [...new Set(sr.filter((r) => ids.includes(r.id)).map((r) => r.parent ?? r.id))];
   const entries = await gapEntriesOf(tx, tenantId, assessed);
-  const named = await gapTargetNames(tx, entries);
+  const named = await gapTargetNames(tx, tenantId, entries);
   return { byId, inherited, entries: new Map(entries.map((q) => [q.requirementId, q])), named };
 }
 

@@ -77,7 +77,7 @@ export async function setBlockLink(
   const blocks = row.referencedSopBlockArtifactIds;
   if (linked) {
     if (blocks.includes(blockArtifactId)) return present(row, sr);
-    await assertBlockExists(tx, blockArtifactId);
+    await assertBlockExists(tx, tenantId, blockArtifactId);
     const changes = { referencedSopBlockArtifactIds: [...blocks, blockArtifactId] };
     return present(await writeRow(tx, tenantId, sr!, row.dbVersion, changes), sr);
   }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   EXPORT_NOT_LICENSED,
   WARNING_TEXTS,
@@ -6,9 +5,11 @@ import {
   type QmsRequirement,
   type SessionUser,
 } from '@qms/shared-api/contract';
-import { rowsOf, type Tx } from '../../db/tenant';
+import type { Tx } from '../../db/tenant';
 import { csvRow, UTF8_BOM } from '../../http/csv';
 import { forbidden } from '../../http/errors';
+import { newestBlocks, preferredSopNames } from '../../processes/index';
+import { templateAndContentNames } from '../../templates/index';
 import { mayExport } from '../licensing';
 import { regulationDetail } from '../regulations/regulations.repository';
 import { listByRegulation } from './qms-requirements.repository';
@@ -64,7 +65,11 @@ export function htmlToText(html: string | null): string {
  * Display names of the targets (the preferred version's name; blocks their newest name; template contents their
  * name); ids when unknown.
  */
-export async function names(tx: Tx, entries: readonly QmsRequirement[]): Promise<Map<string, string>> {
+export async function names(
+  tx: Tx,
+  tenantId: string,
+  entries: readonly QmsRequirement[],
+): Promise<Map<string, string>> {
   const ids = [
     ...new Set(
       entries.flatMap((q) => [
@@ -78,23 +83,15 @@ export async function names(tx: Tx, entries: readonly QmsRequirement[]): Promise
       ]),
     ),
   ];
-  if (ids.length === 0) return new Map();
-  const list = sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
-  const result = await tx.execute(sql`
-    select * from (select distinct on (artifact_id) artifact_id::text as id, name from sop_versions
-      where artifact_id::text = any(${list}) order by artifact_id, (release_state = 'RELEASED') desc, version desc) s
-    union all
-    select * from (select distinct on (artifact_id) artifact_id::text as id, name from templates
-      where artifact_id::text = any(${list}) order by artifact_id, (release_state = 'RELEASED') desc, version desc) t
-    union all
-    select * from (select distinct on (artifact_id) artifact_id::text as id, name from sop_blocks
-      where artifact_id::text = any(${list}) order by artifact_id, version desc) b
-    union all
-    select id::text as id, name from template_contents where id::text = any(${list})`);
-  return new Map(rowsOf<{ id: string; name: string }>(result).map((r) => [r.id, r.name]));
+  // one after the other: a transaction's statements do not run in parallel anyway
+  const sops = await preferredSopNames(tx, tenantId, ids);
+  const blocks = await newestBlocks(tx, tenantId, ids);
+  const templates = await templateAndContentNames(tx, tenantId, ids);
+  return new Map([
+    ...sops.map((s) => [s.id, s.name] as const),
+    ...templates.map((t) => [t.id, t.name] as const),
+    ...blocks.map((b) => [b.blockArtifactId, b.name] as const),
+  ]);
 }
 
 /**
@@ -107,7 +104,7 @@ export async function gapListCsv(tx: Tx, user: SessionUser, regulationId: string
   if (!mayExport(user, regulation)) throw forbidden(EXPORT_NOT_LICENSED);
   const entries = await listByRegulation(tx, user.tenantId, regulationId, requirements);
   const byId = new Map(entries.map((q) => [q.requirementId, q]));
-  const named = await names(tx, entries);
+  const named = await names(tx, user.tenantId, entries);
   const nameOf = (id: string) => named.get(id) ?? id;
   const join = (ids: readonly string[]) => ids.map(nameOf).join('\n');
   const evidence = (states: Record<string, EvidenceState>) =>

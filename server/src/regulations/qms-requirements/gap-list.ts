@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   GapList,
   GapListHead,
@@ -6,7 +5,8 @@ import type {
   QmsRequirement,
   SessionUser,
 } from '@qms/shared-api/contract';
-import { rowsOf, type Tx } from '../../db/tenant';
+import type { Tx } from '../../db/tenant';
+import { newestBlocks } from '../../processes/index';
 import { getQmsRegulation } from '../qms-regulations/qms-regulations.repository';
 import { gapListTree, gapListTreeHead } from '../regulations/regulations.repository';
 import { mayExport, mayViewContent } from '../licensing';
@@ -21,20 +21,12 @@ export function statisticsOfEntries(entries: readonly QmsRequirement[]) {
 }
 
 /** The process and name of each linked block (its newest version), so the screen can link to the block. */
-export async function linkedBlocks(tx: Tx, entries: readonly QmsRequirement[]): Promise<LinkedBlock[]> {
-  const ids = [...new Set(entries.flatMap((q) => q.referencedSopBlockArtifactIds))];
-  if (ids.length === 0) return [];
-  const list = sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
-  const result = await tx.execute(sql`
-    select distinct on (b.artifact_id) b.artifact_id::text as "blockArtifactId",
-      v.artifact_id::text as "sopArtifactId", b.name
-    from sop_blocks b join sop_versions v on v.tenant_id = b.tenant_id and v.version_id = b.sop_version_id
-    where b.artifact_id::text = any(${list})
-    order by b.artifact_id, b.version desc`);
-  return rowsOf<LinkedBlock>(result);
+export function linkedBlocks(
+  tx: Tx,
+  tenantId: string,
+  entries: readonly QmsRequirement[],
+): Promise<LinkedBlock[]> {
+  return newestBlocks(tx, tenantId, [...new Set(entries.flatMap((q) => q.referencedSopBlockArtifactIds))]);
 }
 
 /** GET /qms-api/qms-regulations/{id}/gap-list: one answer with everything the gap list screen shows. */
@@ -50,7 +42,7 @@ export async function gapList(tx: Tx, user: SessionUser, regulationId: string): 
     statistics: statisticsOfEntries(qmsRequirements),
     contentVisible: mayViewContent(user, regulation),
     exportAllowed: mayExport(user, regulation),
-    linkedBlocks: await linkedBlocks(tx, qmsRequirements),
+    linkedBlocks: await linkedBlocks(tx, user.tenantId, qmsRequirements),
   };
 }
 
@@ -81,6 +73,6 @@ export async function gapListHead(
     minLevel,
     contentVisible: mayViewContent(user, regulation),
     exportAllowed: mayExport(user, regulation),
-    linkedBlocks: await linkedBlocks(tx, qmsRequirements),
+    linkedBlocks: await linkedBlocks(tx, user.tenantId, qmsRequirements),
   };
 }

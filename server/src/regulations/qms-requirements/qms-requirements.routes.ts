@@ -17,10 +17,10 @@ import {
 } from '@qms/shared-api/contract';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
+import { productRequirementBlocks } from '../../processes/index';
 import { qmsRequirements as q } from '../schema';
 import { gapList, gapListHead } from './gap-list';
 import { gapListCsv } from './gap-list.csv';
-import { listProductRequirements } from './product-requirements';
 import { listByRegulation, listWhere, regulationIdsWhere } from './qms-requirements.repository';
 import { findSopVersion } from './sop-lookup';
 
@@ -133,13 +133,14 @@ export const qmsRequirementsReadRoutes = [
     query: SopVersionIdQuery,
     response: QmsRequirementList,
     handler: async ({ tx, user, query }) => {
-      const version = await findSopVersion(tx, query.sopVersionId);
+      const version = await findSopVersion(tx, user.tenantId, query.sopVersionId);
+      // the process's blocks come from the view the processes area owns, so the match stays one statement (ADR 0118)
       return listWhere(
         tx,
         user.tenantId,
         sql`(${has(q.targetSopArtifactIds, version.artifactId)} or ${has(q.actualSopArtifactIds, version.artifactId)}
-          or ${q.referencedSopBlockArtifactIds} && array(select artifact_id::text from sop_blocks
-            where sop_version_id = ${version.versionId}))`,
+          or ${q.referencedSopBlockArtifactIds} && array(select block_artifact_id::text from sop_version_blocks_v
+            where tenant_id = ${user.tenantId} and sop_version_id = ${version.versionId}))`,
       );
     },
   }),
@@ -154,14 +155,14 @@ export const qmsRequirementsReadRoutes = [
     tags,
     query: SopArtifactIdQuery,
     response: RegulationIdList,
+    // like by-sop-version-id: the blocks through the processes area's view, inside this one statement
     handler: ({ tx, user, query }) =>
       regulationIdsWhere(
         tx,
         user.tenantId,
         sql`(${has(q.targetSopArtifactIds, query.sopArtifactId)} or ${has(q.actualSopArtifactIds, query.sopArtifactId)}
-          or ${q.referencedSopBlockArtifactIds} && array(select b.artifact_id::text from sop_blocks b
-            join sop_versions v on v.tenant_id = b.tenant_id and v.version_id = b.sop_version_id
-            where v.artifact_id::text = ${query.sopArtifactId}))`,
+          or ${q.referencedSopBlockArtifactIds} && array(select block_artifact_id::text from sop_version_blocks_v
+            where tenant_id = ${user.tenantId} and sop_artifact_id::text = ${query.sopArtifactId}))`,
       ),
   }),
   defineRoute({
@@ -190,6 +191,6 @@ export const qmsRequirementsReadRoutes = [
     summary: 'Product requirements: the Section blocks of every PRODUCT process (preferred version)',
     tags,
     response: ProductRequirementList,
-    handler: ({ tx, user }) => listProductRequirements(tx, user.tenantId),
+    handler: ({ tx, user }) => productRequirementBlocks(tx, user.tenantId),
   }),
 ];

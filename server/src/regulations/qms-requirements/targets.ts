@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { QmsRequirementUpdate } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { rowsOf } from '../../db/tenant';
 import { badRequest } from '../../http/errors';
+import { existingBlockArtifactIds, existingSopArtifactIds } from '../../processes/index';
+import { existingTemplateArtifactIds } from '../../templates/index';
 import type { QmsRequirementRow } from './qms-requirement.model';
 
 const added = (ids: readonly string[] | undefined, stored: readonly string[]) => {
@@ -10,24 +10,15 @@ const added = (ids: readonly string[] | undefined, stored: readonly string[]) =>
   return [...new Set(ids ?? [])].filter((id) => !known.has(id));
 };
 
-/** Which of the ids exist in the tenant (row-level security limits the tables to the caller's tenant). */
-async function existing(tx: Tx, kind: 'sop' | 'template' | 'block', ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const list = sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
-  const query =
-    kind === 'sop'
-      ? sql`select artifact_id::text as id from sop_artifacts where artifact_id::text = any(${list})`
-      : kind === 'template'
-        ? sql`select distinct artifact_id::text as id from templates where artifact_id::text = any(${list})`
-        : sql`select distinct artifact_id::text as id from sop_blocks where artifact_id::text = any(${list})`;
-  return new Set(rowsOf<{ id: string }>(await tx.execute(query)).map((r) => r.id));
-}
+/** Which of the ids exist in the tenant, asked of the area that owns them (ADR 0118). */
+const EXISTING = {
+  sop: existingSopArtifactIds,
+  template: existingTemplateArtifactIds,
+  block: existingBlockArtifactIds,
+};
 
-async function check(tx: Tx, kind: 'sop' | 'template' | 'block', ids: string[], what: string) {
-  const found = await existing(tx, kind, ids);
+async function check(tx: Tx, tenantId: string, kind: keyof typeof EXISTING, ids: string[], what: string) {
+  const found = await EXISTING[kind](tx, tenantId, ids);
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0) throw badRequest(`Unknown ${what}: ${unknown.join(', ')}`);
 }
@@ -42,21 +33,29 @@ export async function assertTargetsExist(
   current: QmsRequirementRow,
   values: Omit<QmsRequirementUpdate, 'requirementId' | 'dbVersion'>,
 ): Promise<void> {
-  await check(tx, 'sop', added(values.targetSopArtifactIds, current.targetSopArtifactIds), 'process');
   await check(
     tx,
+    current.tenantId,
+    'sop',
+    added(values.targetSopArtifactIds, current.targetSopArtifactIds),
+    'process',
+  );
+  await check(
+    tx,
+    current.tenantId,
     'template',
     added(values.targetTemplateArtifactIds, current.targetTemplateArtifactIds),
     'template',
   );
   await check(
     tx,
+    current.tenantId,
     'block',
     added(values.targetSopBlockArtifactIds, current.targetSopBlockArtifactIds),
     'product requirement',
   );
 }
 
-export async function assertBlockExists(tx: Tx, blockArtifactId: string): Promise<void> {
-  await check(tx, 'block', [blockArtifactId], 'block');
+export async function assertBlockExists(tx: Tx, tenantId: string, blockArtifactId: string): Promise<void> {
+  await check(tx, tenantId, 'block', [blockArtifactId], 'block');
 }

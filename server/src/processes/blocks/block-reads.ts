@@ -1,0 +1,35 @@
+// What other areas may read of process blocks (docs/adr/0118-areas-read-through-owner-views.md); a join that must
+// stay inside another area's statement reads the sop_version_blocks_v view instead (processes/schema.ts).
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../../db/tenant';
+import { textIds } from '../sops/sop-lookups';
+
+/** Which of the ids are blocks (artifacts, in any process version) of the tenant. */
+export async function existingBlockArtifactIds(
+  tx: Tx,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const result = await tx.execute(sql`select distinct artifact_id::text as id from sop_blocks
+    where tenant_id = ${tenantId} and artifact_id::text = any(${textIds(ids)})`);
+  return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+}
+
+export interface NewestBlock {
+  blockArtifactId: string;
+  sopArtifactId: string;
+  name: string;
+}
+
+/** The newest version's name of each of the blocks among the ids, with its process (to link to the block). */
+export async function newestBlocks(tx: Tx, tenantId: string, ids: readonly string[]): Promise<NewestBlock[]> {
+  if (ids.length === 0) return [];
+  const result = await tx.execute(sql`
+    select distinct on (b.artifact_id) b.artifact_id::text as "blockArtifactId",
+      v.artifact_id::text as "sopArtifactId", b.name
+    from sop_blocks b join sop_versions v on v.tenant_id = b.tenant_id and v.version_id = b.sop_version_id
+    where b.tenant_id = ${tenantId} and b.artifact_id::text = any(${textIds(ids)})
+    order by b.artifact_id, b.version desc`);
+  return rowsOf<NewestBlock>(result);
+}

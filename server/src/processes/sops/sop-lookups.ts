@@ -1,0 +1,77 @@
+// What other areas may read of processes and process versions (docs/adr/0118-areas-read-through-owner-views.md):
+// they call these instead of naming sop_artifacts / sop_versions in their own SQL. Each takes the caller's
+// transaction and tenant; the tenant filter is the first wall, row-level security the second.
+import { sql } from 'drizzle-orm';
+import type { ProductRequirement } from '@qms/shared-api/contract';
+import { rowsOf, type Tx } from '../../db/tenant';
+
+/** `array[...]::text[]`: ids compare as text, so an id that is no UUID is simply not found (no cast error). */
+export const textIds = (ids: readonly string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Which of the ids are processes (artifacts) of the tenant. */
+export async function existingSopArtifactIds(
+  tx: Tx,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const result = await tx.execute(sql`select artifact_id::text as id from sop_artifacts
+    where tenant_id = ${tenantId} and artifact_id::text = any(${textIds(ids)})`);
+  return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+}
+
+/** A process version of the tenant and its process, by version id; undefined when unknown. */
+export async function findSopVersionRef(
+  tx: Tx,
+  tenantId: string,
+  versionId: string,
+): Promise<{ versionId: string; artifactId: string } | undefined> {
+  const result = await tx.execute(
+    sql`select version_id::text as "versionId", artifact_id::text as "artifactId" from sop_versions
+      where tenant_id = ${tenantId} and version_id::text = ${versionId}`,
+  );
+  return rowsOf<{ versionId: string; artifactId: string }>(result)[0];
+}
+
+/** The name of each of the processes among the ids: its preferred version's (newest RELEASED, else newest). */
+export async function preferredSopNames(
+  tx: Tx,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  const result = await tx.execute(sql`
+    select distinct on (artifact_id) artifact_id::text as id, name from sop_versions
+    where tenant_id = ${tenantId} and artifact_id::text = any(${textIds(ids)})
+    order by artifact_id, (release_state = 'RELEASED') desc, version desc`);
+  return rowsOf<{ id: string; name: string }>(result);
+}
+
+/**
+ * The product requirements (spec 3 §3): the non-deleted Section (TIPTAP) blocks of every PRODUCT process (ADR 0047),
+ * taken from the process's preferred version — the newest RELEASED one, else the newest — like every other
+ * "current" lookup.
+ */
+export async function productRequirementBlocks(tx: Tx, tenantId: string): Promise<ProductRequirement[]> {
+  const result = await tx.execute(sql`
+    with preferred as (
+      select distinct on (v.artifact_id) v.version_id, v.artifact_id, v.name
+      from sop_versions v join sop_artifacts a on a.tenant_id = v.tenant_id and a.artifact_id = v.artifact_id
+      where v.tenant_id = ${tenantId} and a.requirement_type = 'PRODUCT'
+      order by v.artifact_id, (v.release_state = 'RELEASED') desc, v.version desc)
+    select p.artifact_id::text as "sopArtifactId", p.name as "sopName",
+      b.artifact_id::text as "sopBlockArtifactId", b.version_id::text as "sopBlockVersionId",
+      b.name as "sopBlockName", b.description as "sopBlockDescription", b.product_ids as "sopBlockProductIds",
+      b.testable as "sopBlockTestable", b.acceptance_criterion as "sopBlockAcceptanceCriterion",
+      b.test_method_reference as "sopBlockTestMethodReference",
+      b.statistical_requirements as "sopBlockStatisticalRequirements", b.sample_size as "sopBlockSampleSize",
+      b.test_references as "sopBlockReferences"
+    from preferred p join sop_blocks b on b.tenant_id = ${tenantId} and b.sop_version_id = p.version_id
+    where b.type = 'TIPTAP' and b.version_state <> 'DELETED'
+    order by lower(p.name), p.artifact_id, b.position`);
+  return rowsOf<ProductRequirement>(result);
+}
