@@ -11,3 +11,4 @@ export const templatesAreaRoutes = [
   ...productsRoutes,
   ...rolesRoutes,
 ];
+export { templateChangeControlHost } from './templates/template-host';
