@@ -57,6 +57,11 @@ export async function startSmtpServer(): Promise<{
 export function bodyOf(mail: ReceivedMail): string {
   const joined = mail.data.replace(/=\n/g, '');
   return joined.replace(/(=[0-9A-F]{2})+/g, (run) =>
-    Buffer.from(run.split('=').slice(1).map((hex) => parseInt(hex, 16))).toString('utf8'),
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
   );
 }

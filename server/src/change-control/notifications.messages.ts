@@ -21,7 +21,10 @@ export const releaseStartedSubject = (d: ReleaseMailDocument): string =>
 
 export function releaseStartedMail(
   d: ReleaseMailDocument,
-  release: Pick<ChangeControlRelease, 'initiatedByDisplayName' | 'initiatedAt' | 'initiatedComment' | 'dueDate'>,
+  release: Pick<
+    ChangeControlRelease,
+    'initiatedByDisplayName' | 'initiatedAt' | 'initiatedComment' | 'dueDate'
+  >,
   name: string,
   capacities: Capacity[],
 ): { subject: string; text: string } {
@@ -29,7 +32,9 @@ export function releaseStartedMail(
   const deciding = capacities.filter((c) => c !== 'Releaser');
   const task = [
     ...(deciding.length ? [`As ${deciding.join(' and ')}, please review it and approve or decline.`] : []),
-    ...(asReleaser ? ['As Releaser, you complete the release once every author and approver has approved.'] : []),
+    ...(asReleaser
+      ? ['As Releaser, you complete the release once every author and approver has approved.']
+      : []),
   ];
   return {
     subject: releaseStartedSubject(d),

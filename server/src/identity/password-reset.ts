@@ -130,7 +130,12 @@ export async function writeToOutbox(
   mail: ResetMail,
   now: Date,
 ): Promise<string> {
-  return writeMailFile(outboxDir, from, { to: mail.to, subject: subjectOf(mail), text: resetMailText(mail) }, now);
+  return writeMailFile(
+    outboxDir,
+    from,
+    { to: mail.to, subject: subjectOf(mail), text: resetMailText(mail) },
+    now,
+  );
 }
 
 /** Sends reset mails by SMTP (when configured) or into the outbox. */

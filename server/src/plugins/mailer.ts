@@ -35,7 +35,12 @@ function outboxFileName(to: string, now: Date, attempt: number): string {
 }
 
 /** Writes the mail as an .eml file into the outbox and answers its path. */
-export async function writeMailFile(outboxDir: string, from: string, mail: TextMail, now: Date): Promise<string> {
+export async function writeMailFile(
+  outboxDir: string,
+  from: string,
+  mail: TextMail,
+  now: Date,
+): Promise<string> {
   // mails hold links that sign people in (reset, invitation): only the server's user may read them
   await mkdir(outboxDir, { recursive: true, mode: 0o700 });
   await chmod(outboxDir, 0o700);
@@ -72,9 +77,17 @@ export class Mailer {
 
   async sendText(mail: TextMail, now: Date): Promise<MailResult> {
     if (!this.transport) {
-      return { via: 'outbox', file: await writeMailFile(this.settings.outboxDir, this.settings.from, mail, now) };
+      return {
+        via: 'outbox',
+        file: await writeMailFile(this.settings.outboxDir, this.settings.from, mail, now),
+      };
     }
-    await this.transport.sendMail({ from: this.settings.from, to: mail.to, subject: mail.subject, text: mail.text });
+    await this.transport.sendMail({
+      from: this.settings.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
     return { via: 'smtp' };
   }
 

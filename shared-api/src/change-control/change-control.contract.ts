@@ -133,8 +133,8 @@ export const ReleaseCreate = z.object({
   authorUserIds: userIds(AUTHOR_REQUIRED),
   approverUserIds: userIds().default([]),
   /** optional; checked against the clock when the request arrives (a form left open overnight is refused) */
-  dueDate: z
-    .iso.date(DUE_DATE_INVALID)
+  dueDate: z.iso
+    .date(DUE_DATE_INVALID)
     .refine((day) => !isDueDateInPast(day, new Date()), DUE_DATE_IN_PAST)
     .optional(),
 });

@@ -26,3 +26,14 @@ export const isDueDateInPast = (dueDate: string, now: Date): boolean => dueDate 
 /** Overdue: the due day is over for the reader (`today` is the reader's local day, see localDay). */
 export const isOverdue = (dueDate: string | null | undefined, today: string): boolean =>
   !!dueDate && dueDate < today;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) =>
+  Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / DAY_MS;
+
+/** How long a decision has waited since the release started, in the reader's calendar days: "today", "3 days". */
+export function waitingSince(initiatedAt: string, now: Date): string {
+  const days = dayNumber(localDay(now)) - dayNumber(localDay(new Date(initiatedAt)));
+  if (days <= 0) return 'today';
+  return days === 1 ? '1 day' : `${days} days`;
+}
