@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { routesOf } from './route-table';
 import { registerRoute, SERVICE_PREFIX } from './http/route';
+import { settleAfterCommitWork } from './http/after-commit';
 import { identityPlugin, isSessionActive, loadKeyRing, localKeyStore, ResetMailer } from './identity/index';
 import { authPlugin, createTokenVerifier, remoteJwks, type VerificationKey } from './plugins/auth';
 import fastifyMultipart from '@fastify/multipart';
@@ -120,15 +121,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   for (const route of routes) registerRoute(app, database.db, route);
 
-  // one mailer for the provider's reset mails and the Users page's invitations (SMTP or the outbox)
-  const identityMailer = config.auth.external
-    ? null
-    : new ResetMailer({
-        smtpUrl: config.smtpUrl,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        from: config.smtpFrom ?? 'QMS <no-reply@qms.invalid>',
-      });
+  // one mailer for the provider's reset mails, the Users page's invitations and the notifications (SMTP or the
+  // outbox); behind an external Keycloak only the notifications use it
+  const mailer = new ResetMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.smtpFrom ?? 'QMS <no-reply@qms.invalid>',
+  });
+  app.decorate('mailer', mailer);
+  const identityMailer = config.auth.external ? null : mailer;
   app.decorate('identityMailer', identityMailer);
+  // mails sent after a commit are awaited on close, so shutting down does not cut one in half
+  app.addHook('onClose', async () => {
+    await settleAfterCommitWork();
+    if (!identityMailer) mailer.close();
+  });
 
   if (identityMailer) {
     await app.register(identityPlugin, {

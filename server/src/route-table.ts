@@ -1,11 +1,12 @@
 import { auditAreaRoutes } from './audit/index';
+import { myApprovalsRoutes } from './change-control/index';
 import { commentsAreaRoutes } from './comments/index';
 import type { ServiceName } from './config';
 import { impactAreaRoutes } from './impact/index';
 import { platformAreaRoutes } from './platform/index';
-import { processesAreaRoutes } from './processes/index';
+import { processesAreaRoutes, sopChangeControlHost } from './processes/index';
 import { regulationsAreaRoutes } from './regulations/index';
-import { templatesAreaRoutes } from './templates/index';
+import { templateChangeControlHost, templatesAreaRoutes } from './templates/index';
 import type { AnyRoute } from './http/route';
 
 /**
@@ -22,6 +23,8 @@ export const routeTable: readonly AnyRoute[] = [
   ...regulationsAreaRoutes,
   ...auditAreaRoutes,
   ...commentsAreaRoutes,
+  // change control is mounted by each artifact area; only this list of open decisions spans them all
+  ...myApprovalsRoutes([sopChangeControlHost, templateChangeControlHost]),
 ];
 
 export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>

@@ -6,6 +6,8 @@ import {
   IconLayoutSidebarRightExpand,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { RELEASE_WORKFLOW_TAB } from '@qms/shared-api';
 
 /** spec 1 §9: the right sidebar's default width */
 const RIGHT_SIDEBAR_WIDTH = 600;
@@ -32,7 +34,11 @@ interface ProcessesLayoutProps {
 export function ProcessesLayout({ tree, panels = [], children }: ProcessesLayoutProps): JSX.Element {
   const [treeOpen, setTreeOpen] = useState(true);
   const [rightOpen, setRightOpen] = useState(true);
-  const [tab, setTab] = useState<string | null>(panels[0]?.value ?? null);
+  // a deep link (?tab=releaseWorkflow, from My approvals and the release mails) opens that panel first
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<string | null>(
+    searchParams.get(RELEASE_WORKFLOW_TAB.param) ?? panels[0]?.value ?? null,
+  );
   const activeTab = panels.some((p) => p.value === tab) ? tab : (panels[0]?.value ?? null);
   return (
     <Group align="flex-start" gap={0} wrap="nowrap" style={{ minHeight: '100%' }}>

@@ -23,6 +23,7 @@ import {
   precheckDecision,
   startRelease,
 } from './change-control.service';
+import { notifyIfAllApproved, notifyReleaseStarted } from './notifications';
 import { signedAction } from './signed';
 import { signedRecord } from './signed-record';
 import type { ChangeControlHost } from './host';
@@ -70,7 +71,11 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
       summary: `${action} on the signed-in user's own participant record${action === 'revert' ? ' (back to OPEN)' : ' (signed)'}`,
       body,
       response: ChangeControlRelease,
-      handler: ({ tx, user, params, body: input }) => decide(ctx(tx, user), params.versionId, action, input),
+      handler: async ({ tx, user, params, body: input, request }) => {
+        const release = await decide(ctx(tx, user), params.versionId, action, input);
+        if (action === 'approve') await notifyIfAllApproved(ctx(tx, user), request, release);
+        return release;
+      },
     });
   };
 
@@ -104,10 +109,14 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
       method: 'POST',
       url: at('change-control/release'),
       access: 'write',
-      summary: 'Start a release of a DRAFT version (it becomes IN_RELEASE)',
+      summary: 'Start a release of a DRAFT version (it becomes IN_RELEASE); each participant gets a mail',
       body: ReleaseCreate,
       response: ChangeControlRelease,
-      handler: ({ tx, user, params, body }) => startRelease(ctx(tx, user), params.versionId, body),
+      handler: async ({ tx, user, params, body, request }) => {
+        const release = await startRelease(ctx(tx, user), params.versionId, body);
+        await notifyReleaseStarted(ctx(tx, user), request, release);
+        return release;
+      },
     }),
     defineRoute({
       ...base,

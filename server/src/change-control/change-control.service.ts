@@ -98,6 +98,7 @@ export async function startRelease(
     initiatedBy: user.userId,
     initiatedByDisplayName: name(user.userId),
     initiatedComment: body.comment,
+    dueDate: body.dueDate ?? null,
     expectedDecider: releaser.userId,
     expectedDeciderDisplayName: releaser.displayName,
     participants: [

@@ -59,6 +59,7 @@ async function assemble(tx: Tx, tenantId: string, rows: ReleaseRow[]): Promise<C
       initiatedByDisplayName: r.initiatedByDisplayName,
       initiatedAt: iso(r.initiatedAt)!,
       initiatedComment: r.initiatedComment,
+      dueDate: r.dueDate ?? null,
       expectedDecider: r.expectedDecider,
       expectedDeciderDisplayName: r.expectedDeciderDisplayName,
       state: r.state as ChangeControlState,
@@ -128,6 +129,7 @@ export interface NewRelease {
   initiatedBy: string;
   initiatedByDisplayName: string;
   initiatedComment: string;
+  dueDate: string | null;
   expectedDecider: string;
   expectedDeciderDisplayName: string;
   participants: { kind: ParticipantKind; userId: string; userDisplayName: string }[];

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -39,6 +40,8 @@ export const changeControlReleases = pgTable(
     initiatedByDisplayName: text().notNull(),
     initiatedAt: at().notNull().defaultNow(),
     initiatedComment: text().notNull(),
+    /** the day by which the participants should decide (optional; 'YYYY-MM-DD', a calendar day without zone) */
+    dueDate: date({ mode: 'string' }),
     expectedDecider: uuid().notNull(),
     expectedDeciderDisplayName: text().notNull(),
     state: text().notNull().default('RUNNING'),

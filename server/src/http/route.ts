@@ -6,6 +6,7 @@ import type { ServiceName } from '../config';
 import type { Db } from '../db/database';
 import { withTenant, type Tx } from '../db/tenant';
 import { authenticate } from '../plugins/auth';
+import { startAfterCommitWork } from './after-commit';
 import { ADMIN_REQUIRED, forbidden, unsupportedMediaType } from './errors';
 import { pickedJson } from './picked-json';
 
@@ -215,6 +216,7 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
         (tx) => route.handler({ params, query, body, user, tx, request, reply }),
         actor,
       );
+      startAfterCommitWork(request);
       if (result === reply || reply.sent) return reply;
       if (result === undefined) return reply.code(204).send();
       const t2 = serverTiming ? performance.now() : 0;

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
+import { Mailer, writeMailFile, type MailResult } from '../plugins/mailer';
 import { identityPasswordResets } from './schema';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -125,21 +123,6 @@ export function resetMailText(mail: ResetMail): string {
   ].join('\n');
 }
 
-export interface MailSettings {
-  smtpUrl?: string;
-  outboxDir: string;
-  from: string;
-}
-
-export type MailResult = { via: 'outbox'; file: string } | { via: 'smtp' };
-
-/** A file name that is safe on every file system, sorts by time and still shows the recipient. */
-function outboxFileName(to: string, now: Date, attempt: number): string {
-  const stamp = now.toISOString().replace(/[:.]/g, '-') + (attempt > 0 ? `-${attempt}` : '');
-  const recipient = to.replace(/[^A-Za-z0-9@._+-]/g, '_');
-  return `${stamp}-${recipient}.eml`;
-}
-
 /** Without SMTP the mail becomes a plain-text .eml file in the outbox (the link on its own line). */
 export async function writeToOutbox(
   outboxDir: string,
@@ -147,57 +130,17 @@ export async function writeToOutbox(
   mail: ResetMail,
   now: Date,
 ): Promise<string> {
-  // the mails hold reset links: only the server's user may read them
-  await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-  await chmod(outboxDir, 0o700);
-  const content = [
-    `From: ${from}`,
-    `To: ${mail.to}`,
-    `Subject: ${subjectOf(mail)}`,
-    `Date: ${now.toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    resetMailText(mail),
-  ].join('\r\n');
-  // two mails to one address in the same millisecond get distinct names instead of overwriting each other
-  for (let attempt = 0; ; attempt++) {
-    const file = path.join(outboxDir, outboxFileName(mail.to, now, attempt));
-    try {
-      await writeFile(file, content, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
-      return file;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw error;
-    }
-  }
+  return writeMailFile(
+    outboxDir,
+    from,
+    { to: mail.to, subject: subjectOf(mail), text: resetMailText(mail) },
+    now,
+  );
 }
 
 /** Sends reset mails by SMTP (when configured) or into the outbox. */
-export class ResetMailer {
-  private readonly transport: nodemailer.Transporter | undefined;
-
-  constructor(private readonly settings: MailSettings) {
-    this.transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
-  }
-
-  async send(mail: ResetMail, now: Date): Promise<MailResult> {
-    if (!this.transport) {
-      return {
-        via: 'outbox',
-        file: await writeToOutbox(this.settings.outboxDir, this.settings.from, mail, now),
-      };
-    }
-    await this.transport.sendMail({
-      from: this.settings.from,
-      to: mail.to,
-      subject: subjectOf(mail),
-      text: resetMailText(mail),
-    });
-    return { via: 'smtp' };
-  }
-
-  close(): void {
-    this.transport?.close();
+export class ResetMailer extends Mailer {
+  send(mail: ResetMail, now: Date): Promise<MailResult> {
+    return this.sendText({ to: mail.to, subject: subjectOf(mail), text: resetMailText(mail) }, now);
   }
 }

@@ -16,3 +16,4 @@ export const templatesAreaRoutes = [
 ];
 // the reads face is part of the area's public face too; areas the templates area imports use reads.ts directly
 export * from './reads';
+export { templateChangeControlHost } from './templates/template-host';

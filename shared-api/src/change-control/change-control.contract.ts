@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DUE_DATE_IN_PAST, DUE_DATE_INVALID, isDueDateInPast } from './due-date';
 
 // Change control (spec 1 §3, §4, §7 "Change control"): one release workflow for every versioned artifact.
 // Processes mount it under /qms-api/sops/v/{versionId}/…, templates under /qms-api/templates/v/{versionId}/….
@@ -74,6 +75,8 @@ export const ChangeControlRelease = z.object({
   initiatedByDisplayName: z.string(),
   initiatedAt: IsoWithZone,
   initiatedComment: z.string(),
+  /** the day by which the participants should decide ('YYYY-MM-DD'), or null */
+  dueDate: z.iso.date().nullable(),
   /** the releaser */
   expectedDecider: Id,
   expectedDeciderDisplayName: z.string(),
@@ -129,6 +132,11 @@ export const ReleaseCreate = z.object({
   expectedDecider: z.string(RELEASER_REQUIRED).trim().min(1, RELEASER_REQUIRED).max(100),
   authorUserIds: userIds(AUTHOR_REQUIRED),
   approverUserIds: userIds().default([]),
+  /** optional; checked against the clock when the request arrives (a form left open overnight is refused) */
+  dueDate: z.iso
+    .date(DUE_DATE_INVALID)
+    .refine((day) => !isDueDateInPast(day, new Date()), DUE_DATE_IN_PAST)
+    .optional(),
 });
 export type ReleaseCreate = z.input<typeof ReleaseCreate>;
 

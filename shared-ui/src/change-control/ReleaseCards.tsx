@@ -7,16 +7,19 @@ import {
 } from '@qms/shared-api';
 import { Fragment, type ReactNode } from 'react';
 import { formatDate, formatSignedAt } from '../signature/format-signed-at';
+import { DueDate } from './DueDate';
 import { ParticipantTable, SignatureLine, type DecisionAction } from './ParticipantTable';
 
 /** Initiator, time, comment and releaser of a release (spec 1 §2.6 in-release card). */
 function ReleaseFacts({ release }: { release: ChangeControlRelease }): JSX.Element {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Initiated by', release.initiatedByDisplayName],
     ['Initiated at', formatSignedAt(release.initiatedAt)],
     ['Comment', release.initiatedComment],
     ['Releaser', release.expectedDeciderDisplayName],
   ];
+  if (release.dueDate)
+    rows.push(['Due date', <DueDate dueDate={release.dueDate} open={release.state === 'RUNNING'} />]);
   if (release.decidedAt)
     rows.push([
       release.state === 'CANCELLED' ? 'Cancelled' : 'Completed',

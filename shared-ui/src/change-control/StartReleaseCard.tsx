@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { RELEASE_COMMENT_MAX, type ReleaseCreate, type UserDirectoryEntry } from '@qms/shared-api';
+import { DueDateInput, dueDateAcceptable } from './DueDate';
 import { canStartRelease, releaserCandidates, type StartDraft } from './release-workflow.rules';
 
 export interface StartReleaseCardProps {
@@ -40,6 +41,7 @@ export function StartReleaseCard({
   onStart,
 }: StartReleaseCardProps): JSX.Element {
   const [draft, setDraft] = useState<StartDraft>(EMPTY);
+  const [dueDate, setDueDate] = useState('');
   const options = userOptions(users);
   const releasers = userOptions(releaserCandidates(users));
   const disabled = !canStart || starting;
@@ -47,15 +49,17 @@ export function StartReleaseCard({
     setDraft((d) => ({ ...d, [key]: value }));
 
   const start = async () => {
-    if (!canStartRelease(draft) || !draft.expectedDecider) return;
+    if (!canStartRelease(draft) || !draft.expectedDecider || !dueDateAcceptable(dueDate)) return;
     try {
       await onStart({
         comment: draft.comment.trim(),
         expectedDecider: draft.expectedDecider,
         authorUserIds: draft.authorUserIds,
         approverUserIds: draft.approverUserIds,
+        ...(dueDate ? { dueDate } : {}),
       });
       setDraft(EMPTY);
+      setDueDate('');
     } catch {
       // the container reported it; the input stays for another try
     }
@@ -112,9 +116,10 @@ export function StartReleaseCard({
           placeholder="Optional"
           onChange={(ids) => set('approverUserIds', ids)}
         />
+        <DueDateInput value={dueDate} disabled={disabled} onChange={setDueDate} />
         <Group justify="flex-end">
           <Button
-            disabled={!canStart || !canStartRelease(draft)}
+            disabled={!canStart || !canStartRelease(draft) || !dueDateAcceptable(dueDate)}
             loading={starting}
             onClick={() => void start()}
           >

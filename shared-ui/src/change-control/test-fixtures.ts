@@ -42,6 +42,7 @@ export function release(over: Partial<ChangeControlRelease> = {}): ChangeControl
     initiatedByDisplayName: 'Anna Admin',
     initiatedAt: NOW,
     initiatedComment: 'First release',
+    dueDate: null,
     expectedDecider: 'u-rel',
     expectedDeciderDisplayName: 'Rita Releaser',
     state: 'RUNNING',

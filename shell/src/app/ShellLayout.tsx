@@ -11,6 +11,9 @@ const AuditTrailPage = lazy(() =>
   import('../features/audit-trail').then((m) => ({ default: m.AuditTrailPage })),
 );
 const UsersPage = lazy(() => import('../features/users').then((m) => ({ default: m.UsersPage })));
+const MyApprovalsPage = lazy(() =>
+  import('../features/my-approvals').then((m) => ({ default: m.MyApprovalsPage })),
+);
 
 const pageFallback = (
   <Center p="xl">
@@ -85,6 +88,14 @@ export function ShellLayout() {
             element={
               <Suspense fallback={pageFallback}>
                 <UsersPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/my-approvals"
+            element={
+              <Suspense fallback={pageFallback}>
+                <MyApprovalsPage />
               </Suspense>
             }
           />

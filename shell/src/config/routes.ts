@@ -58,6 +58,14 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
     documentationPath: 'users',
     owner: 'shell',
   },
+  {
+    // the dashboard tile's full list (issue 27.6); the manual describes it on the dashboard page
+    path: '/my-approvals',
+    title: 'My approvals',
+    breadcrumb: 'My approvals',
+    documentationPath: 'dashboard',
+    owner: 'shell',
+  },
 ];
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -98,8 +106,7 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
 
 /** The area that owns a path (by prefix, as single-spa sees it), 'shell', or undefined for unknown paths. */
 export function ownerOf(pathname: string): AreaKey | 'shell' | undefined {
-  if (['/dashboard', '/audit-trail', '/users'].some((prefix) => isUnderPrefix(pathname, prefix)))
-    return 'shell';
+  if (SHELL_ROUTES.some((route) => isUnderPrefix(pathname, route.path))) return 'shell';
   return areaOfPath(pathname)?.key;
 }
 

@@ -80,7 +80,7 @@ function store() {
 }
 
 /** The signed-in user: the token's subject when the directory knows it, else the mock admin or viewer. */
-function currentUserId(request: Request): string {
+export function currentUserId(request: Request): string {
   const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   const sub = decodeJwtPayload(token)?.sub;
   if (typeof sub === 'string' && getMockDb().users.some((u) => u.userId === sub)) return sub;
@@ -224,6 +224,7 @@ const handlersFor = (host: MockHost) => [
       initiatedByDisplayName: nameOf(userId),
       initiatedAt: new Date().toISOString(),
       initiatedComment: body.comment,
+      dueDate: body.dueDate ?? null,
       expectedDecider: body.expectedDecider,
       expectedDeciderDisplayName: nameOf(body.expectedDecider),
       state: 'RUNNING',

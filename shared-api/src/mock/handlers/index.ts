@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { auditHandlers } from './audit.handlers';
 import { changeControlVersionHandlers } from './change-control-versions.handlers';
 import { changeControlHandlers } from './change-control.handlers';
+import { myApprovalsHandlers } from './my-approvals.handlers';
 import { commentsStorageHandlers } from './comments-storage.handlers';
 import { authHandlers } from './auth.handlers';
 import { impactHandlers } from './impact.handlers';
@@ -37,6 +38,7 @@ export const handlers = [
   // before the processes handlers: /sops/v/… and /sops/:artifactId/versions are theirs
   ...changeControlHandlers,
   ...changeControlVersionHandlers,
+  ...myApprovalsHandlers,
   ...processesHandlers,
   ...templatesHandlers,
   ...regulationsHandlers,

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useSession } from '@qms/shared-api';
+import { MyApprovalsTile } from './MyApprovalsTile';
 import { ProcessTiles } from './ProcessTiles';
 import { RegulationTiles } from './RegulationTiles';
 import { TemplateTiles } from './TemplateTiles';
@@ -12,6 +13,7 @@ export function Dashboard() {
       <Title order={1} size="h2">
         Welcome {session?.user.userName}
       </Title>
+      <MyApprovalsTile />
       <ProcessTiles />
       <TemplateTiles />
       <RegulationTiles />

@@ -14,6 +14,7 @@ import {
   useUpdateTemplate,
 } from '@qms/shared-api';
 import { ConfirmDialog, notify, PageTitle, ReleaseWorkflow, useNotifyQueryError } from '@qms/shared-ui';
+import { ReleaseWorkflowTarget } from './ReleaseWorkflowTarget';
 import { TemplateFields } from './TemplateFields';
 import { TemplateFormDialog, templateFormValues, type TemplateFormValues } from './TemplateFormDialog';
 import { TemplateSidePanels } from './TemplateSidePanels';
@@ -129,24 +130,26 @@ export function TemplateDetailPage({
             uploaded={<UploadedTemplate versionId={t.versionId} editable={editable} />}
           />
           {/* new version and obsolete live only here: one place for each action (ADR 0064) */}
-          <ReleaseWorkflow
-            kind="templates"
-            messages={{
-              releaseState: TEMPLATE_MESSAGES.releaseState,
-              releaseCreateOrLoad: TEMPLATE_MESSAGES.releaseCreateLoad,
-            }}
-            record={t}
-            changeDescriptionEditable={editable}
-            changeDescriptionErrorMessage={TEMPLATE_MESSAGES.update(t.versionId)}
-            onSaveChangeDescription={(changeDescription) =>
-              update.mutateAsync({
-                versionId: t.versionId,
-                body: { ...templateFormValues(t), changeDescription, dbVersion: t.dbVersion },
-              })
-            }
-            onNewVersion={(created) => navigate(`/templates/${encodeURIComponent(created.versionId)}`)}
-            versionPath={(versionId) => `/templates/${encodeURIComponent(versionId)}`}
-          />
+          <ReleaseWorkflowTarget>
+            <ReleaseWorkflow
+              kind="templates"
+              messages={{
+                releaseState: TEMPLATE_MESSAGES.releaseState,
+                releaseCreateOrLoad: TEMPLATE_MESSAGES.releaseCreateLoad,
+              }}
+              record={t}
+              changeDescriptionEditable={editable}
+              changeDescriptionErrorMessage={TEMPLATE_MESSAGES.update(t.versionId)}
+              onSaveChangeDescription={(changeDescription) =>
+                update.mutateAsync({
+                  versionId: t.versionId,
+                  body: { ...templateFormValues(t), changeDescription, dbVersion: t.dbVersion },
+                })
+              }
+              onNewVersion={(created) => navigate(`/templates/${encodeURIComponent(created.versionId)}`)}
+              versionPath={(versionId) => `/templates/${encodeURIComponent(versionId)}`}
+            />
+          </ReleaseWorkflowTarget>
         </Stack>
         <TemplateSidePanels
           template={t}

@@ -1,0 +1,39 @@
+// Due dates of releases (issue 27.6): a calendar day ('YYYY-MM-DD'), without time or zone, as a person names a
+// deadline. Shared by the Start form, the server's validation, the cards and My approvals.
+
+export const DUE_DATE_INVALID = 'The due date must be a date (YYYY-MM-DD).';
+export const DUE_DATE_IN_PAST = 'The due date cannot be in the past.';
+
+const HOUR_MS = 3_600_000;
+
+/** The calendar day of `date` in the local zone of the machine ('YYYY-MM-DD'). */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The earliest calendar day that is "today" somewhere on earth (UTC-12). The server does not know the initiator's
+ * zone; comparing with this day never refuses a date that is today for the initiator.
+ */
+export function earliestToday(now: Date): string {
+  return new Date(now.getTime() - 12 * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/** A due date before the earliest today anywhere is in the past for everyone. */
+export const isDueDateInPast = (dueDate: string, now: Date): boolean => dueDate < earliestToday(now);
+
+/** Overdue: the due day is over for the reader (`today` is the reader's local day, see localDay). */
+export const isOverdue = (dueDate: string | null | undefined, today: string): boolean =>
+  !!dueDate && dueDate < today;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) =>
+  Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / DAY_MS;
+
+/** How long a decision has waited since the release started, in the reader's calendar days: "today", "3 days". */
+export function waitingSince(initiatedAt: string, now: Date): string {
+  const days = dayNumber(localDay(now)) - dayNumber(localDay(new Date(initiatedAt)));
+  if (days <= 0) return 'today';
+  return days === 1 ? '1 day' : `${days} days`;
+}

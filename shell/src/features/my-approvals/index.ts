@@ -1,0 +1,1 @@
+export { MyApprovalsPage } from './MyApprovalsPage';
