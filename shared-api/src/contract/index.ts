@@ -43,4 +43,5 @@ export * from '../change-control/change-control.contract';
 export * from '../change-control/change-control.messages';
 export * from '../change-control/change-control.paths';
 export * from '../change-control/change-control.rules';
+export * from '../change-control/release-rules';
 export * from '../change-control/versions.contract';

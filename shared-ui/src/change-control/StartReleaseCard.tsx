@@ -1,6 +1,11 @@
 import { Button, Group, MultiSelect, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { RELEASE_COMMENT_MAX, type ReleaseCreate, type UserDirectoryEntry } from '@qms/shared-api';
+import {
+  fourEyesRefusal,
+  RELEASE_COMMENT_MAX,
+  type ReleaseCreate,
+  type UserDirectoryEntry,
+} from '@qms/shared-api';
 import { canStartRelease, releaserCandidates, type StartDraft } from './release-workflow.rules';
 
 export interface StartReleaseCardProps {
@@ -10,6 +15,8 @@ export interface StartReleaseCardProps {
   /** only admins start releases (spec 1 §6); others see the card read-only */
   canStart: boolean;
   starting: boolean;
+  /** the tenant's four-eyes rule (default on): a refused choice is explained on its select before sending */
+  fourEyes?: boolean;
   /** resolves when the release is running; a rejection keeps the input */
   onStart: (body: ReleaseCreate) => Promise<unknown>;
 }
@@ -34,9 +41,14 @@ export function StartReleaseCard({
   usersLoading,
   canStart,
   starting,
+  fourEyes = true,
   onStart,
 }: StartReleaseCardProps): JSX.Element {
   const [draft, setDraft] = useState<StartDraft>(EMPTY);
+  // the server's own rule (shared-api), so the form refuses exactly what the server would
+  const refusal = fourEyesRefusal(draft, fourEyes);
+  const errorOn = (field: 'approverUserIds' | 'expectedDecider') =>
+    refusal?.field === field ? refusal.message : undefined;
   const options = userOptions(users);
   const releasers = userOptions(releaserCandidates(users));
   const disabled = !canStart || starting;
@@ -44,7 +56,7 @@ export function StartReleaseCard({
     setDraft((d) => ({ ...d, [key]: value }));
 
   const start = async () => {
-    if (!canStartRelease(draft) || !draft.expectedDecider) return;
+    if (!canStartRelease(draft) || !draft.expectedDecider || refusal) return;
     try {
       await onStart({
         comment: draft.comment.trim(),
@@ -93,6 +105,7 @@ export function StartReleaseCard({
           value={draft.expectedDecider}
           disabled={disabled || usersLoading}
           placeholder="Choose the releaser"
+          error={errorOn('expectedDecider')}
           onChange={(id) => set('expectedDecider', id)}
         />
         <MultiSelect
@@ -102,11 +115,12 @@ export function StartReleaseCard({
           value={draft.approverUserIds}
           disabled={disabled || usersLoading}
           placeholder="Optional"
+          error={errorOn('approverUserIds')}
           onChange={(ids) => set('approverUserIds', ids)}
         />
         <Group justify="flex-end">
           <Button
-            disabled={!canStart || !canStartRelease(draft)}
+            disabled={!canStart || !canStartRelease(draft) || refusal !== null}
             loading={starting}
             onClick={() => void start()}
           >
