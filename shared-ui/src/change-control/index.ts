@@ -1,2 +1,3 @@
 export * from './ReleaseWorkflow';
 export * from './release-workflow.rules';
+export * from './ReasonDialog';
