@@ -44,7 +44,9 @@ export interface ExampleMount {
 async function colleague(fx: ExampleFixtures): Promise<SessionUser> {
   const userName = fx.uniqueName('Colleague');
   const email = `${userName.replace(/\W+/g, '.').toLowerCase()}@example.com`;
-  const entry = await fx.system((tx) => insertDirectoryUser(tx, fx.tenantId, { email, displayName: userName }));
+  const entry = await fx.system((tx) =>
+    insertDirectoryUser(tx, fx.tenantId, { email, displayName: userName }),
+  );
   return { ...fx.caller, userId: entry.userId, email, userName, roles: [] };
 }
 

@@ -12,7 +12,13 @@ import {
   type ReleaseRules,
   type SessionUser,
 } from '@qms/shared-api/contract';
-import { createTenant, errorMessageOf, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import {
+  createTenant,
+  errorMessageOf,
+  startTestApp,
+  type TestContext,
+  type TestTenant,
+} from '../../test/helpers';
 import { api } from '../../test/api';
 import {
   addUser,
@@ -149,7 +155,10 @@ describe('release rules: four-eyes and required reasons', () => {
     });
     assert.equal(asApprover.statusCode, 409, asApprover.body);
     assert.equal(errorMessageOf(asApprover), E.secondCapacity);
-    assert.equal(record((await currentOf(t, small.admin, versionId))!, 'approvers', small.admin).decision, 'OPEN');
+    assert.equal(
+      record((await currentOf(t, small.admin, versionId))!, 'approvers', small.admin).decision,
+      'OPEN',
+    );
   });
 
   it('refuses a signature in a second capacity: nobody signs as author and as approver', async () => {
@@ -167,7 +176,10 @@ describe('release rules: four-eyes and required reasons', () => {
       approverUserIds: [colleague.userId],
     });
     assert.equal(r.statusCode, 201, r.body);
-    assert.equal((await setRules(tiny.admin, { fourEyes: true, reason: 'Done', dbVersion: 1 })).statusCode, 200);
+    assert.equal(
+      (await setRules(tiny.admin, { fourEyes: true, reason: 'Done', dbVersion: 1 })).statusCode,
+      200,
+    );
     const release = r.json() as ChangeControlRelease;
     const first = await act(colleague, versionId, 'decline', {
       comment: 'Typo',
@@ -232,7 +244,10 @@ describe('release rules: four-eyes and required reasons', () => {
       assert.equal(ok.statusCode, 200, ok.body);
     }
     const ready = (await currentOf(t, releaser, versionId))!;
-    const empty = await act(releaser, versionId, 'complete', { dbVersion: ready.dbVersion, password: 'wrong' });
+    const empty = await act(releaser, versionId, 'complete', {
+      dbVersion: ready.dbVersion,
+      password: 'wrong',
+    });
     assert.equal(empty.statusCode, 400, empty.body);
     assert.equal(errorMessageOf(empty), E.changeDescriptionRequired);
 

@@ -56,7 +56,6 @@ export const CHANGE_CONTROL_ERRORS = {
     'Write the Change Description before completing the release: it records why this version was made.',
 } as const;
 
-
 /** The answer to a wrong signature password: 403 (a 401 would sign the user out, see client/http.ts). */
 export const SIGNATURE_PASSWORD_WRONG = 'The password is not correct. Nothing was signed.';
 export const SIGNATURE_LOCKED = (seconds: number): string =>

@@ -67,9 +67,7 @@ it('relaxes the four-eyes rule only after confirming with a reason', async () =>
   expect(confirm).toBeDisabled();
   await userEvent.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Two people in QA');
   await userEvent.click(confirm);
-  await waitFor(() =>
-    expect(sent).toEqual([{ fourEyes: false, reason: 'Two people in QA', dbVersion: 0 }]),
-  );
+  await waitFor(() => expect(sent).toEqual([{ fourEyes: false, reason: 'Two people in QA', dbVersion: 0 }]));
   expect(await screen.findByText('Four-eyes relaxed', undefined, slow)).toBeInTheDocument();
   expect(info).toHaveBeenCalledWith(RELEASE_RULES_MESSAGES.relaxed);
 });
