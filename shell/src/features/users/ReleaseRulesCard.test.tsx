@@ -6,7 +6,8 @@ import { QMS_ADMIN, sessionStore, type ReleaseRulesUpdate } from '@qms/shared-ap
 import { notify } from '@qms/shared-ui';
 import { setupMockBackend } from '@qms/shared-ui/test-utils';
 import { renderInShell } from '../../test/render';
-import { RELEASE_RULES_MESSAGES, ReleaseRulesCard } from './ReleaseRulesCard';
+import { ReleaseRulesCard } from './ReleaseRulesCard';
+import { RELEASE_RULES_MESSAGES } from './release-rules.messages';
 
 const server = setupMockBackend();
 const slow = { timeout: 8000 };

@@ -2,13 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useReleaseRules, useSaveReleaseRules } from '@qms/shared-api';
 import { notify, ReasonDialog, useNotifyQueryError } from '@qms/shared-ui';
-
-export const RELEASE_RULES_MESSAGES = {
-  load: "Release rules couldn't be loaded. Please try again.",
-  save: "Release rules couldn't be changed. Please try again.",
-  relaxed: 'Four-eyes rule relaxed. The change and your reason are in the audit trail.',
-  required: 'Four-eyes rule required again. The change and your reason are in the audit trail.',
-} as const;
+import { RELEASE_RULES_MESSAGES } from './release-rules.messages';
 
 const RULE =
   'In one release nobody is both author and approver, nobody signs in both capacities, and the releaser is not the only author.';
