@@ -1,5 +1,7 @@
 // The shared release workflow (change control) as the release scenarios drive it.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { accessToken } from './session';
+import { demoUsers, type DemoUser } from './suite';
 
 /** Fills the signature dialog of a decision ('Approved', 'Declined', 'Released') and signs; returns the dialog. */
 export async function sign(page: Page, meaning: string, password: string, comment?: string) {
@@ -30,4 +32,82 @@ export async function startRelease(
   await chooseParticipants(page, workflow, 'Releaser', [p.releaser]);
   await workflow.getByRole('button', { name: 'Start Release' }).click();
   await expect(workflow.getByText('V1 In review')).toBeVisible();
+}
+
+type ApiRelease = {
+  dbVersion: number;
+  authors: { userId: string; dbVersion: number }[];
+  approvers: { userId: string; dbVersion: number }[];
+};
+const subjectOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
+
+/** A participant signs their approval through the API (their own token and password). */
+export async function approveThroughApi(
+  request: APIRequestContext,
+  user: DemoUser,
+  kind: 'sops' | 'templates',
+  versionId: string,
+): Promise<ApiRelease> {
+  const token = await accessToken(request, user);
+  const headers = { authorization: `Bearer ${token}` };
+  const cc = `/qms-api/${kind}/v/${versionId}/change-control/release`;
+  const { release } = (await (await request.get(cc, { headers })).json()) as { release: ApiRelease };
+  const me = subjectOf(token);
+  const record = [...release.authors, ...release.approvers].find((p) => p.userId === me)!;
+  const approved = await request.put(`${cc}/approve`, {
+    headers,
+    data: { comment: '', dbVersion: record.dbVersion, password: user.password },
+  });
+  expect(approved.status(), await approved.text()).toBeLessThan(300);
+  return (await approved.json()) as ApiRelease;
+}
+
+/**
+ * Releases a DRAFT process through the API as the demo tenant must under four-eyes (issue 27.3): the change is
+ * described, the admin and the viewer author it and sign, the admin releases it.
+ */
+export async function releaseProcessThroughApi(
+  request: APIRequestContext,
+  sop: { artifactId: string; versionId: string },
+  changeDescription = 'First release.',
+): Promise<void> {
+  const adminToken = await accessToken(request, demoUsers.acmeAdmin);
+  const viewerToken = await accessToken(request, demoUsers.acmeViewer);
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const read = await request.get(`/qms-api/sops/sop-artifact-uuid/versions/${sop.versionId}`, { headers });
+  const { sop: detail } = (await read.json()) as { sop: { dbVersion: number } };
+  const described = await request.put(`/qms-api/sops/${sop.artifactId}/versions/${sop.versionId}`, {
+    headers,
+    data: { changeDescription, dbVersion: detail.dbVersion },
+  });
+  expect(described.status(), await described.text()).toBeLessThan(300);
+  const cc = `/qms-api/sops/v/${sop.versionId}/change-control/release`;
+  const started = await request.post(cc, {
+    headers,
+    data: {
+      comment: 'Release.',
+      expectedDecider: subjectOf(adminToken),
+      authorUserIds: [subjectOf(adminToken), subjectOf(viewerToken)],
+      approverUserIds: [],
+    },
+  });
+  expect(started.status(), await started.text()).toBeLessThan(300);
+  await approveThroughApi(request, demoUsers.acmeViewer, 'sops', sop.versionId);
+  const release = await approveThroughApi(request, demoUsers.acmeAdmin, 'sops', sop.versionId);
+  const completed = await request.put(`${cc}/complete`, {
+    headers,
+    data: { dbVersion: release.dbVersion, password: demoUsers.acmeAdmin.password },
+  });
+  expect(completed.status(), await completed.text()).toBeLessThan(300);
+}
+
+/** Reverts the user's own decision in the Release Workflow: confirmed with a comment (issue 27.4). */
+export async function revertDecision(page: Page, row: Locator, comment: string) {
+  await row.getByRole('button', { name: 'Revert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revert your decision' });
+  await expect(dialog.getByRole('button', { name: 'Revert' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill(comment);
+  await dialog.getByRole('button', { name: 'Revert' }).click();
+  await expect(dialog).toBeHidden();
 }

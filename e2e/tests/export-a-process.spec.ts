@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { releaseProcessThroughApi } from '../support/release';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
 
@@ -110,31 +111,9 @@ test('a user exports a process as PDF and CSV, an admin copies it, and the relea
   await expect(page.getByRole('heading', { name: `${name} (Copy)`, level: 1 })).toBeVisible();
   await expect(page.getByText(blocks[1]!.name)).toBeVisible();
 
-  // released through change control (admin author and releaser, signed with the password): the PDF names the signer
-  const users = (await (
-    await request.get('/qms-api/users', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { userId: string; email: string }[];
-  const adminId = users.find((u) => u.email === demoUsers.acmeAdmin.email)!.userId;
-  const cc = `/qms-api/sops/v/${versionId}/change-control/release`;
-  await api(request, token, 'POST', cc, {
-    comment: 'First release',
-    expectedDecider: adminId,
-    authorUserIds: [adminId],
-    approverUserIds: [],
-  });
-  type Release = { dbVersion: number; authors: { userId: string; dbVersion: number }[] };
-  let release = ((await api(request, token, 'GET', cc)) as { release: Release }).release;
-  await api(request, token, 'PUT', `${cc}/approve`, {
-    comment: 'ok',
-    dbVersion: release.authors[0]!.dbVersion,
-    password: demoUsers.acmeAdmin.password,
-  });
-  release = ((await api(request, token, 'GET', cc)) as { release: Release }).release;
-  await api(request, token, 'PUT', `${cc}/complete`, {
-    comment: '',
-    dbVersion: release.dbVersion,
-    password: demoUsers.acmeAdmin.password,
-  });
+  // released through change control (four-eyes: admin and viewer author and sign, the admin releases): the PDF
+  // names the signers
+  await releaseProcessThroughApi(request, { artifactId, versionId });
   await page.goto(`/processes/${versionId}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 30_000 });
   const released = await exportAs(page, 'PDF');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { minimalPdf } from '../support/minimal-pdf';
-import { startRelease } from '../support/release';
+import { approveThroughApi, startRelease } from '../support/release';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
 
@@ -304,9 +304,13 @@ test('an admin releases a template through the release workflow; CREATE NEW VERS
 
   await startRelease(page, workflow, {
     comment: 'Ready for release.',
-    authors: [demoUsers.acmeAdmin.name],
+    // four-eyes (issue 27.3): the releaser is not the only author
+    authors: [demoUsers.acmeAdmin.name, demoUsers.acmeViewer.name],
     releaser: demoUsers.acmeAdmin.name,
   });
+  await approveThroughApi(request, demoUsers.acmeViewer, 'templates', versionId);
+  await page.reload();
+  await expect(workflow.getByText('V1 IN_RELEASE')).toBeVisible({ timeout: 30_000 });
 
   const adminRow = workflow.getByTestId(`participant-Authors-${demoUsers.acmeAdmin.name}`);
   await adminRow.getByRole('button', { name: 'Approve' }).click();

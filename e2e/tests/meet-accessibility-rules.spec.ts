@@ -192,9 +192,11 @@ test('the release workflow, the signature dialog and the document history meet t
     email: string;
   }[];
   const admin = users.find((u) => u.email === demoUsers.acmeAdmin.email)!.userId;
+  const viewer = users.find((u) => u.email === demoUsers.acmeViewer.email)!.userId;
+  // four-eyes (issue 27.3): the releaser is not the only author
   const started = await request.post(`/qms-api/sops/v/${sop.versionId}/change-control/release`, {
     headers,
-    data: { comment: 'Gate', expectedDecider: admin, authorUserIds: [admin], approverUserIds: [] },
+    data: { comment: 'Gate', expectedDecider: admin, authorUserIds: [admin, viewer], approverUserIds: [] },
   });
   expect(started.status()).toBeLessThan(300);
 

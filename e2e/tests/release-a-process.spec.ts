@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/accessibility';
 import { colleague } from '../support/colleagues';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers, type DemoUser } from '../support/suite';
-import { sign } from '../support/release';
+import { revertDecision, sign } from '../support/release';
 
 // The release of a process as its participants live it (spec 1 §2.6, §4; 21 CFR Part 11 signatures): an admin
 // starts it, the viewer declines and reverts, everyone approves with their password, the releaser completes, and a
@@ -68,7 +68,12 @@ test('an admin releases a process signed by its authors, approver and releaser; 
   await page.keyboard.press('Escape');
   await workflow.getByRole('textbox', { name: 'Releaser' }).click();
   await page.getByRole('option', { name: releaser.name, exact: true }).click();
+  // four-eyes (issue 27.3): an author chosen as approver is refused on the select before anything is sent
   await workflow.getByRole('textbox', { name: 'Approvers' }).click();
+  await page.getByRole('option', { name: demoUsers.acmeViewer.name, exact: true }).click();
+  await expect(workflow.getByText('Four-eyes rule: nobody can be both author and approver')).toBeVisible();
+  await expect(start).toBeDisabled();
+  await page.getByRole('option', { name: demoUsers.acmeViewer.name, exact: true }).click();
   await page.getByRole('option', { name: approver.name, exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(start).toBeEnabled();
@@ -93,8 +98,10 @@ test('an admin releases a process signed by its authors, approver and releaser; 
   await expect(viewerRow).toContainText('DECLINED');
   await expect(viewerRow).toContainText('The audit plan misses the supplier list.');
   await expect(viewerRow).toContainText(`Signed by ${demoUsers.acmeViewer.name}`);
-  await viewerRow.getByRole('button', { name: 'Revert' }).click();
+  // a revert is confirmed and says why (issue 27.4); the comment stays on the record
+  await revertDecision(viewer, viewerRow, 'Supplier list added to the plan.');
   await expect(viewerRow).toContainText('OPEN');
+  await expect(viewerRow).toContainText('Supplier list added to the plan.');
   await viewerRow.getByRole('button', { name: 'Approve' }).click();
   await sign(viewer, 'Approved', demoUsers.acmeViewer.password);
   await expect(viewerRow).toContainText('APPROVED');

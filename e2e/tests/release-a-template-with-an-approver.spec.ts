@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { colleague } from '../support/colleagues';
-import { sign, startRelease } from '../support/release';
+import { approveThroughApi, sign, startRelease } from '../support/release';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
 
@@ -34,10 +34,12 @@ test('an admin starts a template release, a colleague approves it with their sig
   await expect(page.getByText('Change Description successfully saved.')).toBeVisible();
   await startRelease(page, workflow, {
     comment: 'Please approve.',
-    authors: [demoUsers.acmeAdmin.name],
+    // four-eyes (issue 27.3): the releaser is not the only author
+    authors: [demoUsers.acmeAdmin.name, demoUsers.acmeViewer.name],
     approvers: [approver.name],
     releaser: demoUsers.acmeAdmin.name,
   });
+  await approveThroughApi(request, demoUsers.acmeViewer, 'templates', versionId);
   const adminRow = workflow.getByTestId(`participant-Authors-${demoUsers.acmeAdmin.name}`);
   await adminRow.getByRole('button', { name: 'Approve' }).click();
   await expect(await sign(page, 'Approved', demoUsers.acmeAdmin.password)).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { releaseProcessThroughApi } from '../support/release';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
 
@@ -6,13 +7,10 @@ import { demoUsers } from '../support/suite';
 // blocks are UNCHANGED, so a deleted one waits in 'Deleted Blocks' and its undo puts it back in its place; editing
 // an unchanged term makes a new term version; the header shows the version number + 1.
 
-/** A process with three titles and a term, released through the API by the admin alone (the setting). */
+/** A process with three titles and a term, released through the API (admin and viewer author it, four-eyes). */
 async function releasedProcess(request: APIRequestContext, name: string, blocks: string[], term: string) {
   const token = await accessToken(request, demoUsers.acmeAdmin);
   const headers = { authorization: `Bearer ${token}` };
-  const adminId = (
-    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }
-  ).sub;
   const created = await request.post('/qms-api/sops', {
     headers,
     data: { name, description: 'Calibration.' },
@@ -32,29 +30,7 @@ async function releasedProcess(request: APIRequestContext, name: string, blocks:
     data: { term, definition: 'The allowed deviation' },
   });
   expect(termCreated.status()).toBeLessThan(300);
-  const cc = `/qms-api/sops/v/${sop.versionId}/change-control/release`;
-  const started = await request.post(cc, {
-    headers,
-    data: {
-      comment: 'First release.',
-      expectedDecider: adminId,
-      authorUserIds: [adminId],
-      approverUserIds: [],
-    },
-  });
-  expect(started.status(), await started.text()).toBeLessThan(300);
-  const release = (await started.json()) as { authors: { dbVersion: number }[] };
-  const approved = await request.put(`${cc}/approve`, {
-    headers,
-    data: { comment: '', dbVersion: release.authors[0]!.dbVersion, password: demoUsers.acmeAdmin.password },
-  });
-  expect(approved.status(), await approved.text()).toBeLessThan(300);
-  const { dbVersion } = (await approved.json()) as { dbVersion: number };
-  const completed = await request.put(`${cc}/complete`, {
-    headers,
-    data: { dbVersion, password: demoUsers.acmeAdmin.password },
-  });
-  expect(completed.status(), await completed.text()).toBeLessThan(300);
+  await releaseProcessThroughApi(request, sop);
   return { ...sop, headers };
 }
 

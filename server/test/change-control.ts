@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { QMS_ADMIN, QMS_VIEWER, type ChangeControlRelease, type SessionUser } from '@qms/shared-api/contract';
+import {
+  QMS_ADMIN,
+  QMS_VIEWER,
+  type ChangeControlRelease,
+  type SessionUser,
+  type SopDetailResponse,
+} from '@qms/shared-api/contract';
 import { users } from '../src/platform/schema';
 import { hashPassword } from '../src/identity/passwords';
 import type { TestContext, TestTenant } from './helpers';
@@ -42,7 +48,22 @@ export async function addUser(
   return user;
 }
 
-/** A DRAFT process with two blocks, made through the API. */
+/** Writes the process version's Change Description (a release completes only with one, issue 27.4). */
+export async function describeChange(
+  t: TestContext,
+  admin: SessionUser,
+  ids: { artifactId: string; versionId: string },
+  text = 'Why this version: first issue',
+): Promise<void> {
+  const url = `/sops/${ids.artifactId}/versions/${ids.versionId}`;
+  // spec 1 §7 reads a version under a fixed artifact segment
+  const read = await api(t, admin, 'GET', `/sops/sop-artifact-uuid/versions/${ids.versionId}`);
+  const { sop } = read.json() as SopDetailResponse;
+  const r = await api(t, admin, 'PUT', url, { changeDescription: text, dbVersion: sop.dbVersion });
+  if (r.statusCode !== 200) throw new Error(`change description: ${r.statusCode} ${r.body}`);
+}
+
+/** A DRAFT process with two blocks and a Change Description, made through the API. */
 export async function processWithBlocks(t: TestContext, admin: SessionUser, name = 'Purchasing') {
   const sop = await newProcess(t, admin, { name });
   const url = `/sops/${sop.sopArtifact.artifactId}/versions/${sop.sop.versionId}`;
@@ -50,7 +71,9 @@ export async function processWithBlocks(t: TestContext, admin: SessionUser, name
     const r = await api(t, admin, 'POST', `${url}/blocks`, { block: { type: 'TIPTAP', name: blockName } });
     if (r.statusCode !== 201) throw new Error(`block: ${r.statusCode} ${r.body}`);
   }
-  return { artifactId: sop.sopArtifact.artifactId, versionId: sop.sop.versionId };
+  const ids = { artifactId: sop.sopArtifact.artifactId, versionId: sop.sop.versionId };
+  await describeChange(t, admin, ids);
+  return ids;
 }
 
 export const cc = (versionId: string, suffix = '') => `/sops/v/${versionId}/change-control${suffix}`;

@@ -27,4 +27,5 @@ export * from './platform/tenant-users.messages';
 export * from './audit/audit.queries';
 export * from './change-control/change-control.queries';
 export * from './change-control/my-approvals.queries';
+export * from './change-control/release-rules.queries';
 export { isProductionBackend } from './mock/flag';

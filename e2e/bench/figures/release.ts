@@ -51,7 +51,15 @@ async function releaseOnce(
 ): Promise<number> {
   const created = JSON.parse(
     await call(agent, admin.token, 'POST', '/qms-api/sops', { name: `Bench release ${Date.now()} ${run}` }),
-  ) as { sop: { versionId: string } };
+  ) as { sop: { artifactId: string; versionId: string; dbVersion: number } };
+  // a release completes only with a Change Description (issue 27.4); written before the clock starts
+  await call(
+    agent,
+    admin.token,
+    'PUT',
+    `/qms-api/sops/${created.sop.artifactId}/versions/${created.sop.versionId}`,
+    { changeDescription: 'Bench release', dbVersion: created.sop.dbVersion },
+  );
   const cc = `/qms-api/sops/v/${created.sop.versionId}/change-control/release`;
   const t0 = performance.now();
   let release = JSON.parse(

@@ -3,6 +3,7 @@ import type { SessionUser } from '@qms/shared-api/contract';
 import type { ReleaseState } from '@qms/shared-api/contract';
 import { routeKey, type ExampleFixtures, type RouteExamples } from '../http/route-examples';
 import { hashPassword } from '../identity/index';
+import { insertDirectoryUser } from '../platform/platform.repository';
 import { decide, startRelease } from './change-control.service';
 import type { ChangeControlHost } from './host';
 import type { VersionRoutesMount } from './versions.routes';
@@ -39,7 +40,20 @@ export interface ExampleMount {
   exampleVersion: ExampleVersion;
 }
 
-/** A fresh DRAFT version with a RUNNING release: `author` is its author, the caller (admin) its releaser. */
+/** Another user of the tenant, co-author of the example releases (four-eyes: the releaser is not the only author). */
+async function colleague(fx: ExampleFixtures): Promise<SessionUser> {
+  const userName = fx.uniqueName('Colleague');
+  const email = `${userName.replace(/\W+/g, '.').toLowerCase()}@example.com`;
+  const entry = await fx.system((tx) =>
+    insertDirectoryUser(tx, fx.tenantId, { email, displayName: userName }),
+  );
+  return { ...fx.caller, userId: entry.userId, email, userName, roles: [] };
+}
+
+/**
+ * A fresh DRAFT version with a RUNNING release: `author` is its author, the caller (admin) its releaser. When the
+ * caller is the author too, a colleague co-authors it (four-eyes, issue 27.3).
+ */
 export async function exampleRelease(
   fx: ExampleFixtures,
   { host, exampleVersion }: ExampleMount,
@@ -52,26 +66,30 @@ export async function exampleRelease(
 }> {
   const ids = await exampleVersion(fx, 'DRAFT');
   const author = options.author ?? fx.caller;
+  const authors = author.userId === fx.caller.userId ? [author, await colleague(fx)] : [author];
   let release = await fx.run((tx) =>
     startRelease({ tx, user: fx.caller, host }, ids.versionId, {
       comment: 'Example release',
       expectedDecider: fx.caller.userId,
-      authorUserIds: [author.userId],
+      authorUserIds: authors.map((a) => a.userId),
       approverUserIds: [],
     }),
   );
+  const recordOf = (user: SessionUser) => release.authors.find((p) => p.userId === user.userId)!;
   if (options.approvedByAuthor) {
-    release = await fx.run((tx) =>
-      decide({ tx, user: author, host }, ids.versionId, 'approve', {
-        comment: '',
-        dbVersion: release.authors[0]!.dbVersion,
-      }),
-    );
+    for (const user of authors) {
+      release = await fx.run((tx) =>
+        decide({ tx, user, host }, ids.versionId, 'approve', {
+          comment: '',
+          dbVersion: recordOf(user).dbVersion,
+        }),
+      );
+    }
   }
   return {
     ...ids,
     releaseDbVersion: release.dbVersion,
-    participantDbVersion: release.authors[0]!.dbVersion,
+    participantDbVersion: recordOf(author).dbVersion,
   };
 }
 
@@ -118,7 +136,10 @@ export function changeControlExamples(
     [key('PUT', `${basePath}/v/:versionId/change-control/release/cancel`)]: {
       example: async (fx) => {
         const release = await exampleRelease(fx, mount);
-        return { params: { versionId: release.versionId }, body: { dbVersion: release.releaseDbVersion } };
+        return {
+          params: { versionId: release.versionId },
+          body: { comment: 'Example reason', dbVersion: release.releaseDbVersion },
+        };
       },
     },
     [key('PUT', `${basePath}/v/:versionId/change-control/release/complete`)]: {

@@ -13,6 +13,7 @@ import { setAuditReason, type Tx } from '../db/tenant';
 import { conflict, HttpError } from '../http/errors';
 import { contentHash, insertSignature } from '../signatures/index';
 import type { ChangeControlHost, HostVersion } from './host';
+import { checkFourEyesAtStart, completeRulesRefusal, secondCapacityRefusal } from './release-rules';
 import {
   currentRelease,
   insertRelease,
@@ -90,6 +91,7 @@ export async function startRelease(
   ]);
   const releaser = people.get(body.expectedDecider)!;
   if (!releaser.isAdmin) throw conflict(E.releaserNotAdmin);
+  await checkFourEyesAtStart(tx, user.tenantId, body);
   const name = (id: string) => people.get(id)!.displayName;
   const releaseId = await insertRelease(tx, user.tenantId, {
     artifactType: host.artifactType,
@@ -135,7 +137,8 @@ export async function cancelRelease(
   const { release } = await lockRunning(ctx, versionId);
   const refusal = checkCancel(release, body.dbVersion);
   if (refusal) refuse(refusal);
-  if (body.comment) await setAuditReason(tx, body.comment);
+  // the required reason (issue 27.4): the history's decision comment and the audit trail's reason
+  await setAuditReason(tx, body.comment);
   await updateRelease(tx, user.tenantId, release!.id, {
     state: 'CANCELLED',
     decidedAt: new Date(),
@@ -158,8 +161,13 @@ export async function completeRelease(
 ): Promise<ChangeControlRelease> {
   const { tx, user, host } = ctx;
   const { version, release } = await lockRunning(ctx, versionId);
-  const refusal = checkComplete(release, body.dbVersion, user.userId);
+  const refusal =
+    checkComplete(release, body.dbVersion, user.userId) ??
+    (await completeRulesRefusal(tx, user.tenantId, version, release!));
   if (refusal) refuse(refusal);
+  // the release's reason is why the version changed: its Change Description (required above); the optional
+  // comment is the release's decided comment
+  await setAuditReason(tx, version.changeDescription);
   const signature = await sign(ctx, version, 'Released', release!.id);
   await updateRelease(tx, user.tenantId, release!.id, {
     state: 'COMPLETED',
@@ -194,6 +202,8 @@ export async function precheckDecision(
   const release = await currentRelease(ctx.tx, ctx.user.tenantId, ctx.host.artifactType, versionId);
   const checked = checkDecision(release, action, ctx.user.userId, body.dbVersion, body.participantId);
   if (checked.refusal) refuse(checked.refusal);
+  const second = await secondCapacityRefusal(ctx.tx, ctx.user.tenantId, release!, checked.participant!.id);
+  if (second) refuse(second);
 }
 
 /** The checks of complete without changing anything (before the password is asked). */
@@ -202,9 +212,11 @@ export async function precheckComplete(
   versionId: string,
   body: Pick<Out<typeof ReleaseComplete>, 'dbVersion'>,
 ): Promise<void> {
-  await ctx.host.loadVersion(ctx.tx, ctx.user.tenantId, versionId);
+  const version = await ctx.host.loadVersion(ctx.tx, ctx.user.tenantId, versionId);
   const release = await currentRelease(ctx.tx, ctx.user.tenantId, ctx.host.artifactType, versionId);
-  const refusal = checkComplete(release, body.dbVersion, ctx.user.userId);
+  const refusal =
+    checkComplete(release, body.dbVersion, ctx.user.userId) ??
+    (await completeRulesRefusal(ctx.tx, ctx.user.tenantId, version, release!));
   if (refusal) refuse(refusal);
 }
 
@@ -219,7 +231,11 @@ export async function decide(
   const { version, release } = await lockRunning(ctx, versionId);
   const checked = checkDecision(release, action, user.userId, body.dbVersion, body.participantId);
   if (checked.refusal) refuse(checked.refusal);
-  // the audit trail's reason of the participant's change: the decision comment (e.g. why it was declined)
+  if (action !== 'revert') {
+    const second = await secondCapacityRefusal(tx, user.tenantId, release!, checked.participant!.id);
+    if (second) refuse(second);
+  }
+  // the audit trail's reason of the participant's change: the decision comment (why it was declined or reverted)
   if (body.comment) await setAuditReason(tx, body.comment);
   const participant = [...release!.authors, ...release!.approvers].find(
     (p) => p.id === checked.participant!.id,

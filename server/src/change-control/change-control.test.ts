@@ -24,6 +24,7 @@ import {
   addUser,
   cc,
   currentOf,
+  describeChange,
   PASSWORD,
   processWithBlocks,
   recordOf,
@@ -179,6 +180,7 @@ describe('change control of processes: release workflow with electronic signatur
     ]);
 
     // releasing V2 makes V1 OBSOLETE
+    await describeChange(t, acme.admin, { artifactId, versionId: v2.versionId }, 'Second issue');
     const r2 = await start(acme.admin, v2.versionId, {
       comment: 'Second',
       expectedDecider: releaser.userId,
@@ -277,7 +279,7 @@ describe('change control of processes: release workflow with electronic signatur
     );
     // revert with nothing to revert
     await expect(
-      act(acme.viewer, versionId, 'revert', { dbVersion: own(acme.viewer) }),
+      act(acme.viewer, versionId, 'revert', { comment: 'Nothing', dbVersion: own(acme.viewer) }),
       409,
       E.nothingToRevert,
     );
@@ -295,13 +297,13 @@ describe('change control of processes: release workflow with electronic signatur
     );
     // stale release dbVersion
     await expect(
-      act(acme.admin, versionId, 'cancel', { dbVersion: release.dbVersion + 1 }),
+      act(acme.admin, versionId, 'cancel', { comment: 'Stale', dbVersion: release.dbVersion + 1 }),
       409,
       E.releaseChanged,
     );
     // a viewer may not cancel or start
     await expect(
-      act(acme.viewer, versionId, 'cancel', { dbVersion: release.dbVersion }),
+      act(acme.viewer, versionId, 'cancel', { comment: 'Not mine', dbVersion: release.dbVersion }),
       403,
       'This action requires the QMS_ADMIN role.',
     );
@@ -349,7 +351,7 @@ describe('change control of processes: release workflow with electronic signatur
     );
     // other tenant: the version does not exist there
     await expect(
-      act(other.admin, versionId, 'cancel', { dbVersion: release.dbVersion }),
+      act(other.admin, versionId, 'cancel', { comment: 'Not ours', dbVersion: release.dbVersion }),
       404,
       `Process version ${versionId} not found`,
     );

@@ -11,7 +11,7 @@ import {
 // ({ status, message }) the route answers. No database here, so every rule is unit-tested (state-machine.test.ts).
 
 export interface Refusal {
-  status: 403 | 409;
+  status: 400 | 403 | 409;
   message: string;
 }
 const conflict = (message: string): Refusal => ({ status: 409, message });

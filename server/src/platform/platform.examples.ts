@@ -41,4 +41,12 @@ export const platformExamples: RouteExamples = {
       contentType: 'text/plain',
     }),
   },
+  'GET /qms-api/tenant-settings/release-rules': {
+    // one setting per tenant, no rows to list: only "none of the other tenant's data" applies
+    seed: async () => ({ ids: [], names: [], listsRows: false }),
+  },
+  'PUT /qms-api/tenant-settings/release-rules': {
+    // version 0 (never changed) holds for the other tenant's identical request too
+    example: async () => ({ body: { fourEyes: false, reason: 'Two-person company', dbVersion: 0 } }),
+  },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FOUR_EYES_CONFIG_KEY,
   QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE,
   QMS_CONFIG_DB_VERSION_HEADER,
   QMS_CONFIG_VALUE_MAX_BYTES,
@@ -7,6 +8,7 @@ import {
   QmsConfigKey,
   QmsConfigWriteQuery,
   QmsConfigWriteResult,
+  RELEASE_RULES_OWN_ROUTE,
   UserDirectory,
   UserDirectoryEntry,
 } from '@qms/shared-api/contract';
@@ -113,6 +115,8 @@ export const platformRoutes = [
     response: QmsConfigWriteResult,
     crossTenant: 'own-namespace',
     handler: async ({ tx, user, params, query, body }) => {
+      // relaxing four-eyes must carry a reason (release-rules.ts): never through this reason-less write
+      if (params.key === FOUR_EYES_CONFIG_KEY) throw badRequest(RELEASE_RULES_OWN_ROUTE);
       // the overview diagram is rendered as markup: stored only after sanitising (ADR 0046)
       const value = params.key === QMS_PROCESS_IMAGE ? sanitizeSvg(body) : body;
       const dbVersion = await writeConfig(tx, user.tenantId, params.key, value, user.userId, query.dbVersion);

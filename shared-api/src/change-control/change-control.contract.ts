@@ -110,6 +110,9 @@ export const AUTHOR_REQUIRED = 'Choose at least one author.';
 export const RELEASER_REQUIRED = 'Choose a releaser.';
 export const DECLINE_COMMENT_REQUIRED = 'A comment is required to decline.';
 export const PASSWORD_REQUIRED = 'Enter your password to sign.';
+/** Every decision carries its reason (issue 27.4): it becomes the audit trail entry's reason. */
+export const CANCEL_REASON_REQUIRED = 'A reason is required to cancel the release.';
+export const REVERT_COMMENT_REQUIRED = 'A comment is required to revert a decision.';
 
 /** a user id of the directory (GET /qms-api/users); the server answers 400 for one that is not its tenant's */
 const UserId = z.string().trim().min(1).max(100);
@@ -140,11 +143,24 @@ export const ReleaseCreate = z.object({
 });
 export type ReleaseCreate = z.input<typeof ReleaseCreate>;
 
-/** PUT …/release/cancel: the release's dbVersion (stale → 409). Not signed: nothing is released. */
-export const ReleaseCancel = z.object({ comment: Comment.default(''), dbVersion: DbVersion });
+/**
+ * PUT …/release/cancel: the release's dbVersion (stale → 409) and the reason (the history's decision comment and
+ * the audit trail's reason). Not signed: nothing is released.
+ */
+export const ReleaseCancel = z.object({
+  comment: requiredComment(CANCEL_REASON_REQUIRED),
+  dbVersion: DbVersion,
+});
 export type ReleaseCancel = z.input<typeof ReleaseCancel>;
-/** PUT …/release/complete: signed 'Released'. */
-export const ReleaseComplete = ReleaseCancel.extend({ password: Password });
+/**
+ * PUT …/release/complete: signed 'Released'. Its reason is the version's Change Description (required by the
+ * server); the comment is optional.
+ */
+export const ReleaseComplete = z.object({
+  comment: Comment.default(''),
+  dbVersion: DbVersion,
+  password: Password,
+});
 export type ReleaseComplete = z.input<typeof ReleaseComplete>;
 
 /**
@@ -165,8 +181,11 @@ export const ReleaseDecline = DecisionBase.extend({
   password: Password,
 });
 export type ReleaseDecline = z.input<typeof ReleaseDecline>;
-/** PUT …/release/revert: back to OPEN; not signed (it withdraws a decision, it makes none). */
-export const ReleaseRevert = DecisionBase;
+/**
+ * PUT …/release/revert: back to OPEN; not signed (it withdraws a decision, it makes none), but it says why
+ * (issue 27.4): the comment replaces the decision's and is the audit trail's reason.
+ */
+export const ReleaseRevert = DecisionBase.extend({ comment: requiredComment(REVERT_COMMENT_REQUIRED) });
 export type ReleaseRevert = z.input<typeof ReleaseRevert>;
 
 export const ReleaseAction = z.enum(['cancel', 'complete', 'approve', 'decline', 'revert']);

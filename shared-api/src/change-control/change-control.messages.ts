@@ -72,6 +72,16 @@ export const CHANGE_CONTROL_ERRORS = {
   newVersionFromReleasedOnly: 'A new version can be created only from a RELEASED or OBSOLETE version.',
   unreleasedVersionExists:
     'An unreleased (DRAFT or IN_RELEASE) version exists already. Release or delete it first.',
+  /** four-eyes (issue 27.3, release-rules.ts): refused at start, and again at signing and completion */
+  authorIsApprover:
+    'Four-eyes rule: nobody can be both author and approver of one release. Remove them from the approvers or the authors.',
+  releaserOnlyAuthor:
+    'Four-eyes rule: the releaser cannot be the only author. Add another author or choose another releaser.',
+  secondCapacity:
+    'Four-eyes rule: you have signed this release in another capacity already (author or approver). Nobody signs as both.',
+  /** a release records why the version changed (issue 27.4) */
+  changeDescriptionRequired:
+    'Write the Change Description before completing the release: it records why this version was made.',
 } as const;
 
 /** The answer to a wrong signature password: 403 (a 401 would sign the user out, see client/http.ts). */

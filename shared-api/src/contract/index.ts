@@ -44,6 +44,7 @@ export * from '../change-control/change-control.messages';
 export * from '../change-control/change-control.paths';
 export * from '../change-control/change-control.rules';
 export * from '../change-control/signed-record.contract';
+export * from '../change-control/release-rules';
 export * from '../change-control/versions.contract';
 export * from '../change-control/due-date';
 export * from '../change-control/my-approvals.contract';

@@ -48,6 +48,8 @@ export interface InReleaseCardProps {
   showCancel: boolean;
   showComplete: boolean;
   completeEnabled: boolean;
+  /** why Complete is disabled although it is the user's to do (e.g. no Change Description), shown beside it */
+  completeBlockedReason?: string | null;
   busy: boolean;
   onDecision: (participant: Participant, action: DecisionAction) => void;
   onCancel: () => void;
@@ -61,6 +63,7 @@ export function InReleaseCard({
   showCancel,
   showComplete,
   completeEnabled,
+  completeBlockedReason = null,
   busy,
   onDecision,
   onCancel,
@@ -101,7 +104,12 @@ export function InReleaseCard({
             )}
           </Group>
         )}
-        {!(showComplete && completeEnabled) && (
+        {completeBlockedReason && (
+          <Text size="sm" c="red" role="status">
+            {completeBlockedReason}
+          </Text>
+        )}
+        {!(showComplete && completeEnabled) && !completeBlockedReason && (
           <Text size="xs">
             The releaser {release.expectedDeciderDisplayName} completes the release once every author and
             approver has approved.

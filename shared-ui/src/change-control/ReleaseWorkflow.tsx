@@ -10,6 +10,7 @@ import {
   useCurrentRelease,
   useIsQmsAdmin,
   useReleaseAction,
+  useReleaseRules,
   useReleases,
   useSession,
   useStartRelease,
@@ -19,7 +20,6 @@ import {
   type ReleaseState,
   useUsers,
 } from '@qms/shared-api';
-import { ConfirmDialog } from '../dialogs';
 import { useNotifyQueryError } from '../notify/useNotifyQueryError';
 import {
   SignatureDialog,
@@ -30,9 +30,11 @@ import { ChangeDescriptionCard } from './ChangeDescriptionCard';
 import type { DecisionAction } from './ParticipantTable';
 import { NewVersionAction } from './NewVersionAction';
 import { ObsoleteCard } from './ObsoleteCard';
+import { ReasonDialog } from './ReasonDialog';
 import { CancelledReleasePanels, InReleaseCard, ReleasedCard } from './ReleaseCards';
 import {
   canCreateNewVersion,
+  completeBlockedReason,
   canMarkObsolete,
   cancelledReleases,
   ownRecords,
@@ -120,6 +122,7 @@ export function ReleaseWorkflow({
   const current = useCurrentRelease(kind, record.versionId);
   const releases = useReleases(kind, record.versionId);
   const users = useUsers();
+  const rules = useReleaseRules();
   useNotifyQueryError(current, CHANGE_CONTROL_MESSAGES.releaseLoad);
   useNotifyQueryError(releases, CHANGE_CONTROL_MESSAGES.releaseLoad);
   useNotifyQueryError(users, TENANT_USER_MESSAGES.fetch);
@@ -129,6 +132,7 @@ export function ReleaseWorkflow({
   const releaseState = useChangeReleaseState(kind);
   const [signing, setSigning] = useState<Signing | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [reverting, setReverting] = useState<Participant | null>(null);
 
   const release = current.data?.release ?? null;
   const card = workflowCard(record.releaseState, release);
@@ -177,27 +181,25 @@ export function ReleaseWorkflow({
     setSigning(null);
   };
 
-  const decide = (participant: Participant, action: DecisionAction) => {
-    if (action !== 'revert') return setSigning({ action, participant });
-    // revert withdraws a decision and signs nothing (docs/adr/0060-release-rules.md)
-    void report(CHANGE_CONTROL_MESSAGES.decision, () =>
-      act.mutateAsync({
-        action: 'revert',
-        body: { comment: '', dbVersion: participant.dbVersion, participantId: participant.id },
-      }),
-    )
-      .then(() => succeed(CHANGE_CONTROL_SUCCESS.revert))
-      .catch(() => undefined);
+  const decide = (participant: Participant, action: DecisionAction) =>
+    action === 'revert' ? setReverting(participant) : setSigning({ action, participant });
+
+  // revert withdraws a decision and signs nothing (docs/adr/0060-release-rules.md), but says why (issue 27.4)
+  const revert = async (comment: string) => {
+    if (!reverting) return;
+    const body = { comment, dbVersion: reverting.dbVersion, participantId: reverting.id };
+    await report(CHANGE_CONTROL_MESSAGES.decision, () => act.mutateAsync({ action: 'revert', body }));
+    succeed(CHANGE_CONTROL_SUCCESS.revert);
+    setReverting(null);
   };
 
-  const cancelRelease = () => {
+  const cancelRelease = async (comment: string) => {
     if (!release) return;
-    void report(CHANGE_CONTROL_MESSAGES.releaseCancel, () =>
-      act.mutateAsync({ action: 'cancel', body: { comment: '', dbVersion: release.dbVersion } }),
-    )
-      .then(() => succeed(CHANGE_CONTROL_SUCCESS.cancel))
-      .catch(() => undefined)
-      .finally(() => setCancelling(false));
+    await report(CHANGE_CONTROL_MESSAGES.releaseCancel, () =>
+      act.mutateAsync({ action: 'cancel', body: { comment, dbVersion: release.dbVersion } }),
+    );
+    succeed(CHANGE_CONTROL_SUCCESS.cancel);
+    setCancelling(false);
   };
 
   const createNewVersion = () =>
@@ -209,6 +211,7 @@ export function ReleaseWorkflow({
       .catch(() => undefined);
 
   const actions = release ? releaseActions(release, { userId, isAdmin }) : null;
+  const completeBlocked = completeBlockedReason(record.changeDescription);
   return (
     <Stack gap="sm" aria-label="Release Workflow" component="section">
       <Group justify="space-between">
@@ -248,6 +251,7 @@ export function ReleaseWorkflow({
               canStart={isAdmin}
               whoMayStart={startReleaseWhoMessage(admins)}
               starting={start.isPending}
+              fourEyes={rules.data?.fourEyes ?? true}
               onStart={(body) =>
                 report(CHANGE_CONTROL_MESSAGES.releaseCreate, () => start.mutateAsync(body)).then(() =>
                   succeed(CHANGE_CONTROL_SUCCESS.start),
@@ -261,7 +265,8 @@ export function ReleaseWorkflow({
               ownRecordIds={own}
               showCancel={actions.showCancel}
               showComplete={actions.showComplete}
-              completeEnabled={actions.completeEnabled}
+              completeEnabled={actions.completeEnabled && !completeBlocked}
+              completeBlockedReason={actions.showComplete ? completeBlocked : null}
               busy={busy}
               onDecision={decide}
               onCancel={() => setCancelling(true)}
@@ -298,15 +303,25 @@ export function ReleaseWorkflow({
         onSign={sign}
         onCancel={() => setSigning(null)}
       />
-      <ConfirmDialog
+      <ReasonDialog
         opened={cancelling}
         title="Cancel release"
-        message={`Cancel the running release of V${record.version}? The version returns to DRAFT; the cancelled release stays in the history.`}
+        message={`Cancel the running release of V${record.version}? The version returns to DRAFT; the cancelled release stays in the history with your reason.`}
+        label="Reason"
         confirmLabel="Cancel Release"
         cancelLabel="Keep running"
-        loading={act.isPending}
         onConfirm={cancelRelease}
-        onCancel={() => !act.isPending && setCancelling(false)}
+        onCancel={() => setCancelling(false)}
+      />
+      <ReasonDialog
+        opened={reverting !== null}
+        title="Revert your decision"
+        message={`Withdraw your decision (${reverting?.decision ?? ''}) on V${record.version}? Your signature no longer counts and your record returns to OPEN; the history and the audit trail keep it with your comment.`}
+        label="Comment"
+        confirmLabel="Revert"
+        cancelLabel="Keep decision"
+        onConfirm={revert}
+        onCancel={() => setReverting(null)}
       />
     </Stack>
   );

@@ -1,6 +1,11 @@
 import { Button, Group, MultiSelect, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { RELEASE_COMMENT_MAX, type ReleaseCreate, type UserDirectoryEntry } from '@qms/shared-api';
+import {
+  fourEyesRefusal,
+  RELEASE_COMMENT_MAX,
+  type ReleaseCreate,
+  type UserDirectoryEntry,
+} from '@qms/shared-api';
 import { DueDateInput, dueDateAcceptable } from './DueDate';
 import { canStartRelease, releaserCandidates, type StartDraft } from './release-workflow.rules';
 
@@ -13,6 +18,8 @@ export interface StartReleaseCardProps {
   /** said to a user who may not start, so the read-only form is not a dead end (issue 27 point 7) */
   whoMayStart?: string;
   starting: boolean;
+  /** the tenant's four-eyes rule (default on): a refused choice is explained on its select before sending */
+  fourEyes?: boolean;
   /** resolves when the release is running; a rejection keeps the input */
   onStart: (body: ReleaseCreate) => Promise<unknown>;
 }
@@ -38,10 +45,15 @@ export function StartReleaseCard({
   canStart,
   whoMayStart,
   starting,
+  fourEyes = true,
   onStart,
 }: StartReleaseCardProps): JSX.Element {
   const [draft, setDraft] = useState<StartDraft>(EMPTY);
   const [dueDate, setDueDate] = useState('');
+  // the server's own rule (shared-api), so the form refuses exactly what the server would
+  const refusal = fourEyesRefusal(draft, fourEyes);
+  const errorOn = (field: 'approverUserIds' | 'expectedDecider') =>
+    refusal?.field === field ? refusal.message : undefined;
   const options = userOptions(users);
   const releasers = userOptions(releaserCandidates(users));
   const disabled = !canStart || starting;
@@ -49,7 +61,7 @@ export function StartReleaseCard({
     setDraft((d) => ({ ...d, [key]: value }));
 
   const start = async () => {
-    if (!canStartRelease(draft) || !draft.expectedDecider || !dueDateAcceptable(dueDate)) return;
+    if (!canStartRelease(draft) || !draft.expectedDecider || !dueDateAcceptable(dueDate) || refusal) return;
     try {
       await onStart({
         comment: draft.comment.trim(),
@@ -105,6 +117,7 @@ export function StartReleaseCard({
           value={draft.expectedDecider}
           disabled={disabled || usersLoading}
           placeholder="Choose the releaser"
+          error={errorOn('expectedDecider')}
           onChange={(id) => set('expectedDecider', id)}
         />
         <MultiSelect
@@ -114,12 +127,13 @@ export function StartReleaseCard({
           value={draft.approverUserIds}
           disabled={disabled || usersLoading}
           placeholder="Optional"
+          error={errorOn('approverUserIds')}
           onChange={(ids) => set('approverUserIds', ids)}
         />
         <DueDateInput value={dueDate} disabled={disabled} onChange={setDueDate} />
         <Group justify="flex-end">
           <Button
-            disabled={!canStart || !canStartRelease(draft) || !dueDateAcceptable(dueDate)}
+            disabled={!canStart || !canStartRelease(draft) || !dueDateAcceptable(dueDate) || refusal !== null}
             loading={starting}
             onClick={() => void start()}
           >

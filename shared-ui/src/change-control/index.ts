@@ -1,3 +1,4 @@
 export * from './ReleaseWorkflow';
 export * from './release-workflow.rules';
 export { DueDate } from './DueDate';
+export * from './ReasonDialog';

@@ -1,5 +1,6 @@
 import {
   allParticipantsApproved,
+  CHANGE_CONTROL_ERRORS,
   isQmsAdmin,
   type ChangeControlRelease,
   type Participant,
@@ -68,6 +69,13 @@ export function releaseActions(
     completeEnabled: running && allParticipantsApproved(release),
   };
 }
+
+/**
+ * Why Complete is not offered although everyone approved (issue 27.4): the release's reason is the version's Change
+ * Description, so an empty one blocks it (the server refuses it too). null when nothing blocks.
+ */
+export const completeBlockedReason = (changeDescription: string): string | null =>
+  changeDescription.trim() === '' ? CHANGE_CONTROL_ERRORS.changeDescriptionRequired : null;
 
 /** Releasers are chosen among the administrators (the server refuses others). */
 export const releaserCandidates = <U extends { roles: string[] }>(users: readonly U[]): U[] =>

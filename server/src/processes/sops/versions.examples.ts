@@ -10,7 +10,12 @@ export const sopVersionsExamples = changeControlExamples({
   basePath: '/sops',
   urls: sopVersionUrls,
   exampleVersion: async (fx, releaseState) => {
-    const { artifactId, versionId } = await freshProcess(fx, { releaseState, blocks: [{ type: 'TIPTAP' }] });
+    // a release completes only with a Change Description (issue 27.4)
+    const { artifactId, versionId } = await freshProcess(fx, {
+      releaseState,
+      changeDescription: 'Example change',
+      blocks: [{ type: 'TIPTAP' }],
+    });
     return { artifactId, versionId };
   },
 });

@@ -1,10 +1,12 @@
 // The examples of the templates' change-control and version routes (change-control.routes.ts) for the generated
 // route checks: a fresh template moved through the workflow's states up to the one asked for.
+import { and, eq } from 'drizzle-orm';
 import type { ReleaseState } from '@qms/shared-api/contract';
 import { changeControlExamples } from '../../change-control/change-control.examples';
 import { templateChangeControlHost } from './template-host';
 import { templateVersionUrls } from './change-control.routes';
 import { changeTemplateState, createTemplate } from './templates.repository';
+import { templates } from '../schema';
 
 export const templateChangeControlExamples = changeControlExamples({
   host: templateChangeControlHost,
@@ -13,6 +15,11 @@ export const templateChangeControlExamples = changeControlExamples({
   exampleVersion: async (fx, releaseState) =>
     fx.run(async (tx) => {
       const t = await createTemplate(tx, fx.tenantId, { name: fx.uniqueName('Template') });
+      // a release completes only with a Change Description (issue 27.4)
+      await tx
+        .update(templates)
+        .set({ changeDescription: 'Example change' })
+        .where(and(eq(templates.tenantId, fx.tenantId), eq(templates.versionId, t.versionId)));
       const path: ReleaseState[] =
         releaseState === 'IN_RELEASE'
           ? ['IN_RELEASE']

@@ -10,6 +10,7 @@ import {
   runReleaseAction,
   startRelease,
 } from '../../change-control/change-control.queries';
+import { saveReleaseRules } from '../../change-control/release-rules.queries';
 import { createSop } from '../../processes/sops.queries';
 import { createTemplate, deleteTemplate } from '../../templates/templates.queries';
 import { getMockDb, setMockRole } from '../db';
@@ -30,18 +31,35 @@ async function refusal(call: Promise<unknown>): Promise<{ status: number; messag
 }
 const stateOf = (versionId: string) =>
   getMockDb().sops.sops.find((s) => s.versionId === versionId)!.releaseState;
+/** a release completes only with a Change Description (issue 27.4) */
+const writeChangeDescription = (versionId: string) => {
+  const version = [...getMockDb().sops.sops, ...getMockDb().templates].find(
+    (x) => x.versionId === versionId,
+  )!;
+  version.changeDescription = 'First issue';
+};
+/** the mock tenant as a small company: one admin authors, approves and releases (issue 27.3) */
+const relaxFourEyes = () => saveReleaseRules({ fourEyes: false, reason: 'Small company', dbVersion: 0 });
 
 describe('mock change control (answers like the server)', () => {
   it('releases a process with signed decisions, refuses what the server refuses, and versions it', async () => {
     const { sop } = await createSop({ name: 'Document Control' });
     const v = sop.versionId;
-    // the test session is the admin: author, and releaser
+    // the test session is the admin: author, and releaser; four-eyes refuses them as the only author
     setMockRole('admin');
+    expect(
+      await refusal(
+        startRelease('sops', v, {
+          comment: 'x',
+          expectedDecider: 'mock-admin',
+          authorUserIds: ['mock-admin'],
+        }),
+      ),
+    ).toEqual({ status: 400, message: E.releaserOnlyAuthor });
     let release = await startRelease('sops', v, {
       comment: 'First release',
       expectedDecider: 'mock-admin',
-      authorUserIds: ['mock-admin'],
-      approverUserIds: ['mock-viewer'],
+      authorUserIds: ['mock-admin', 'mock-viewer'],
     });
     expect(stateOf(v)).toBe('IN_RELEASE');
     expect(
@@ -78,9 +96,18 @@ describe('mock change control (answers like the server)', () => {
     setMockRole('viewer');
     release = await runReleaseAction('sops', v, {
       action: 'approve',
-      body: { dbVersion: release.approvers[0]!.dbVersion, password: 'secret' },
+      body: { dbVersion: release.authors[1]!.dbVersion, password: 'secret' },
     });
     setMockRole('admin');
+    expect(
+      await refusal(
+        runReleaseAction('sops', v, {
+          action: 'complete',
+          body: { dbVersion: release.dbVersion, password: 's' },
+        }),
+      ),
+    ).toEqual({ status: 400, message: E.changeDescriptionRequired });
+    writeChangeDescription(v);
     release = await runReleaseAction('sops', v, {
       action: 'complete',
       body: { dbVersion: release.dbVersion, password: 'secret' },
@@ -95,7 +122,9 @@ describe('mock change control (answers like the server)', () => {
       message: E.unreleasedVersionExists,
     });
     const history = await new QueryClient().fetchQuery(documentHistoryQueryOptions('sops', sop.artifactId));
-    expect(history.released.map((h) => [h.version, h.authorDisplayNames])).toEqual([[1, ['Anna Admin']]]);
+    expect(history.released.map((h) => [h.version, h.authorDisplayNames])).toEqual([
+      [1, ['Anna Admin', 'Victor Viewer']],
+    ]);
     expect(history.unreleased?.version).toBe(2);
 
     const obsolete = await changeReleaseState('sops', {
@@ -114,6 +143,8 @@ describe('mock change control (answers like the server)', () => {
     const t = await createTemplate({ name: 'Deviation Report' });
     const v = t.versionId;
     setMockRole('admin');
+    await relaxFourEyes();
+    writeChangeDescription(v);
     let release = await startRelease('templates', v, {
       comment: 'First release',
       expectedDecider: 'mock-admin',
@@ -160,6 +191,7 @@ describe('mock change control (answers like the server)', () => {
 
   it('deletes a DRAFT with its unsigned cancelled release, keeps one whose cancelled release was signed (409)', async () => {
     setMockRole('admin');
+    await relaxFourEyes();
     const cancelledDraft = async (name: string, signed: boolean) => {
       const t = await createTemplate({ name });
       let release = await startRelease('templates', t.versionId, {

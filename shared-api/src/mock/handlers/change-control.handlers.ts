@@ -18,11 +18,13 @@ import {
   SIGNATURE_PASSWORD_WRONG,
 } from '../../change-control/change-control.messages';
 import { allParticipantsApproved, ownParticipantRecord } from '../../change-control/change-control.rules';
+import { fourEyesRefusal, signsSecondCapacity } from '../../change-control/release-rules';
 import { ReleaseStateChange } from '../../change-control/versions.contract';
 import type { ArtifactKind } from '../../change-control/change-control.contract';
 import type { ReleaseState } from '../../common/release-state';
 import { getMockDb, type MockDb } from '../db';
 import { blocksOf, uuid } from './processes-store';
+import { mockReleaseRules } from './release-rules.handlers';
 import { decodeJwtPayload, errorResponse, forbidViewer, qms, readJson, requireToken } from './util';
 
 // Change control of processes and templates in the in-memory mock (spec 1 §4, §7), answering like the server:
@@ -175,6 +177,9 @@ const decision = (host: MockHost, action: 'approve' | 'decline' | 'revert', sche
     if (action === 'revert' ? record.decision === 'OPEN' : record.decision !== 'OPEN') {
       return errorResponse(409, action === 'revert' ? E.nothingToRevert : E.alreadyDecided);
     }
+    if (action !== 'revert' && signsSecondCapacity(found.release, record, mockReleaseRules().fourEyes)) {
+      return errorResponse(409, E.secondCapacity);
+    }
     if (body.password === MOCK_WRONG_PASSWORD) return errorResponse(403, SIGNATURE_PASSWORD_WRONG);
     const signature =
       action === 'revert'
@@ -214,6 +219,8 @@ const handlersFor = (host: MockHost) => [
     if (!version) return errorResponse(404, host.notFound);
     if (current(version.versionId)) return errorResponse(409, E.releaseExists);
     if (version.releaseState !== 'DRAFT') return errorResponse(409, E.versionNotDraft);
+    const refusal = fourEyesRefusal(body, mockReleaseRules().fourEyes);
+    if (refusal) return errorResponse(400, refusal.message);
     const userId = currentUserId(request);
     const release: ChangeControlRelease = {
       id: uuid(),
@@ -268,6 +275,7 @@ const handlersFor = (host: MockHost) => [
     if (found.release.dbVersion !== body.dbVersion) return errorResponse(409, E.releaseChanged);
     if (found.release.expectedDecider !== userId) return errorResponse(403, E.completeNotAllowed);
     if (!allParticipantsApproved(found.release)) return errorResponse(409, E.notAllApproved);
+    if (!found.version.changeDescription.trim()) return errorResponse(400, E.changeDescriptionRequired);
     if (body.password === MOCK_WRONG_PASSWORD) return errorResponse(403, SIGNATURE_PASSWORD_WRONG);
     const signature = sign(host, userId, found.version, 'Released');
     Object.assign(found.release, {

@@ -10,6 +10,7 @@ import { impactImportHandlers } from './impact-import.handlers';
 import { platformHandlers } from './platform.handlers';
 import { processesHandlers } from './processes.handlers';
 import { regulationsHandlers } from './regulations.handlers';
+import { releaseRulesHandlers } from './release-rules.handlers';
 import { rolesHandlers } from './roles.handlers';
 import { templatesHandlers } from './templates.handlers';
 import { errorResponse, qms, requireToken, sr } from './util';
@@ -24,6 +25,7 @@ export {
   platformHandlers,
   processesHandlers,
   regulationsHandlers,
+  releaseRulesHandlers,
   rolesHandlers,
   templatesHandlers,
 };
@@ -45,6 +47,7 @@ export const handlers = [
   ...impactImportHandlers,
   ...impactHandlers,
   ...platformHandlers,
+  ...releaseRulesHandlers,
   ...authHandlers,
   ...auditHandlers,
   ...commentsStorageHandlers,

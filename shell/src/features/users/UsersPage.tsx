@@ -18,6 +18,7 @@ import {
 } from '@qms/shared-api';
 import { ConfirmDialog, notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
+import { ReleaseRulesCard } from './ReleaseRulesCard';
 import { InviteDialog, NEW_INVITE, RolesDialog, type InviteValues, type RolesValues } from './UserDialogs';
 
 const USERS_PAGE_SIZE = 100;
@@ -233,6 +234,7 @@ export function UsersPage(): JSX.Element {
         renderRowActions={renderRowActions}
         ariaLabel="Users"
       />
+      <ReleaseRulesCard />
       <InviteDialog
         initial={inviting}
         saving={invite.isPending}
