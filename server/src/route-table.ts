@@ -5,6 +5,7 @@ import { impactAreaRoutes } from './impact/index';
 import { platformAreaRoutes } from './platform/index';
 import { processesAreaRoutes } from './processes/index';
 import { regulationsAreaRoutes } from './regulations/index';
+import { signaturesRoutes } from './signatures/index';
 import { templatesAreaRoutes } from './templates/index';
 import type { AnyRoute } from './http/route';
 
@@ -22,6 +23,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...regulationsAreaRoutes,
   ...auditAreaRoutes,
   ...commentsAreaRoutes,
+  ...signaturesRoutes,
 ];
 
 export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { ChangeControlArtifactType, Signature, SignatureMeaning } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
 import { electronicSignatures } from '../change-control/schema';
@@ -64,4 +64,25 @@ export async function signaturesOfRecord(tx: Tx, tenantId: string, recordId: str
     .where(and(eq(electronicSignatures.tenantId, tenantId), eq(electronicSignatures.recordId, recordId)))
     .orderBy(asc(electronicSignatures.signedAt), asc(electronicSignatures.id));
   return rows.map(toSignature);
+}
+
+/** Whether the user has signed anything in the tenant since `since` (the start of their session). */
+export async function hasSignedSince(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: electronicSignatures.id })
+    .from(electronicSignatures)
+    .where(
+      and(
+        eq(electronicSignatures.tenantId, tenantId),
+        eq(electronicSignatures.signerUserId, userId),
+        gte(electronicSignatures.signedAt, since),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

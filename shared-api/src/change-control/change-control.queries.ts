@@ -12,7 +12,9 @@ import {
   ChangeControlRelease,
   ChangeControlReleaseList,
   CurrentRelease,
+  SIGNATURE_SESSION_PATH,
   SignatureList,
+  SignatureSession,
   type ArtifactKind,
   type ReleaseApprove,
   type ReleaseCancel,
@@ -123,6 +125,19 @@ export function documentHistoryQueryOptions(kind: ArtifactKind, artifactId: stri
 }
 export const useDocumentHistory = (kind: ArtifactKind, artifactId: string): UseQueryResult<DocumentHistory> =>
   useQuery({ ...documentHistoryQueryOptions(kind, artifactId), enabled: !!artifactId });
+
+/**
+ * Whether the next signature must name the e-mail too (the first of the session). Fetched each time a signature
+ * dialog opens (`enabled`), never cached: a signature given in another tab changes the answer.
+ */
+export const useSignatureSession = (enabled: boolean): UseQueryResult<SignatureSession> =>
+  useQuery({
+    queryKey: ['signatures', 'session'],
+    queryFn: ({ signal }) => apiJson(SignatureSession, SIGNATURE_SESSION_PATH, { signal }),
+    enabled,
+    gcTime: 0,
+    staleTime: 0,
+  });
 
 export function startRelease(
   kind: ArtifactKind,
