@@ -18,6 +18,7 @@ import { impact } from './figures/impact';
 import { pdfExport } from './figures/pdf-export';
 import { processes } from './figures/processes';
 import { release } from './figures/release';
+import { releaseScreen } from './figures/release-screen';
 import { templates } from './figures/templates';
 import { weight } from './figures/weight';
 
@@ -27,6 +28,7 @@ const FIGURES: Figure[] = [
   apiOverhead,
   auditTrail,
   release,
+  releaseScreen,
   pdfExport,
   templates,
   gapList,

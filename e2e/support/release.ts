@@ -3,12 +3,26 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { accessToken } from './session';
 import { demoUsers, type DemoUser } from './suite';
 
+/** Who signs: the e-mail is asked on the first signature of a session only (21 CFR Part 11 §11.200(a)(1)(i)). */
+export interface Signer {
+  email: string;
+  password: string;
+}
+
+/** Fills the credentials of an open signature dialog: the e-mail when the dialog asks for it, and the password. */
+export async function fillSignature(dialog: Locator, signer: Signer) {
+  await expect(dialog.getByLabel('Checking what the signature needs')).toHaveCount(0);
+  const email = dialog.getByRole('textbox', { name: 'E-mail' });
+  if ((await email.count()) > 0 && (await email.inputValue()) === '') await email.fill(signer.email);
+  await dialog.locator('input[type="password"]').fill(signer.password);
+}
+
 /** Fills the signature dialog of a decision ('Approved', 'Declined', 'Released') and signs; returns the dialog. */
-export async function sign(page: Page, meaning: string, password: string, comment?: string) {
+export async function sign(page: Page, meaning: string, signer: Signer, comment?: string) {
   const dialog = page.getByRole('dialog', { name: `Sign: ${meaning}` });
   await expect(dialog).toBeVisible();
   if (comment !== undefined) await dialog.getByLabel('Comment').fill(comment);
-  await dialog.locator('input[type="password"]').fill(password);
+  await fillSignature(dialog, signer);
   await dialog.getByRole('button', { name: 'Sign' }).click();
   return dialog;
 }
@@ -57,7 +71,7 @@ export async function approveThroughApi(
   const record = [...release.authors, ...release.approvers].find((p) => p.userId === me)!;
   const approved = await request.put(`${cc}/approve`, {
     headers,
-    data: { comment: '', dbVersion: record.dbVersion, password: user.password },
+    data: { comment: '', dbVersion: record.dbVersion, password: user.password, email: user.email },
   });
   expect(approved.status(), await approved.text()).toBeLessThan(300);
   return (await approved.json()) as ApiRelease;
@@ -97,7 +111,7 @@ export async function releaseProcessThroughApi(
   const release = await approveThroughApi(request, demoUsers.acmeAdmin, 'sops', sop.versionId);
   const completed = await request.put(`${cc}/complete`, {
     headers,
-    data: { dbVersion: release.dbVersion, password: demoUsers.acmeAdmin.password },
+    data: { dbVersion: release.dbVersion, password: demoUsers.acmeAdmin.password, email: demoUsers.acmeAdmin.email },
   });
   expect(completed.status(), await completed.text()).toBeLessThan(300);
 }

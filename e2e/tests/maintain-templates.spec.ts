@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { minimalPdf } from '../support/minimal-pdf';
-import { approveThroughApi, startRelease } from '../support/release';
+import { approveThroughApi, fillSignature, startRelease } from '../support/release';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
 
@@ -316,14 +316,14 @@ test('an admin releases a template through the release workflow; CREATE NEW VERS
   await adminRow.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: 'Sign: Approved' });
   await expect(approve.getByText(`${name}, V1`)).toBeVisible();
-  await approve.locator('input[type="password"]').fill(demoUsers.acmeAdmin.password);
+  await fillSignature(approve, demoUsers.acmeAdmin);
   await approve.getByRole('button', { name: 'Sign' }).click();
   await expect(approve).toBeHidden();
   await expect(adminRow).toContainText('APPROVED');
 
   await workflow.getByRole('button', { name: 'Complete Release' }).click();
   const complete = page.getByRole('dialog', { name: 'Sign: Released' });
-  await complete.locator('input[type="password"]').fill(demoUsers.acmeAdmin.password);
+  await fillSignature(complete, demoUsers.acmeAdmin);
   await complete.getByRole('button', { name: 'Sign' }).click();
   await expect(workflow.getByText('V1 Released')).toBeVisible();
   await expect(workflow.getByRole('list', { name: 'Signatures' })).toContainText('meaning: Released');

@@ -57,7 +57,7 @@ test('approve, revert, approve, complete: the card and the PDF show one approval
   });
   const adminRow = workflow.getByTestId(`participant-Authors-${demoUsers.acmeAdmin.name}`);
   await adminRow.getByRole('button', { name: 'Approve' }).click();
-  await sign(page, 'Approved', demoUsers.acmeAdmin.password);
+  await sign(page, 'Approved', demoUsers.acmeAdmin);
   await expect(adminRow).toContainText('capacity: Author');
 
   // the approver approves, takes it back, and approves again with a comment
@@ -65,19 +65,19 @@ test('approve, revert, approve, complete: the card and the PDF show one approval
   const approverFlow = await openWorkflow(approverPage, url);
   const approverRow = approverFlow.getByTestId(`participant-Approvers-${approver.name}`);
   await approverRow.getByRole('button', { name: 'Approve' }).click();
-  await sign(approverPage, 'Approved', approver.password);
+  await sign(approverPage, 'Approved', approver);
   await expect(approverRow).toContainText('APPROVED');
   await approverRow.getByRole('button', { name: 'Revert' }).click();
   await expect(approverRow).toContainText('OPEN');
   await approverRow.getByRole('button', { name: 'Approve' }).click();
-  await sign(approverPage, 'Approved', approver.password, 'Checked the receipt steps.');
+  await sign(approverPage, 'Approved', approver, 'Checked the receipt steps.');
   await expect(approverRow).toContainText('capacity: Approver');
 
   // the releaser completes; the released card names every signature's capacity
   const releaserPage = await pageOf(browser, releaser, url);
   const releaserFlow = await openWorkflow(releaserPage, url);
   await releaserFlow.getByRole('button', { name: 'Complete Release' }).click();
-  await sign(releaserPage, 'Released', releaser.password);
+  await sign(releaserPage, 'Released', releaser);
   await expect(releaserFlow.getByText('V1 RELEASED')).toBeVisible();
   const signatures = releaserFlow.getByRole('list', { name: 'Signatures' });
   await expect(signatures.getByRole('listitem')).toHaveCount(3);

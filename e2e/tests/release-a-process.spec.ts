@@ -93,7 +93,7 @@ test('an admin releases a process signed by its authors, approver and releaser; 
   await expect(declineDialog.getByRole('button', { name: 'Sign' })).toBeDisabled();
   await expect(declineDialog.getByText(demoUsers.acmeViewer.name)).toBeVisible();
   await expect(declineDialog.getByText(`${name}, V1`)).toBeVisible();
-  await sign(viewer, 'Declined', demoUsers.acmeViewer.password, 'The audit plan misses the supplier list.');
+  await sign(viewer, 'Declined', demoUsers.acmeViewer, 'The audit plan misses the supplier list.');
   await expect(declineDialog).toBeHidden();
   await expect(viewerRow).toContainText('DECLINED');
   await expect(viewerRow).toContainText('The audit plan misses the supplier list.');
@@ -103,7 +103,7 @@ test('an admin releases a process signed by its authors, approver and releaser; 
   await expect(viewerRow).toContainText('OPEN');
   await expect(viewerRow).toContainText('Supplier list added to the plan.');
   await viewerRow.getByRole('button', { name: 'Approve' }).click();
-  await sign(viewer, 'Approved', demoUsers.acmeViewer.password);
+  await sign(viewer, 'Approved', demoUsers.acmeViewer);
   await expect(viewerRow).toContainText('APPROVED');
 
   // the admin approves: a wrong password first signs nothing and says so
@@ -111,7 +111,7 @@ test('an admin releases a process signed by its authors, approver and releaser; 
   const adminRow = workflow.getByTestId(`participant-Authors-${demoUsers.acmeAdmin.name}`);
   await adminRow.getByRole('button', { name: 'Approve' }).click();
   await expectAccessible(page, 'signature dialog');
-  const wrong = await sign(page, 'Approved', 'not my password');
+  const wrong = await sign(page, 'Approved', { ...demoUsers.acmeAdmin, password: 'not my password' });
   await expect(wrong.getByRole('alert')).toContainText('The password is not correct');
   await expect(adminRow).toContainText('OPEN');
   await wrong.locator('input[type="password"]').fill(demoUsers.acmeAdmin.password);
@@ -124,14 +124,14 @@ test('an admin releases a process signed by its authors, approver and releaser; 
   const approverFlow = await openWorkflow(approverPage, url);
   const approverRow = approverFlow.getByTestId(`participant-Approvers-${approver.name}`);
   await approverRow.getByRole('button', { name: 'Approve' }).click();
-  await sign(approverPage, 'Approved', approver.password, 'Fine.');
+  await sign(approverPage, 'Approved', approver, 'Fine.');
   await expect(approverRow).toContainText('APPROVED');
 
   // the releaser completes with a 'Released' signature
   const releaserPage = await participantPage(browser, releaser, url);
   const releaserFlow = await openWorkflow(releaserPage, url);
   await releaserFlow.getByRole('button', { name: 'Complete Release' }).click();
-  await sign(releaserPage, 'Released', releaser.password);
+  await sign(releaserPage, 'Released', releaser);
   await expect(releaserFlow.getByText('V1 Released')).toBeVisible();
   const signatures = releaserFlow.getByRole('list', { name: 'Signatures' });
   await expect(signatures).toContainText(`Signed by ${releaser.name}`);

@@ -42,7 +42,7 @@ test('an admin starts a template release, a colleague approves it with their sig
   await approveThroughApi(request, demoUsers.acmeViewer, 'templates', versionId);
   const adminRow = workflow.getByTestId(`participant-Authors-${demoUsers.acmeAdmin.name}`);
   await adminRow.getByRole('button', { name: 'Approve' }).click();
-  await expect(await sign(page, 'Approved', demoUsers.acmeAdmin.password)).toBeHidden();
+  await expect(await sign(page, 'Approved', demoUsers.acmeAdmin)).toBeHidden();
   await expect(adminRow).toContainText('APPROVED');
   // the approver's decision is theirs alone: the admin cannot take it
   const approverRowForAdmin = workflow.getByTestId(`participant-Approvers-${approver.name}`);
@@ -61,7 +61,7 @@ test('an admin starts a template release, a colleague approves it with their sig
   const dialog = approverPage.getByRole('dialog', { name: 'Sign: Approved' });
   await expect(dialog.getByText(approver.name)).toBeVisible();
   await expect(dialog.getByText(`${name}, V1`)).toBeVisible();
-  await expect(await sign(approverPage, 'Approved', approver.password)).toBeHidden();
+  await expect(await sign(approverPage, 'Approved', approver)).toBeHidden();
   await expect(approverRow).toContainText('APPROVED');
   await expect(approverRow).toContainText(`Signed by ${approver.name}`);
   // a viewer-role approver starts, cancels and completes nothing
@@ -73,7 +73,7 @@ test('an admin starts a template release, a colleague approves it with their sig
   await page.reload();
   await expect(workflow.getByTestId(`participant-Approvers-${approver.name}`)).toContainText('APPROVED');
   await workflow.getByRole('button', { name: 'Complete Release' }).click();
-  await expect(await sign(page, 'Released', demoUsers.acmeAdmin.password)).toBeHidden();
+  await expect(await sign(page, 'Released', demoUsers.acmeAdmin)).toBeHidden();
   await expect(workflow.getByText('V1 Released')).toBeVisible();
   const signatures = workflow.getByRole('list', { name: 'Signatures' });
   await expect(signatures).toContainText(`Signed by ${approver.name}`);

@@ -81,7 +81,7 @@ async function decide(
 ) {
   const answer = await request.put(`/qms-api/sops/v/${versionId}/change-control/release/${action}`, {
     headers: bearer(token),
-    data: { comment: '', password: user.password, ...body },
+    data: { comment: '', password: user.password, email: user.email, ...body },
   });
   expect(answer.status(), await answer.text()).toBeLessThan(300);
   return (await answer.json()) as { dbVersion: number };
@@ -149,7 +149,7 @@ test('a participant sees each decision confirmed, nothing cut off, and an obsole
 
   // V1 is made obsolete: its own card with the signature, and no draft named as the version in force
   await workflow.getByRole('button', { name: 'OBSOLETE' }).click();
-  await sign(page, 'Made obsolete', demoUsers.acmeAdmin.password);
+  await sign(page, 'Made obsolete', demoUsers.acmeAdmin);
   await expect(snackbars.filter({ hasText: 'Version made obsolete.' })).toBeVisible();
   await expect(workflow.getByText('V1 Obsolete')).toBeVisible({ timeout: 30_000 });
   const obsolete = workflow.getByRole('region', { name: 'Obsolete' });

@@ -6,6 +6,7 @@ import { impactAreaRoutes } from './impact/index';
 import { platformAreaRoutes } from './platform/index';
 import { processesAreaRoutes, sopChangeControlHost } from './processes/index';
 import { regulationsAreaRoutes } from './regulations/index';
+import { signaturesRoutes } from './signatures/index';
 import { templateChangeControlHost, templatesAreaRoutes } from './templates/index';
 import type { AnyRoute } from './http/route';
 
@@ -25,6 +26,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...commentsAreaRoutes,
   // change control is mounted by each artifact area; only this list of open decisions spans them all
   ...myApprovalsRoutes([sopChangeControlHost, templateChangeControlHost]),
+  ...signaturesRoutes,
 ];
 
 export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>

@@ -19,6 +19,6 @@ export const stubDb = {
 
 /** What registerRoute's auth step needs on a bare app: every bearer token is `bareUser`. */
 export function signInEveryone(app: FastifyInstance): void {
-  app.decorate('tokenVerifier', { verify: async () => bareUser });
+  app.decorate('tokenVerifier', { verify: async () => bareUser, signedInAt: async () => null });
   app.decorateRequest('sessionUser', null);
 }

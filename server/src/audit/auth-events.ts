@@ -12,7 +12,9 @@ export type AuthEventName =
   | 'INVITATION_SENT'
   | 'PASSWORD_RESET_SENT'
   // a wrong password in an electronic-signature dialog (21 CFR Part 11 §11.300(d))
-  | 'SIGNATURE_FAILED';
+  | 'SIGNATURE_FAILED'
+  // repeated wrong signature attempts locked the signer out; the tenant's admins were told (§11.300(d))
+  | 'SIGNATURE_ATTEMPTS_REPORTED';
 
 /**
  * A sign-in related event of the identity provider, recorded in the user's tenant trail. The user is named by
@@ -23,6 +25,8 @@ export type AuthEvent = {
   outcome: 'success' | 'failure';
   clientIp: string;
   sessionId?: string;
+  /** more of what happened, e.g. the record a failed signature was meant for */
+  details?: Record<string, unknown>;
 } & ({ tenantId: string; userId: string } | { sessionId: string });
 
 /**
@@ -45,6 +49,7 @@ export async function recordAuthEvent(db: Db | Tx, event: AuthEvent): Promise<vo
     ({ tenant_id: tenantId, user_id: userId } = session);
   }
   const details = {
+    ...event.details,
     outcome: event.outcome,
     clientIp: event.clientIp,
     ...(event.sessionId ? { sessionId: event.sessionId } : {}),

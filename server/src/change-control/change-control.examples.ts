@@ -107,7 +107,10 @@ export function changeControlExamples(
         author: participant,
         approvedByAuthor: action === 'revert',
       });
-      const password = action === 'revert' ? {} : { password: await withSignaturePassword(fx, participant) };
+      const password =
+        action === 'revert'
+          ? {}
+          : { password: await withSignaturePassword(fx, participant), email: participant.email };
       return {
         params: { versionId: release.versionId },
         body: { comment: 'Example decision', dbVersion: release.participantDbVersion, ...password },
@@ -147,7 +150,11 @@ export function changeControlExamples(
         const release = await exampleRelease(fx, mount, { approvedByAuthor: true });
         return {
           params: { versionId: release.versionId },
-          body: { dbVersion: release.releaseDbVersion, password: await withSignaturePassword(fx, fx.caller) },
+          body: {
+            dbVersion: release.releaseDbVersion,
+            password: await withSignaturePassword(fx, fx.caller),
+            email: fx.caller.email,
+          },
         };
       },
     },
@@ -170,6 +177,7 @@ export function changeControlExamples(
             releaseState: 'OBSOLETE',
             dbVersion: version.dbVersion,
             password: await withSignaturePassword(fx, fx.caller),
+            email: fx.caller.email,
           },
         };
       },

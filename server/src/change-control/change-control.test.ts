@@ -54,6 +54,7 @@ describe('change control of processes: release workflow with electronic signatur
       comment: 'ok',
       dbVersion: recordOf(release, user).dbVersion,
       password: PASSWORD,
+      email: user.email,
     });
     assert.equal(r.statusCode, 200, r.body);
     return r.json() as ChangeControlRelease;
@@ -103,6 +104,7 @@ describe('change control of processes: release workflow with electronic signatur
       comment: 'Step 2 is unclear',
       dbVersion: recordOf(release, acme.viewer).dbVersion,
       password: PASSWORD,
+      email: acme.viewer.email,
     });
     assert.equal(declined.statusCode, 200, declined.body);
     const viewerRecord = recordOf(declined.json() as ChangeControlRelease, acme.viewer);
@@ -122,6 +124,7 @@ describe('change control of processes: release workflow with electronic signatur
     const done = await act(releaser, versionId, 'complete', {
       dbVersion: ready.dbVersion,
       password: PASSWORD,
+      email: releaser.email,
     });
     assert.equal(done.statusCode, 200, done.body);
     const completed = done.json() as ChangeControlRelease;
@@ -192,6 +195,7 @@ describe('change control of processes: release workflow with electronic signatur
     const done2 = await act(releaser, v2.versionId, 'complete', {
       dbVersion: ready2.dbVersion,
       password: PASSWORD,
+      email: releaser.email,
     });
     assert.equal(done2.statusCode, 200, done2.body);
     assert.equal((await stateOf(versionId)).releaseState, 'OBSOLETE');
@@ -254,26 +258,38 @@ describe('change control of processes: release workflow with electronic signatur
     );
     // non-participant (the releaser is no author or approver)
     await expect(
-      act(releaser, versionId, 'approve', { dbVersion: 0, password: PASSWORD }),
+      act(releaser, versionId, 'approve', { dbVersion: 0, password: PASSWORD, email: releaser.email }),
       403,
       E.notParticipant,
     );
     // decline without comment
     await expect(
-      act(acme.viewer, versionId, 'decline', { dbVersion: own(acme.viewer), password: PASSWORD }),
+      act(acme.viewer, versionId, 'decline', {
+        dbVersion: own(acme.viewer),
+        password: PASSWORD,
+        email: acme.viewer.email,
+      }),
       400,
       'A comment is required to decline.',
     );
     // wrong signature password: 403 (not 401, which would sign the user out)
     await expect(
-      act(acme.viewer, versionId, 'approve', { dbVersion: own(acme.viewer), password: 'wrong' }),
+      act(acme.viewer, versionId, 'approve', {
+        dbVersion: own(acme.viewer),
+        password: 'wrong',
+        email: acme.viewer.email,
+      }),
       403,
       SIGNATURE_PASSWORD_WRONG,
       true,
     );
     // stale participant dbVersion
     await expect(
-      act(acme.viewer, versionId, 'approve', { dbVersion: own(acme.viewer) + 5, password: PASSWORD }),
+      act(acme.viewer, versionId, 'approve', {
+        dbVersion: own(acme.viewer) + 5,
+        password: PASSWORD,
+        email: acme.viewer.email,
+      }),
       409,
       E.participantChanged,
     );
@@ -285,13 +301,21 @@ describe('change control of processes: release workflow with electronic signatur
     );
     // complete before all approved
     await expect(
-      act(releaser, versionId, 'complete', { dbVersion: release.dbVersion, password: PASSWORD }),
+      act(releaser, versionId, 'complete', {
+        dbVersion: release.dbVersion,
+        password: PASSWORD,
+        email: releaser.email,
+      }),
       409,
       E.notAllApproved,
     );
     // complete by an admin who is not the releaser
     await expect(
-      act(acme.admin, versionId, 'complete', { dbVersion: release.dbVersion, password: PASSWORD }),
+      act(acme.admin, versionId, 'complete', {
+        dbVersion: release.dbVersion,
+        password: PASSWORD,
+        email: acme.admin.email,
+      }),
       403,
       E.completeNotAllowed,
     );
@@ -322,6 +346,7 @@ describe('change control of processes: release workflow with electronic signatur
         releaseState: 'OBSOLETE',
         dbVersion: sop.dbVersion,
         password: PASSWORD,
+        email: acme.admin.email,
       }),
       409,
       E.onlyReleasedToObsolete,
@@ -363,6 +388,7 @@ describe('change control of processes: release workflow with electronic signatur
     const r = await act(releaser, versionId, 'complete', {
       dbVersion: (await currentOf(t, releaser, versionId))!.dbVersion,
       password: PASSWORD,
+      email: releaser.email,
     });
     assert.equal(r.statusCode, 200, r.body);
     assert.ok(release);
@@ -372,6 +398,7 @@ describe('change control of processes: release workflow with electronic signatur
       releaseState: 'OBSOLETE',
       dbVersion: sop.dbVersion,
       password: 'nope',
+      email: acme.admin.email,
     });
     assert.equal(wrong.statusCode, 403);
     assert.equal((await stateOf(versionId)).releaseState, 'RELEASED');
@@ -379,12 +406,14 @@ describe('change control of processes: release workflow with electronic signatur
       releaseState: 'OBSOLETE',
       dbVersion: sop.dbVersion + 1,
       password: PASSWORD,
+      email: acme.admin.email,
     });
     assert.equal(stale.statusCode, 409);
     const ok = await api(t, acme.admin, 'PUT', url, {
       releaseState: 'OBSOLETE',
       dbVersion: sop.dbVersion,
       password: PASSWORD,
+      email: acme.admin.email,
     });
     assert.equal(ok.statusCode, 200, ok.body);
     const changed = ok.json() as { releaseState: string; signature: Signature };

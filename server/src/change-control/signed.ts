@@ -16,19 +16,24 @@ interface BeforeContext<P, B> {
 /**
  * A signed action's `beforeTransaction`: first its checks in a read-only transaction (so a wrong state, a stale
  * dbVersion or a non-participant is told so before any password is asked or counted), then the password against
- * the identity provider. The handler's own transaction checks again under row locks before it writes.
+ * the identity provider (the e-mail too on the first signature of a session). The handler's own transaction checks again under row locks before it writes.
  */
-export function signedAction<P, B extends { password?: string }>(
-  host: ChangeControlHost,
-  precheck: (ctx: CcContext, params: P, body: B) => Promise<void>,
-) {
+export function signedAction<
+  P extends { versionId: string },
+  B extends { password?: string; email?: string },
+>(host: ChangeControlHost, precheck: (ctx: CcContext, params: P, body: B) => Promise<void>) {
   return {
     beforeTransaction: async ({ params, body, user, request }: BeforeContext<P, B>): Promise<void> => {
       await withTenant(appOf(request).database.db, user.tenantId, (tx) =>
         precheck({ tx, user, host }, params, body),
       );
       if (!body.password) throw badRequest(PASSWORD_REQUIRED);
-      await verifySignaturePassword(request, user, body.password);
+      await verifySignaturePassword(
+        request,
+        user,
+        { password: body.password, email: body.email },
+        { type: host.artifactType, id: params.versionId },
+      );
     },
   };
 }

@@ -64,6 +64,7 @@ describe('deleting a DRAFT version with cancelled releases', () => {
         comment: 'Not ready',
         dbVersion: recordOf(release, acme.viewer).dbVersion,
         password: PASSWORD,
+        email: acme.viewer.email,
       });
       assert.equal(declined.statusCode, 200, declined.body);
       release = declined.json() as ChangeControlRelease;

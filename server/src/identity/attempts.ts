@@ -10,7 +10,14 @@ export async function reserveAttempts(
   [ipKey, ipPolicy]: [string, ThrottlePolicy],
   [emailKey, emailPolicy]: [string, ThrottlePolicy],
   at: Date,
-): Promise<{ ok: true; ip: Reservation } | { ok: false; retryAfterSeconds: number }> {
+): Promise<
+  | {
+      ok: true;
+      ip: Reservation;
+      /** set when this attempt, if it fails, locks the e-mail */ emailLockedUntil: Date | null;
+    }
+  | { ok: false; retryAfterSeconds: number }
+> {
   const ip = await reserveAttempt(db, ipKey, ipPolicy, at);
   if (!ip.ok) return ip;
   const email = await reserveAttempt(db, emailKey, emailPolicy, at);
@@ -18,5 +25,5 @@ export async function reserveAttempts(
     await releaseAttempt(db, ip);
     return email;
   }
-  return { ok: true, ip };
+  return { ok: true, ip, emailLockedUntil: email.lockedUntil };
 }

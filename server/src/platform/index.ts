@@ -16,3 +16,5 @@ export {
   setAccountPassword,
   type UserAccount,
 } from './users/accounts.repository';
+// for security notices of other modules (signatures: repeated failed attempts)
+export { activeTenantAdmins } from './users/users.repository';

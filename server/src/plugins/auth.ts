@@ -20,6 +20,11 @@ export type VerificationKey = JWTVerifyGetKey | CryptoKey | KeyObject | JWK | Ui
 
 export interface TokenVerifier {
   verify(token: string): Promise<SessionUser>;
+  /**
+   * When the token's user signed in (its `auth_time`, else when it was issued): the start of the "continuous
+   * period of controlled system access" of 21 CFR Part 11 §11.200(a)(1), which decides what a signature asks for.
+   */
+  signedInAt(token: string): Promise<Date | null>;
 }
 
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
@@ -152,6 +157,11 @@ export function createTokenVerifier(
       // a copy: the cached user is shared by every request with this token
       return { ...user, roles: [...user.roles] };
     },
+    async signedInAt(token) {
+      const { payload } = await verifySignature(token);
+      const seconds = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
+      return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+    },
   };
 }
 
@@ -169,14 +179,24 @@ declare module 'fastify' {
   }
 }
 
+const bearerOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  return (header ? /^Bearer\s+(\S+)$/i.exec(header) : null)?.[1];
+};
+
 /** Reads and verifies `Authorization: Bearer …`; sets request.sessionUser or throws 401. */
 export async function authenticate(request: FastifyRequest): Promise<SessionUser> {
   if (request.sessionUser) return request.sessionUser;
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw unauthorized('Authentication required: send a bearer access token.');
-  request.sessionUser = await request.server.tokenVerifier.verify(match[1]);
+  const token = bearerOf(request);
+  if (!token) throw unauthorized('Authentication required: send a bearer access token.');
+  request.sessionUser = await request.server.tokenVerifier.verify(token);
   return request.sessionUser;
+}
+
+/** When the authenticated request's user signed in (see TokenVerifier.signedInAt). */
+export async function signedInAt(request: FastifyRequest): Promise<Date | null> {
+  const token = bearerOf(request);
+  return token ? request.server.tokenVerifier.signedInAt(token) : null;
 }
 
 export const authPlugin = fp(

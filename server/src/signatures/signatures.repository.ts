@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { ChangeControlArtifactType, Signature, SignatureMeaning } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
 import { electronicSignatures } from './schema';
@@ -93,6 +93,27 @@ export async function recordHasSignatures(
         eq(electronicSignatures.tenantId, tenantId),
         eq(electronicSignatures.recordType, recordType),
         eq(electronicSignatures.recordId, recordId),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Whether the user has signed anything in the tenant since `since` (the start of their session). */
+export async function hasSignedSince(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: electronicSignatures.id })
+    .from(electronicSignatures)
+    .where(
+      and(
+        eq(electronicSignatures.tenantId, tenantId),
+        eq(electronicSignatures.signerUserId, userId),
+        gte(electronicSignatures.signedAt, since),
       ),
     )
     .limit(1);

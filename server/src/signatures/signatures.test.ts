@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SIGNATURE_PASSWORD_WRONG, type SessionUser } from '@qms/shared-api/contract';
+import {
+  SIGNATURE_CREDENTIALS_WRONG,
+  SIGNATURE_EMAIL_REQUIRED,
+  SIGNATURE_PASSWORD_WRONG,
+  type AuditPage,
+  type SessionUser,
+} from '@qms/shared-api/contract';
 import {
   createTenant,
   errorMessageOf,
@@ -8,7 +14,7 @@ import {
   type TestContext,
   type TestTenant,
 } from '../../test/helpers';
-import { api } from '../../test/api';
+import { api, expectStatus } from '../../test/api';
 import { addUser, cc, currentOf, PASSWORD, processWithBlocks, recordOf } from '../../test/change-control';
 import { canonicalJson, contentHash } from './content-hash';
 import { keycloakPasswordCheck } from './keycloak';
@@ -67,7 +73,11 @@ describe('electronic signatures', () => {
       assert.equal(started.statusCode, 201, started.body);
       const dbVersion = recordOf((await currentOf(t, signer, versionId))!, signer).dbVersion;
       const approve = (password: string) =>
-        api(t, signer, 'PUT', cc(versionId, '/release/approve'), { dbVersion, password });
+        api(t, signer, 'PUT', cc(versionId, '/release/approve'), {
+          dbVersion,
+          password,
+          email: signer.email,
+        });
       for (let i = 0; i < 5; i++) {
         const r = await approve('wrong');
         assert.equal(r.statusCode, 403);
@@ -77,6 +87,77 @@ describe('electronic signatures', () => {
       assert.equal(locked.statusCode, 429);
       assert.match(errorMessageOf(locked) ?? '', /Too many wrong passwords/);
       assert.equal(recordOf((await currentOf(t, signer, versionId))!, signer).decision, 'OPEN');
+      // §11.300(d): the lock was reported at once, naming the signer and the record, with the admins told
+      const trail = expectStatus<AuditPage>(
+        await api(
+          t,
+          acme.admin,
+          'GET',
+          `/audit-trail?recordId=${signer.userId}&action=SIGNATURE_ATTEMPTS_REPORTED`,
+        ),
+        200,
+      );
+      assert.equal(trail.entries.length, 1);
+      const reported = JSON.stringify(trail.entries[0]);
+      assert.ok(reported.includes(versionId), reported);
+      assert.ok(reported.includes(acme.admin.email), reported);
+      const failures = expectStatus<AuditPage>(
+        await api(t, acme.admin, 'GET', `/audit-trail?recordId=${signer.userId}&action=SIGNATURE_FAILED`),
+        200,
+      );
+      assert.equal(failures.entries.length, 5);
+    });
+
+    it('asks for the e-mail on the first signature of a session, then for the password alone', async () => {
+      const author = await addUser(t, acme, 'Fiona First');
+      const releaser = await addUser(t, acme, 'Rita Releaser', true);
+      const signedIn = Math.floor(Date.now() / 1000) - 60;
+      const inSession = (sessionStart: number) => async (method: 'GET' | 'PUT', url: string, body?: object) =>
+        t.app.inject({
+          method,
+          url: `/qms-api${url}`,
+          ...(body ? { payload: body } : {}),
+          headers: {
+            authorization: `Bearer ${await t.token(author, { extraClaims: { auth_time: sessionStart } })}`,
+          },
+        });
+      const session = inSession(signedIn);
+      const emailRequired = async (call = session) =>
+        expectStatus<{ emailRequired: boolean }>(await call('GET', '/signatures/session'), 200).emailRequired;
+      const releaseFor = async (name: string) => {
+        const { versionId } = await processWithBlocks(t, acme.admin, name);
+        expectStatus(
+          await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
+            comment: 'Release',
+            expectedDecider: releaser.userId,
+            authorUserIds: [author.userId],
+          }),
+          201,
+        );
+        return versionId;
+      };
+      const approve = async (versionId: string, credentials: object, call = session) => {
+        const dbVersion = recordOf((await currentOf(t, author, versionId))!, author).dbVersion;
+        return call('PUT', cc(versionId, '/release/approve'), { dbVersion, ...credentials });
+      };
+
+      const first = await releaseFor('First signature');
+      assert.equal(await emailRequired(), true);
+      const bare = await approve(first, { password: PASSWORD });
+      assert.equal(bare.statusCode, 400);
+      assert.equal(errorMessageOf(bare), SIGNATURE_EMAIL_REQUIRED);
+      const wrongEmail = await approve(first, { password: PASSWORD, email: 'someone.else@example.com' });
+      assert.equal(wrongEmail.statusCode, 403);
+      assert.equal(errorMessageOf(wrongEmail), SIGNATURE_CREDENTIALS_WRONG);
+      assert.equal(recordOf((await currentOf(t, author, first))!, author).decision, 'OPEN');
+      expectStatus(await approve(first, { password: PASSWORD, email: author.email.toUpperCase() }), 200);
+
+      // the same session: the password alone
+      assert.equal(await emailRequired(), false);
+      const second = await releaseFor('Second signature');
+      expectStatus(await approve(second, { password: PASSWORD }), 200);
+      // a new sign-in starts a new session: both components again
+      assert.equal(await emailRequired(inSession(Math.floor(Date.now() / 1000) + 1)), true);
     });
   });
 });

@@ -12,6 +12,10 @@ export const AUDIT_AUTH_ACTIONS = [
   'INVITATION_SENT',
   'INVITATION_ACCEPTED',
   'PASSWORD_RESET_SENT',
+  // electronic signatures (21 CFR Part 11 §11.300(d)): a wrong password or e-mail in a signature dialog, and the
+  // report to the tenant's admins when repeated failures lock the signer out
+  'SIGNATURE_FAILED',
+  'SIGNATURE_ATTEMPTS_REPORTED',
 ] as const;
 export const AuditAction = z.enum([...AUDIT_ROW_ACTIONS, ...AUDIT_AUTH_ACTIONS]);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -128,6 +128,18 @@ const requiredComment = (message: string) =>
   z.string(message).trim().min(1, message).max(RELEASE_COMMENT_MAX);
 /** The password re-entered for a signature; checked by the server against the signed-in user's identity. */
 const Password = z.string(PASSWORD_REQUIRED).min(1, PASSWORD_REQUIRED).max(1024);
+/** The signer's e-mail (user id): required by the server on the first signature of a session, see SignatureSession. */
+export const SignerEmail = z.string().trim().max(320).optional();
+/** What every signed action carries besides its own fields. */
+const SignatureCredentials = { password: Password, email: SignerEmail };
+
+/**
+ * GET /qms-api/signatures/session: whether the signed-in user's next signature is the first of the session (then
+ * the dialog asks for the e-mail address too; §11.200(a)(1)(i)).
+ */
+export const SignatureSession = z.object({ emailRequired: z.boolean() });
+export type SignatureSession = z.infer<typeof SignatureSession>;
+export const SIGNATURE_SESSION_PATH = '/qms-api/signatures/session';
 
 /** POST …/change-control/release (spec 1 §3 write form; §5 start rules). */
 export const ReleaseCreate = z.object({
@@ -159,7 +171,7 @@ export type ReleaseCancel = z.input<typeof ReleaseCancel>;
 export const ReleaseComplete = z.object({
   comment: Comment.default(''),
   dbVersion: DbVersion,
-  password: Password,
+  ...SignatureCredentials,
 });
 export type ReleaseComplete = z.input<typeof ReleaseComplete>;
 
@@ -173,12 +185,12 @@ const DecisionBase = z.object({
   participantId: z.uuid().optional(),
 });
 /** PUT …/release/approve: signed 'Approved'. */
-export const ReleaseApprove = DecisionBase.extend({ password: Password });
+export const ReleaseApprove = DecisionBase.extend(SignatureCredentials);
 export type ReleaseApprove = z.input<typeof ReleaseApprove>;
 /** PUT …/release/decline: signed 'Declined'; needs a comment (spec 1 §5). */
 export const ReleaseDecline = DecisionBase.extend({
   comment: requiredComment(DECLINE_COMMENT_REQUIRED),
-  password: Password,
+  ...SignatureCredentials,
 });
 export type ReleaseDecline = z.input<typeof ReleaseDecline>;
 /**

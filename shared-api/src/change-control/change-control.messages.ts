@@ -90,3 +90,11 @@ export const SIGNATURE_LOCKED = (seconds: number): string =>
   `Too many wrong passwords. Try again in ${Math.ceil(seconds / 60)} minute(s). Nothing was signed.`;
 export const SIGNATURE_UNAVAILABLE =
   'The password could not be checked with the identity provider. Nothing was signed.';
+/**
+ * 21 CFR Part 11 §11.200(a)(1)(i): the first signing of a session uses every component (user id and password),
+ * later ones the password. A wrong e-mail counts as a failed attempt, like a wrong password.
+ */
+export const SIGNATURE_EMAIL_REQUIRED =
+  'Enter your e-mail address and password: the first signature of a session needs both. Nothing was signed.';
+export const SIGNATURE_CREDENTIALS_WRONG =
+  'The e-mail address or password is not correct. Nothing was signed.';

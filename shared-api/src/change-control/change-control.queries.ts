@@ -13,7 +13,9 @@ import {
   ChangeControlRelease,
   ChangeControlReleaseList,
   CurrentRelease,
+  SIGNATURE_SESSION_PATH,
   SignatureList,
+  SignatureSession,
   type ArtifactKind,
   type ReleaseApprove,
   type ReleaseCancel,
@@ -46,11 +48,46 @@ export const changeControlKeys = {
     [...changeControlKeys.all(kind), 'history', artifactId] as const,
 };
 
-/** After any change: the workflow's own data and the area's documents (their release state moved). */
-function invalidateAfterChange(client: QueryClient, kind: ArtifactKind): Promise<void> {
+/**
+ * A decision (approve, decline, revert) moves only the release, and the answer is the release as it now is: it goes
+ * straight into the card, and only the version's release list and signatures are fetched again. Signing must not
+ * reload the area's lists or the tenant's terms (issue 27: one signature reloaded 7 resources).
+ */
+function refreshAfterDecision(
+  client: QueryClient,
+  kind: ArtifactKind,
+  versionId: string,
+  release: ChangeControlRelease | undefined,
+): Promise<void> {
+  if (release) client.setQueryData(changeControlKeys.current(kind, versionId), { release });
   return Promise.all([
-    client.invalidateQueries({ queryKey: changeControlKeys.all(kind) }),
-    client.invalidateQueries({ queryKey: [kind] }),
+    release ? undefined : client.invalidateQueries({ queryKey: changeControlKeys.current(kind, versionId) }),
+    client.invalidateQueries({ queryKey: changeControlKeys.releases(kind, versionId) }),
+    client.invalidateQueries({ queryKey: changeControlKeys.signatures(kind, versionId) }),
+  ]).then(() => undefined);
+}
+
+/**
+ * Start, cancel, complete, obsolete and a new version move the version's release state: its workflow, its document
+ * and its history are fetched again. The area's lists, statistics and searches show states too; they are only
+ * marked stale, so they load afresh where they are shown next rather than behind the card now.
+ */
+function refreshAfterStateChange(client: QueryClient, kind: ArtifactKind, versionId: string): Promise<void> {
+  const isWorkflowOfOtherVersion = (key: readonly unknown[]) =>
+    key[0] === 'change-control' && key[1] === kind && key[2] !== 'history' && key[3] !== versionId;
+  return Promise.all([
+    client.invalidateQueries({
+      queryKey: changeControlKeys.all(kind),
+      predicate: ({ queryKey }) => !isWorkflowOfOtherVersion(queryKey),
+    }),
+    client.invalidateQueries({ queryKey: [kind, 'detail', versionId] }),
+    client.invalidateQueries({ queryKey: [kind, 'current'] }),
+    client.invalidateQueries({
+      queryKey: [kind],
+      predicate: ({ queryKey }) =>
+        !['detail', 'current', 'terms', 'deleted-terms', 'block'].includes(String(queryKey[1])),
+      refetchType: 'none',
+    }),
   ]).then(() => undefined);
 }
 
@@ -101,6 +138,19 @@ export function documentHistoryQueryOptions(kind: ArtifactKind, artifactId: stri
 export const useDocumentHistory = (kind: ArtifactKind, artifactId: string): UseQueryResult<DocumentHistory> =>
   useQuery({ ...documentHistoryQueryOptions(kind, artifactId), enabled: !!artifactId });
 
+/**
+ * Whether the next signature must name the e-mail too (the first of the session). Fetched each time a signature
+ * dialog opens (`enabled`), never cached: a signature given in another tab changes the answer.
+ */
+export const useSignatureSession = (enabled: boolean): UseQueryResult<SignatureSession> =>
+  useQuery({
+    queryKey: ['signatures', 'session'],
+    queryFn: ({ signal }) => apiJson(SignatureSession, SIGNATURE_SESSION_PATH, { signal }),
+    enabled,
+    gcTime: 0,
+    staleTime: 0,
+  });
+
 export function startRelease(
   kind: ArtifactKind,
   versionId: string,
@@ -121,6 +171,9 @@ export type ReleaseActionCall = {
   [A in keyof ReleaseActionBodies]: { action: A; body: ReleaseActionBodies[A] };
 }[keyof ReleaseActionBodies];
 
+const DECISIONS: ReadonlySet<ReleaseActionCall['action']> = new Set(['approve', 'decline', 'revert']);
+const isDecision = (action: ReleaseActionCall['action']): boolean => DECISIONS.has(action);
+
 export function runReleaseAction(
   kind: ArtifactKind,
   versionId: string,
@@ -139,7 +192,7 @@ export function useStartRelease(
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReleaseCreate) => startRelease(kind, versionId, body),
-    onSettled: () => invalidateAfterChange(client, kind),
+    onSettled: () => refreshAfterStateChange(client, kind, versionId),
   });
 }
 
@@ -151,7 +204,10 @@ export function useReleaseAction(
   const client = useQueryClient();
   return useMutation({
     mutationFn: (call: ReleaseActionCall) => runReleaseAction(kind, versionId, call),
-    onSettled: () => invalidateAfterChange(client, kind),
+    onSettled: (release, _error, { action }) =>
+      isDecision(action)
+        ? refreshAfterDecision(client, kind, versionId, release)
+        : refreshAfterStateChange(client, kind, versionId),
   });
 }
 
@@ -165,7 +221,8 @@ export function useCreateNewVersion(
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ artifactId }: { artifactId: string }) => createNewVersion(kind, artifactId),
-    onSettled: () => invalidateAfterChange(client, kind),
+    // the new version is another record: the old one's workflow is unchanged, the lists gain a version
+    onSettled: (created) => refreshAfterStateChange(client, kind, created?.versionId ?? ''),
   });
 }
 
@@ -190,6 +247,6 @@ export function useChangeReleaseState(
   const client = useQueryClient();
   return useMutation({
     mutationFn: (call: ReleaseStateCall) => changeReleaseState(kind, call),
-    onSettled: () => invalidateAfterChange(client, kind),
+    onSettled: (_answer, _error, { versionId }) => refreshAfterStateChange(client, kind, versionId),
   });
 }

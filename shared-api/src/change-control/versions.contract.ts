@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReleaseState } from '../common/release-state';
-import { Signature } from './change-control.contract';
+import { Signature, SignerEmail } from './change-control.contract';
 
 // Versions and history of a versioned artifact (spec 1 §3 "SOP document history", §4, §7): processes at
 // /qms-api/sops/{artifactId}/versions…, the same shapes for templates.
@@ -14,6 +14,7 @@ export const ReleaseStateChange = z.object({
   /** the version's dbVersion as read (stale → 409) */
   dbVersion: z.number().int().nonnegative(),
   password: z.string().max(1024).optional(),
+  email: SignerEmail,
 });
 export type ReleaseStateChange = z.input<typeof ReleaseStateChange>;
 

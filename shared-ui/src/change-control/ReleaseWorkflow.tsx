@@ -153,24 +153,33 @@ export function ReleaseWorkflow({
       succeed(CHANGE_CONTROL_MESSAGES.changeDescriptionSaved),
     );
 
-  const sign = async ({ password, comment }: SignatureInput) => {
+  const sign = async ({ password, email, comment }: SignatureInput) => {
     if (!signing) return;
     if (signing.action === 'obsolete') {
       await report(messages.releaseState, () =>
         releaseState.mutateAsync({
           artifactId: record.artifactId,
           versionId: record.versionId,
-          body: { releaseState: 'OBSOLETE', dbVersion: record.dbVersion, password },
+          body: { releaseState: 'OBSOLETE', dbVersion: record.dbVersion, password, email },
         }),
       );
     } else if (signing.action === 'complete') {
       if (!release) return;
       await report(CHANGE_CONTROL_MESSAGES.releaseComplete, () =>
-        act.mutateAsync({ action: 'complete', body: { comment, password, dbVersion: release.dbVersion } }),
+        act.mutateAsync({
+          action: 'complete',
+          body: { comment, password, email, dbVersion: release.dbVersion },
+        }),
       );
     } else {
       const { participant } = signing;
-      const body = { comment, password, dbVersion: participant.dbVersion, participantId: participant.id };
+      const body = {
+        comment,
+        password,
+        email,
+        dbVersion: participant.dbVersion,
+        participantId: participant.id,
+      };
       await report(CHANGE_CONTROL_MESSAGES.decision, () =>
         signing.action === 'approve'
           ? act.mutateAsync({ action: 'approve', body })

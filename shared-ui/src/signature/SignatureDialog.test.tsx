@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { ApiError } from '@qms/shared-api';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders, setupMockBackend } from '../test-utils';
 import { formatDate, formatSignedAt } from './format-signed-at';
 import { SignatureDialog, type SignatureDialogProps } from './SignatureDialog';
+
+const server = setupMockBackend();
 
 function renderDialog(over: Partial<SignatureDialogProps> = {}) {
   const onSign = jest.fn<Promise<unknown>, [unknown]>(() => Promise.resolve());
@@ -36,10 +39,31 @@ describe('SignatureDialog', () => {
     const { onSign } = renderDialog();
     const sign = screen.getByRole('button', { name: 'Sign' });
     expect(sign).toBeDisabled();
+    // a later signature of the session: the password alone
+    await waitFor(() => expect(screen.queryByLabelText('Checking what the signature needs')).toBeNull());
+    expect(screen.queryByLabelText(/^E-mail/)).toBeNull();
     await user.type(screen.getByLabelText('Comment'), ' looks good ');
     await user.type(screen.getByLabelText(/^Password/), 'secret-password{Enter}');
     await waitFor(() =>
       expect(onSign).toHaveBeenCalledWith({ password: 'secret-password', comment: 'looks good' }),
+    );
+  });
+
+  it('asks for the e-mail too on the first signature of a session, and sends it', async () => {
+    server.use(http.get('*/qms-api/signatures/session', () => HttpResponse.json({ emailRequired: true })));
+    const user = userEvent.setup();
+    const { onSign } = renderDialog();
+    const email = await screen.findByLabelText(/^E-mail/);
+    expect(screen.getByText(/first signature in this session/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    expect(screen.getByRole('button', { name: 'Sign' })).toBeDisabled();
+    await user.type(email, ' anna@acme.example {Enter}');
+    await waitFor(() =>
+      expect(onSign).toHaveBeenCalledWith({
+        password: 'secret-password',
+        email: 'anna@acme.example',
+        comment: '',
+      }),
     );
   });
 

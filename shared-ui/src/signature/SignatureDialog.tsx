@@ -1,6 +1,17 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { errorDetail } from '@qms/shared-api';
+import { errorDetail, useSignatureSession } from '@qms/shared-api';
 
 /** The meanings a signature of the suite carries (21 CFR Part 11 §11.50(a)(3)). */
 export type SignatureMeaningLabel = 'Approved' | 'Declined' | 'Released' | 'Made obsolete';
@@ -8,6 +19,8 @@ export type SignatureMeaningLabel = 'Approved' | 'Declined' | 'Released' | 'Made
 /** What the signer entered: the password is sent once with the signed action and never kept. */
 export interface SignatureInput {
   password: string;
+  /** the signer's e-mail (user id): asked on the first signature of a session only (§11.200(a)(1)(i)) */
+  email?: string;
   comment: string;
 }
 
@@ -26,6 +39,9 @@ export interface SignatureDialogProps {
 }
 
 export const SIGNATURE_PASSWORD_LABEL = 'Password';
+export const SIGNATURE_EMAIL_LABEL = 'E-mail';
+export const SIGNATURE_EMAIL_HINT =
+  'Your first signature in this session: enter your e-mail address and password.';
 export const SIGNATURE_STATEMENT =
   'By entering your password you sign this record electronically. Your signature is legally binding, like a handwritten one.';
 
@@ -44,7 +60,11 @@ export function SignatureDialog({
   onCancel,
 }: SignatureDialogProps): JSX.Element {
   const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
   const [text, setText] = useState('');
+  // asked afresh at each opening: the first signature of a session needs the e-mail too
+  const session = useSignatureSession(opened);
+  const askEmail = session.data?.emailRequired ?? false;
   const [error, setError] = useState<string | null>(null);
   const [signing, setSigning] = useState(false);
   const statementId = useId();
@@ -52,13 +72,16 @@ export function SignatureDialog({
   useEffect(() => {
     if (!opened) return;
     setPassword('');
+    setEmail('');
     setText('');
     setError(null);
     setSigning(false);
   }, [opened]);
 
   const commentMissing = comment === 'required' && text.trim() === '';
-  const canSign = password !== '' && !commentMissing && !signing;
+  const emailMissing = askEmail && email.trim() === '';
+  // until the session answers, nobody knows which fields the signature needs
+  const canSign = password !== '' && !emailMissing && !commentMissing && !signing && !session.isLoading;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +89,7 @@ export function SignatureDialog({
     setSigning(true);
     setError(null);
     try {
-      await onSign({ password, comment: text.trim() });
+      await onSign({ password, comment: text.trim(), ...(askEmail ? { email: email.trim() } : {}) });
     } catch (e) {
       setError(errorDetail(e));
       setPassword('');
@@ -122,6 +145,20 @@ export function SignatureDialog({
           <Text id={statementId} size="xs">
             {SIGNATURE_STATEMENT}
           </Text>
+          {session.isLoading && <Loader size="xs" aria-label="Checking what the signature needs" />}
+          {askEmail && (
+            <TextInput
+              label={SIGNATURE_EMAIL_LABEL}
+              description={SIGNATURE_EMAIL_HINT}
+              type="email"
+              required
+              autoComplete="username"
+              value={email}
+              disabled={signing}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              data-autofocus={comment === 'required' ? undefined : true}
+            />
+          )}
           <PasswordInput
             label={SIGNATURE_PASSWORD_LABEL}
             required
@@ -129,7 +166,7 @@ export function SignatureDialog({
             value={password}
             disabled={signing}
             onChange={(e) => setPassword(e.currentTarget.value)}
-            data-autofocus={comment === 'required' ? undefined : true}
+            data-autofocus={comment === 'required' || askEmail ? undefined : true}
           />
           {error && (
             <Alert color="red" role="alert" title="Not signed">

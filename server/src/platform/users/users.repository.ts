@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   ASSIGNABLE_ROLES,
   initialsOf,
+  isQmsAdmin,
   EMAIL_TAKEN,
   LAST_ADMIN_DISABLE,
   LAST_ADMIN_ROLE,
@@ -211,4 +212,9 @@ export async function issueLink(
 ): Promise<void> {
   await tx.execute(sql`select qms_issue_user_link(${userId}::uuid, ${link.tokenHash}, ${link.purpose},
     ${link.now.toISOString()}::timestamptz, ${link.expiresAt.toISOString()}::timestamptz)`);
+}
+
+/** The tenant's active admins, to be told of a security event (e.g. repeated failed signature attempts). */
+export async function activeTenantAdmins(tx: Tx, tenantId: string): Promise<TenantUser[]> {
+  return (await listTenantUsers(tx, tenantId)).filter((u) => u.status === 'active' && isQmsAdmin(u));
 }

@@ -49,6 +49,7 @@ describe('the PDF of a released process: history and signatures from change cont
         comment: 'ok',
         dbVersion: recordOf(release, user).dbVersion,
         password: PASSWORD,
+        email: user.email,
       });
       assert.equal(r.statusCode, 200, r.body);
     }
@@ -56,6 +57,7 @@ describe('the PDF of a released process: history and signatures from change cont
     const done = await api(t, releaser, 'PUT', cc(versionId, '/release/complete'), {
       dbVersion: ready.dbVersion,
       password: PASSWORD,
+      email: releaser.email,
     });
     assert.equal(done.statusCode, 200, done.body);
 

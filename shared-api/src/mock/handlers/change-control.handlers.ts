@@ -318,5 +318,17 @@ const handlersFor = (host: MockHost) => [
   }),
 ];
 
+/**
+ * The mock models no sign-in sessions: every signature is a later one of its session, so the dialog asks for the
+ * password alone. The first-of-session rule (e-mail too) is the server's, tested there (signatures.test.ts).
+ */
+const signatureSessionHandler = http.get(qms('/signatures/session'), () =>
+  HttpResponse.json({ emailRequired: false }),
+);
+
 /** The handlers of both kinds: the same code, each on its own paths and versions. */
-export const changeControlHandlers = [...handlersFor(MOCK_HOSTS.sops), ...handlersFor(MOCK_HOSTS.templates)];
+export const changeControlHandlers = [
+  ...handlersFor(MOCK_HOSTS.sops),
+  ...handlersFor(MOCK_HOSTS.templates),
+  signatureSessionHandler,
+];
