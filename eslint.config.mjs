@@ -128,14 +128,6 @@ const serverZonesRest = [
 
 const serverZones = [...serverZonesHead, ...serverAreaZones(), ...serverZonesRest];
 
-/**
- * Known reads of another area's tables (issue 26), to move behind the owner's index.ts (read functions) or a view
- * the owner defines. Only the area-to-area zones are lifted for these files (every other zone applies); the list
- * only shrinks, a new file is never added to it.
- */
-const knownServerCrossReads = [
-];
-
 /** Every zone of the repository, with the given server zones. */
 function zonesWith(server) {
   return [
@@ -236,14 +228,5 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', 'tools/**/*.js', '**/webpack.config.js', '**/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
-  },
-  {
-    files: knownServerCrossReads.map((file) => `server/src/${file}`),
-    rules: {
-      'import/no-restricted-paths': [
-        'error',
-        { basePath: import.meta.dirname, zones: zonesWith([...serverZonesHead, ...serverZonesRest]) },
-      ],
-    },
   },
 );

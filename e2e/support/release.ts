@@ -111,7 +111,11 @@ export async function releaseProcessThroughApi(
   const release = await approveThroughApi(request, demoUsers.acmeAdmin, 'sops', sop.versionId);
   const completed = await request.put(`${cc}/complete`, {
     headers,
-    data: { dbVersion: release.dbVersion, password: demoUsers.acmeAdmin.password, email: demoUsers.acmeAdmin.email },
+    data: {
+      dbVersion: release.dbVersion,
+      password: demoUsers.acmeAdmin.password,
+      email: demoUsers.acmeAdmin.email,
+    },
   });
   expect(completed.status(), await completed.text()).toBeLessThan(300);
 }

@@ -108,7 +108,7 @@ test('a participant sees each decision confirmed, nothing cut off, and an obsole
   await expect(workflow.getByText('V1 In review')).toBeVisible();
   const adminRow = workflow.getByTestId(`participant-Approvers-${demoUsers.acmeAdmin.name}`);
   await adminRow.getByRole('button', { name: 'Approve' }).click();
-  const dialog = await sign(page, 'Approved', 'not my password');
+  const dialog = await sign(page, 'Approved', { ...demoUsers.acmeAdmin, password: 'not my password' });
   const snackbars = page.getByTestId('snackbar');
   const error = snackbars.filter({ hasText: "Couldn't execute decision" });
   await expect(error).toBeVisible();

@@ -48,9 +48,6 @@ const KNOWN_CROSS_READS = new Set([
   'comments/comments.repository.ts: sop_artifacts',
   'comments/comments.repository.ts: sop_blocks',
   'comments/comments.repository.ts: sop_versions',
-  'impact/analyses/analyses.repository.ts: sr_requirements',
-  'impact/csv/impact-csv.ts: sr_requirements',
-  'impact/mapping-import/import.service.ts: sr_requirements',
   'impact/mapping-import/test-catalogs.ts: sr_requirements',
 ]);
 

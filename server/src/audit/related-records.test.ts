@@ -31,7 +31,7 @@ describe('the audit trail of a version includes its release, participants and si
   const decide = async (user: SessionUser, versionId: string, action: string) => {
     const release = (await currentOf(t, user, versionId))!;
     const dbVersion = action === 'complete' ? release.dbVersion : recordOf(release, user).dbVersion;
-    const password = action === 'revert' ? {} : { password: PASSWORD };
+    const password = action === 'revert' ? {} : { password: PASSWORD, email: user.email };
     const r = await api(t, user, 'PUT', cc(versionId, `/release/${action}`), { dbVersion, ...password });
     assert.equal(r.statusCode, 200, r.body);
     return r.json() as ChangeControlRelease;

@@ -101,6 +101,7 @@ describe('My approvals: the open decisions of the signed-in user (issue 27.6)', 
       await api(t, acme.viewer, 'PUT', cc(first.versionId, '/release/approve'), {
         dbVersion: recordOf(first.release, acme.viewer).dbVersion,
         password: PASSWORD,
+        email: acme.viewer.email,
       }),
       200,
     );

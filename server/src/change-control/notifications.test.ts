@@ -46,6 +46,7 @@ describe('change control: participants are told by mail (issue 27.6)', () => {
       await api(t, user, 'PUT', cc(versionId, '/release/approve'), {
         dbVersion: recordOf(release, user).dbVersion,
         password: PASSWORD,
+        email: user.email,
       }),
       200,
     );

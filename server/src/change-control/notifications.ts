@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import {
   allParticipantsApproved,
   releaseWorkflowLink,
   type ChangeControlArtifactType,
   type ChangeControlRelease,
 } from '@qms/shared-api/contract';
-import { rowsOf } from '../db/tenant';
+import { enabledUserEmails } from '../platform/index';
 import { afterCommit } from '../http/after-commit';
 import type { CcContext } from './change-control.service';
 import {
@@ -20,18 +19,8 @@ import {
 // to the initiator when every author and approver has approved. Addresses and names are read inside the request
 // transaction; the mails go out after its commit, and a mail that fails is logged without failing the release.
 
-async function addressesOf(ctx: CcContext, userIds: string[]): Promise<Map<string, string>> {
-  const rows = rowsOf<{ id: string; email: string }>(
-    await ctx.tx.execute(sql`
-      select id::text as id, email from users
-       where tenant_id = ${ctx.user.tenantId} and disabled_at is null
-         and id in (${sql.join(
-           userIds.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})`),
-  );
-  return new Map(rows.map((r) => [r.id, r.email]));
-}
+const addressesOf = (ctx: CcContext, userIds: string[]): Promise<Map<string, string>> =>
+  enabledUserEmails(ctx.tx, ctx.user.tenantId, userIds);
 
 async function documentOf(
   ctx: CcContext,

@@ -141,6 +141,7 @@ describe('release rules: four-eyes and required reasons', () => {
       dbVersion: record(release, 'authors', small.admin).dbVersion,
       participantId: record(release, 'authors', small.admin).id,
       password: PASSWORD,
+      email: small.admin.email,
     });
     assert.equal(asAuthor.statusCode, 200, asAuthor.body);
 
@@ -152,6 +153,7 @@ describe('release rules: four-eyes and required reasons', () => {
       dbVersion: record(now, 'approvers', small.admin).dbVersion,
       participantId: record(now, 'approvers', small.admin).id,
       password: PASSWORD,
+      email: small.admin.email,
     });
     assert.equal(asApprover.statusCode, 409, asApprover.body);
     assert.equal(errorMessageOf(asApprover), E.secondCapacity);
@@ -186,12 +188,14 @@ describe('release rules: four-eyes and required reasons', () => {
       dbVersion: record(release, 'authors', colleague).dbVersion,
       participantId: record(release, 'authors', colleague).id,
       password: PASSWORD,
+      email: colleague.email,
     });
     assert.equal(first.statusCode, 200, first.body);
     const second = await act(colleague, versionId, 'approve', {
       dbVersion: record(release, 'approvers', colleague).dbVersion,
       participantId: record(release, 'approvers', colleague).id,
       password: PASSWORD,
+      email: colleague.email,
     });
     assert.equal(second.statusCode, 409, second.body);
     assert.equal(errorMessageOf(second), E.secondCapacity);
@@ -213,6 +217,7 @@ describe('release rules: four-eyes and required reasons', () => {
     const approved = await act(approver, versionId, 'approve', {
       dbVersion: record(release, 'approvers', approver).dbVersion,
       password: PASSWORD,
+      email: approver.email,
     });
     assert.equal(approved.statusCode, 200, approved.body);
     release = approved.json() as ChangeControlRelease;
@@ -240,6 +245,7 @@ describe('release rules: four-eyes and required reasons', () => {
       const ok = await act(user, versionId, 'approve', {
         dbVersion: now.authors.concat(now.approvers).find((p) => p.userId === user.userId)!.dbVersion,
         password: PASSWORD,
+        email: user.email,
       });
       assert.equal(ok.statusCode, 200, ok.body);
     }
@@ -280,11 +286,13 @@ describe('release rules: four-eyes and required reasons', () => {
     const a = await act(acme.admin, versionId, 'approve', {
       dbVersion: record(rel, 'authors', acme.admin).dbVersion,
       password: PASSWORD,
+      email: acme.admin.email,
     });
     assert.equal(a.statusCode, 200, a.body);
     const done = await act(releaser, versionId, 'complete', {
       dbVersion: (a.json() as ChangeControlRelease).dbVersion,
       password: PASSWORD,
+      email: releaser.email,
     });
     assert.equal(done.statusCode, 200, done.body);
     assert.equal(

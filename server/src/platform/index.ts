@@ -17,4 +17,4 @@ export {
   type UserAccount,
 } from './users/accounts.repository';
 // for security notices of other modules (signatures: repeated failed attempts)
-export { activeTenantAdmins } from './users/users.repository';
+export { activeTenantAdmins, enabledUserEmails } from './users/users.repository';

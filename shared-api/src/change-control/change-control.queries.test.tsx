@@ -26,6 +26,7 @@ const release: ChangeControlRelease = {
   decidedAt: null,
   decidedByDisplayName: null,
   decidedComment: '',
+  dueDate: null,
   signature: null,
   authors: [],
   approvers: [],

@@ -33,7 +33,7 @@ export function ObsoleteCard({ kind, versionId, version, release }: ObsoleteCard
       {signatures.isLoading ? (
         <Loader size="xs" aria-label="Loading the signatures" />
       ) : madeObsolete ? (
-        <SignatureLine signature={madeObsolete} />
+        <SignatureLine signature={madeObsolete} capacity="Made obsolete" />
       ) : (
         <Text size="xs">No &lsquo;Made obsolete&rsquo; signature is on record.</Text>
       )}

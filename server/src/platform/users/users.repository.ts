@@ -218,3 +218,22 @@ export async function issueLink(
 export async function activeTenantAdmins(tx: Tx, tenantId: string): Promise<TenantUser[]> {
   return (await listTenantUsers(tx, tenantId)).filter((u) => u.status === 'active' && isQmsAdmin(u));
 }
+
+/** The e-mail addresses of the tenant's enabled users among `userIds` (mails to a release's participants). */
+export async function enabledUserEmails(
+  tx: Tx,
+  tenantId: string,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = rowsOf<{ id: string; email: string }>(
+    await tx.execute(sql`
+      select id::text as id, email from users
+       where tenant_id = ${tenantId} and disabled_at is null
+         and id::text = any(${sql`array[${sql.join(
+           userIds.map((id) => sql`${id}`),
+           sql`, `,
+         )}]::text[]`})`),
+  );
+  return new Map(rows.map((r) => [r.id, r.email]));
+}

@@ -95,7 +95,7 @@ describe('the PDF of a released process: history and signatures from change cont
     assert.equal(started.statusCode, 201, started.body);
     const decide = async (user: SessionUser, action: string, comment = '') => {
       const release = (await currentOf(t, user, versionId))!;
-      const password = action === 'revert' ? {} : { password: PASSWORD };
+      const password = action === 'revert' ? {} : { password: PASSWORD, email: user.email };
       const r = await api(t, user, 'PUT', cc(versionId, `/release/${action}`), {
         comment,
         dbVersion: recordOf(release, user).dbVersion,
@@ -111,6 +111,7 @@ describe('the PDF of a released process: history and signatures from change cont
     const done = await api(t, releaser, 'PUT', cc(versionId, '/release/complete'), {
       dbVersion: ready.dbVersion,
       password: PASSWORD,
+      email: releaser.email,
     });
     assert.equal(done.statusCode, 200, done.body);
 

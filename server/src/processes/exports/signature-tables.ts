@@ -10,7 +10,7 @@ export interface PrintedTable {
   rows: string[][];
 }
 
-export const NO_SIGNATURES = 'No signatures: this version has not been signed.';
+export { NO_SIGNATURES } from './exports.messages';
 
 /** Name, date and time (UTC), meaning, capacity: one row per signature in force. */
 export function signaturesTable({ signatures }: ReleaseRecord): PrintedTable {
