@@ -34,7 +34,8 @@ describe('signatures in force: capacity, revert and cancel withdraw a signature'
     const release = (await currentOf(t, user, versionId))!;
     const dbVersion =
       action === 'complete' || action === 'cancel' ? release.dbVersion : recordOf(release, user).dbVersion;
-    const password = action === 'revert' || action === 'cancel' ? {} : { password: PASSWORD, email: user.email };
+    const password =
+      action === 'revert' || action === 'cancel' ? {} : { password: PASSWORD, email: user.email };
     const r = await api(t, user, 'PUT', cc(versionId, `/release/${action}`), {
       comment: `${action} by ${user.userName}`,
       dbVersion,
