@@ -17,8 +17,9 @@ describe('mock My approvals (answers like the server)', () => {
     const release = await startRelease('sops', sop.versionId, {
       comment: 'First release',
       expectedDecider: 'mock-admin',
-      authorUserIds: ['mock-admin'],
-      approverUserIds: ['mock-viewer'],
+      // four-eyes: the releaser is not the only author
+      authorUserIds: ['mock-admin', 'mock-viewer'],
+      approverUserIds: [],
       dueDate: '2999-01-01',
     });
     const [open, ...rest] = await mine();
@@ -36,6 +37,6 @@ describe('mock My approvals (answers like the server)', () => {
     });
     expect(await mine()).toEqual([]);
     setMockRole('viewer');
-    expect((await mine()).map((a) => a.kind)).toEqual(['APPROVER']);
+    expect((await mine()).map((a) => a.kind)).toEqual(['AUTHOR']);
   });
 });
