@@ -3,14 +3,18 @@
  * then the median of a few navigations until the screen's first content shows.
  */
 import type { Locator, Page } from '@playwright/test';
+import { submitLogin } from '../support/session';
 import { base } from './context';
 
 /** Signs `user` in on the login view the suite shows for /dashboard (a page of its own per tenant). */
 export async function signInAs(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto(`${base}/dashboard`);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signedInOnLoginView(page, user);
+}
+
+/** Signs `user` in on the login view the page shows now (any origin serving the suite); waits for the dashboard. */
+export async function signedInOnLoginView(page: Page, user: { email: string; password: string }): Promise<void> {
+  await submitLogin(page, user);
   await page.getByRole('heading', { name: /Welcome/ }).waitFor();
 }
 

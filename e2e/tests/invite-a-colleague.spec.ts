@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config';
-import { signIn } from '../support/session';
+import { signIn, submitLogin } from '../support/session';
 import { demoUsers } from '../support/suite';
 
 const outbox = path.join(e2eDataDir, 'outbox');
@@ -73,9 +73,7 @@ test('an admin invites a colleague, makes them an admin, and disables them', asy
 
   // …and signs in as a viewer: no Users entry in their account menu
   await tab.goto('/dashboard');
-  await tab.getByLabel('E-mail').fill(colleague.email);
-  await tab.getByLabel('Password').fill(colleague.password);
-  await tab.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(tab, colleague);
   await expect(tab.getByRole('heading', { name: `Welcome ${colleague.name}` })).toBeVisible();
   await tab.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(tab.getByRole('menuitem', { name: 'Log out' })).toBeVisible();

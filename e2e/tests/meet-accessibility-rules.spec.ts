@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, settleAnimations } from '../support/accessibility';
-import { accessToken, signIn } from '../support/session';
+import { accessToken, signIn, submitLogin } from '../support/session';
 import { shellRoutes } from '../support/shell-routes';
 import { demoUsers } from '../support/suite';
 
@@ -97,9 +97,7 @@ test('the sign-in and reset-password views meet the accessibility rules', async 
   await expectAccessible(page, 'sign-in view');
 
   // the provider's error text (red) on the card
-  await page.getByLabel('E-mail').fill(demoUsers.acmeAdmin.email);
-  await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, { ...demoUsers.acmeAdmin, password: 'not the password' });
   await expect(page.getByTestId('login-error')).toBeVisible();
   await expectAccessible(page, 'sign-in view with an error');
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2eDataDir } from '../playwright.config';
 import { demoUsers } from '../support/suite';
+import { submitLogin } from '../support/session';
 
 const outbox = path.join(e2eDataDir, 'outbox');
 
@@ -49,9 +50,7 @@ test('a user resets a forgotten password through the e-mailed link', async ({ pa
   await expect(page.getByText(/password has been changed/i)).toBeVisible();
 
   await page.goto('/dashboard');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, user);
   await expect(page.getByText('Invalid user credentials')).toBeVisible();
 
   await page.getByLabel('Password').fill(newPassword);

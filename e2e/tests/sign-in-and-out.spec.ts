@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { signIn, submitLogin } from '../support/session';
 import { demoUsers } from '../support/suite';
 
 test('an admin signs in, sees the welcome and their tenant, and logs out', async ({ page }) => {
@@ -25,9 +25,7 @@ test('a viewer signs in and lands on the page they asked for', async ({ page }) 
 
 test('a wrong password shows the provider error in red and keeps the user out', async ({ page }) => {
   await page.goto('/dashboard');
-  await page.getByLabel('E-mail').fill(demoUsers.acmeAdmin.email);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, { ...demoUsers.acmeAdmin, password: 'not-the-password' });
   const error = page.getByText('Invalid user credentials');
   await expect(error).toBeVisible();
   const color = await error.evaluate((el) => getComputedStyle(el).color);

@@ -42,7 +42,6 @@ async function ownedTables(): Promise<Map<string, string>> {
  */
 const KNOWN_CROSS_READS = new Set([
   'audit/auth-events.ts: identity_sessions',
-  'change-control/users.ts: users',
   'comments/comments.repository.ts: impact_analyses',
   'comments/comments.repository.ts: impacts',
   'comments/comments.repository.ts: sop_artifacts',

@@ -6,6 +6,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { base, ms, type Bench } from '../context';
 import { chromiumArgs, chromiumPath, demoUsers } from '../../support/suite';
+import { signInAs } from '../render';
 
 const RUNS = 3;
 
@@ -39,11 +40,7 @@ export async function impactScreen(
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await page.goto(`${base}/dashboard`);
-    await page.getByLabel('E-mail').fill(demoUsers.acmeAdmin.email);
-    await page.getByLabel('Password').fill(demoUsers.acmeAdmin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    await signInAs(page, demoUsers.acmeAdmin);
     const empty = await detailLoad(page, analyses.empty);
     const full = await detailLoad(page, analyses.full);
     bench.row(

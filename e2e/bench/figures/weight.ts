@@ -12,6 +12,7 @@ import { chromiumArgs, chromiumPath, demoUsers } from '../../support/suite';
 import { base, kib, ms, type Figure } from '../context';
 import { bodyBytes, isScript, recordTransfers, type Transfer } from '../wire';
 import { returningUserAfterRedeploy } from '../redeploy';
+import { signedInOnLoginView } from '../render';
 import { startBaseline } from '../baseline';
 
 export interface JsBytes {
@@ -88,12 +89,7 @@ export async function jsBytes(page: Page, action: () => Promise<void>): Promise<
 }
 
 /** Signs the demo admin in on the login view the page shows (any origin serving the suite). */
-export async function signIn(page: Page): Promise<void> {
-  await page.getByLabel('E-mail').fill(demoUsers.acmeAdmin.email);
-  await page.getByLabel('Password').fill(demoUsers.acmeAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: /Welcome/ }).waitFor();
-}
+const signIn = (page: Page): Promise<void> => signedInOnLoginView(page, demoUsers.acmeAdmin);
 
 export const describe = (js: JsBytes): string =>
   `${kib(js.gzip)} / ${kib(js.raw)}, ${js.files}${js.idle ? '' : ' (network not idle after 30 s)'}`;

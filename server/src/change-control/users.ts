@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { CHANGE_CONTROL_ERRORS, hasRole, QMS_ADMIN, type SessionUser } from '@qms/shared-api/contract';
-import { rowsOf, type Tx } from '../db/tenant';
+import type { Tx } from '../db/tenant';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../db/uuid';
+import { displayNameOf, enabledUsersByIds } from '../platform/index';
 
-// Participants are users of the tenant's directory (GET /qms-api/users); their names are copied into the release
+// Participants are users of the tenant's directory (GET /qms-api/users; read through platform's index.ts); their names are copied into the release
 // at start, so a later rename does not rewrite who took part.
 
 export interface DirectoryUser {
@@ -23,15 +23,7 @@ export async function directoryUsers(
   if (unique.length === 0) return new Map();
   // ids are checked against the tenant's users; one that is no UUID can not be one of them
   if (!unique.every((id) => isUuid(id))) throw badRequest(CHANGE_CONTROL_ERRORS.unknownUser);
-  const rows = rowsOf<{ userId: string; displayName: string; roles: string[] }>(
-    await tx.execute(sql`
-      select id::text as "userId", display_name as "displayName", roles from users
-       where tenant_id = ${tenantId} and disabled_at is null
-         and id in (${sql.join(
-           unique.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})`),
-  );
+  const rows = await enabledUsersByIds(tx, tenantId, unique);
   if (rows.length !== unique.length) throw badRequest(CHANGE_CONTROL_ERRORS.unknownUser);
   return new Map(
     rows.map((r) => [
@@ -43,10 +35,6 @@ export async function directoryUsers(
 
 /** The signed-in user's printed name: the directory's display name, else the token's user name. */
 export async function printedNameOf(tx: Tx, user: SessionUser): Promise<string> {
-  const [row] = rowsOf<{ displayName: string }>(
-    await tx.execute(
-      sql`select display_name as "displayName" from users where tenant_id = ${user.tenantId} and id = ${user.userId}::uuid`,
-    ),
-  );
-  return row?.displayName || user.userName || user.email;
+  const displayName = await displayNameOf(tx, user.tenantId, user.userId);
+  return displayName || user.userName || user.email;
 }

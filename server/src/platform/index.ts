@@ -17,4 +17,10 @@ export {
   type UserAccount,
 } from './users/accounts.repository';
 // for security notices of other modules (signatures: repeated failed attempts)
-export { activeTenantAdmins, enabledUserEmails } from './users/users.repository';
+export {
+  activeTenantAdmins,
+  displayNameOf,
+  enabledUserEmails,
+  enabledUsersByIds,
+  type DirectoryRow,
+} from './users/users.repository';

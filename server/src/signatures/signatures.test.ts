@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   SIGNATURE_CREDENTIALS_WRONG,
@@ -18,6 +20,7 @@ import { api, expectStatus } from '../../test/api';
 import { addUser, cc, currentOf, PASSWORD, processWithBlocks, recordOf } from '../../test/change-control';
 import { canonicalJson, contentHash } from './content-hash';
 import { keycloakPasswordCheck } from './keycloak';
+import { FAILED_ATTEMPTS_SUBJECT } from './failed-attempts';
 
 const auth = {
   issuer: 'https://kc.example/realms/qms',
@@ -106,6 +109,15 @@ describe('electronic signatures', () => {
         200,
       );
       assert.equal(failures.entries.length, 5);
+      // and each active admin got the notice by mail (no SMTP here: the outbox), naming the signer and the record
+      const outbox = path.join(t.config.dataDir, 'outbox');
+      const notices = readdirSync(outbox)
+        .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+        .filter((mail) => mail.includes(FAILED_ATTEMPTS_SUBJECT));
+      const to = (email: string) => notices.find((mail) => mail.includes(`To: ${email}`));
+      assert.equal(notices.length, 2, 'the tenant has two admins: one notice each');
+      assert.ok(to(acme.admin.email) && to(releaser.email));
+      assert.ok(to(acme.admin.email)!.includes(signer.email) && to(acme.admin.email)!.includes(versionId));
     });
 
     it('asks for the e-mail on the first signature of a session, then for the password alone', async () => {

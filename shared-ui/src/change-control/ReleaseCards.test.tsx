@@ -46,3 +46,16 @@ it("the approvers' table signs its rows as Approver", () => {
   renderWithProviders(<ParticipantTable caption="Approvers" participants={both.approvers} />);
   expect(screen.getByTestId('signature')).toHaveTextContent(/meaning: Approved, capacity: Approver$/);
 });
+
+it("the released card keeps the reviewers' comments beside their signatures", () => {
+  const commented = release({
+    ...both,
+    approvers: [{ ...both.approvers[0]!, comment: 'Checked the delivery step.' }],
+  });
+  renderWithProviders(
+    <ReleasedCard release={commented} showObsolete={false} busy={false} onObsolete={() => {}} />,
+  );
+  const items = within(screen.getByRole('list', { name: 'Signatures' })).getAllByRole('listitem');
+  expect(items[1]).toHaveTextContent(/capacity: Approver\s*Comment: Checked the delivery step\.$/);
+  expect(items[0]).not.toHaveTextContent('Comment:');
+});

@@ -133,7 +133,7 @@ export interface ReleasedCardProps {
 
 /**
  * The released card: the signatures in force (each participant's current decision and the release: printed name,
- * date and time with zone, meaning, capacity); OBSOLETE for admins.
+ * date and time with zone, meaning, capacity) with the comment each was given with; OBSOLETE for admins.
  */
 export function ReleasedCard({
   release,
@@ -147,9 +147,11 @@ export function ReleasedCard({
   const signatures = release
     ? [
         ...[...release.authors, ...release.approvers].flatMap((p) =>
-          p.signature ? [{ signature: p.signature, capacity: CAPACITY_OF_KIND[p.kind] }] : [],
+          p.signature ? [{ signature: p.signature, capacity: CAPACITY_OF_KIND[p.kind], comment: p.comment }] : [],
         ),
-        ...(release.signature ? [{ signature: release.signature, capacity: 'Releaser' as const }] : []),
+        ...(release.signature
+          ? [{ signature: release.signature, capacity: 'Releaser' as const, comment: release.decidedComment }]
+          : []),
       ]
     : [];
   return (
@@ -162,9 +164,15 @@ export function ReleasedCard({
         {release ? <ReleaseFacts release={release} /> : <Text size="sm">No release record.</Text>}
         {signatures.length > 0 && (
           <Stack gap={2} aria-label="Signatures" role="list">
-            {signatures.map(({ signature, capacity }) => (
+            {signatures.map(({ signature, capacity, comment }) => (
               <div role="listitem" key={signature.id}>
                 <SignatureLine signature={signature} capacity={capacity} />
+                {/* the reviewers' comments stay with the released record (issue 27.7), as on the controlled PDF */}
+                {comment && (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                    Comment: {comment}
+                  </Text>
+                )}
               </div>
             ))}
           </Stack>

@@ -219,21 +219,43 @@ export async function activeTenantAdmins(tx: Tx, tenantId: string): Promise<Tena
   return (await listTenantUsers(tx, tenantId)).filter((u) => u.status === 'active' && isQmsAdmin(u));
 }
 
+/** A user of the tenant's directory as other modules read it (never the password hash). */
+export interface DirectoryRow {
+  userId: string;
+  displayName: string;
+  email: string;
+  roles: string[];
+}
+
+/** The tenant's enabled users among `userIds` (compared as lower-case text: an id that is no UUID is not found). */
+export async function enabledUsersByIds(tx: Tx, tenantId: string, userIds: readonly string[]): Promise<DirectoryRow[]> {
+  if (userIds.length === 0) return [];
+  return rowsOf<DirectoryRow>(
+    await tx.execute(sql`
+      select id::text as "userId", display_name as "displayName", email, roles from users
+       where tenant_id = ${tenantId} and disabled_at is null
+         and id::text = any(${sql`array[${sql.join(
+           userIds.map((id) => sql`lower(${id})`),
+           sql`, `,
+         )}]::text[]`})`),
+  );
+}
+
 /** The e-mail addresses of the tenant's enabled users among `userIds` (mails to a release's participants). */
 export async function enabledUserEmails(
   tx: Tx,
   tenantId: string,
   userIds: readonly string[],
 ): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = rowsOf<{ id: string; email: string }>(
-    await tx.execute(sql`
-      select id::text as id, email from users
-       where tenant_id = ${tenantId} and disabled_at is null
-         and id::text = any(${sql`array[${sql.join(
-           userIds.map((id) => sql`${id}`),
-           sql`, `,
-         )}]::text[]`})`),
+  return new Map((await enabledUsersByIds(tx, tenantId, userIds)).map((u) => [u.userId, u.email]));
+}
+
+/** A user's display name in the directory (disabled users too: a signature names who signed), if any. */
+export async function displayNameOf(tx: Tx, tenantId: string, userId: string): Promise<string | undefined> {
+  const [row] = rowsOf<{ displayName: string }>(
+    await tx.execute(
+      sql`select display_name as "displayName" from users where tenant_id = ${tenantId} and id::text = ${userId}`,
+    ),
   );
-  return new Map(rows.map((r) => [r.id, r.email]));
+  return row?.displayName;
 }
