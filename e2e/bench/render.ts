@@ -13,7 +13,10 @@ export async function signInAs(page: Page, user: { email: string; password: stri
 }
 
 /** Signs `user` in on the login view the page shows now (any origin serving the suite); waits for the dashboard. */
-export async function signedInOnLoginView(page: Page, user: { email: string; password: string }): Promise<void> {
+export async function signedInOnLoginView(
+  page: Page,
+  user: { email: string; password: string },
+): Promise<void> {
   await submitLogin(page, user);
   await page.getByRole('heading', { name: /Welcome/ }).waitFor();
 }

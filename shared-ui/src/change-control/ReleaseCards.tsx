@@ -147,7 +147,9 @@ export function ReleasedCard({
   const signatures = release
     ? [
         ...[...release.authors, ...release.approvers].flatMap((p) =>
-          p.signature ? [{ signature: p.signature, capacity: CAPACITY_OF_KIND[p.kind], comment: p.comment }] : [],
+          p.signature
+            ? [{ signature: p.signature, capacity: CAPACITY_OF_KIND[p.kind], comment: p.comment }]
+            : [],
         ),
         ...(release.signature
           ? [{ signature: release.signature, capacity: 'Releaser' as const, comment: release.decidedComment }]

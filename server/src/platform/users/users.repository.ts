@@ -228,7 +228,11 @@ export interface DirectoryRow {
 }
 
 /** The tenant's enabled users among `userIds` (compared as lower-case text: an id that is no UUID is not found). */
-export async function enabledUsersByIds(tx: Tx, tenantId: string, userIds: readonly string[]): Promise<DirectoryRow[]> {
+export async function enabledUsersByIds(
+  tx: Tx,
+  tenantId: string,
+  userIds: readonly string[],
+): Promise<DirectoryRow[]> {
   if (userIds.length === 0) return [];
   return rowsOf<DirectoryRow>(
     await tx.execute(sql`
