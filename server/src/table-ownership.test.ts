@@ -47,7 +47,6 @@ const KNOWN_CROSS_READS = new Set([
   'comments/comments.repository.ts: sop_artifacts',
   'comments/comments.repository.ts: sop_blocks',
   'comments/comments.repository.ts: sop_versions',
-  'impact/mapping-import/test-catalogs.ts: sr_requirements',
 ]);
 
 /** The production files of an area: tests and route examples (test support) may touch any table. */

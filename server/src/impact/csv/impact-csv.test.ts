@@ -8,7 +8,7 @@ import { withTenant } from '../../db/tenant';
 import { readCsv } from '../../../test/csv-reader';
 import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
 import { createImpactAnalysis } from '../analyses/analyses.repository';
-import { importTestEditions } from '../mapping-import/test-catalogs';
+import { importTestEditions } from '../../../test/impact-catalogs';
 import { IMPACT_CSV_HEADER, impactRows, splitTitle, type SideRequirement } from './impact-csv.layout';
 
 const requirement = (id: string, inherited: string[] = []): SideRequirement => ({

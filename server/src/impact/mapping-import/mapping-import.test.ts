@@ -23,7 +23,7 @@ import {
   requireRegulationData,
   WORKBOOK,
 } from '../../../test/regulation-data';
-import { importTestEditions, TEST_COLLECTION } from './test-catalogs';
+import { importTestEditions, TEST_COLLECTION } from '../../../test/impact-catalogs';
 
 interface Stored {
   id: string;

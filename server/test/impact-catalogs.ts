@@ -2,9 +2,9 @@
 // has two statement items (inherited paragraphs a. and b.), x-2 changes, x-3 is dropped, x-4 is new.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { rowsOf } from '../../db/tenant';
-import { importCatalog } from '../../regulations/index';
+import type { Database } from '../src/db/database';
+import { rowsOf } from '../src/db/tenant';
+import { importCatalog } from '../src/regulations/index';
 
 const control = (id: string, title: string, items: string[] = []) => ({
   id,
