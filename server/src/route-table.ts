@@ -2,9 +2,9 @@ import { auditAreaRoutes } from './audit/index';
 import { myApprovalsRoutes } from './change-control/index';
 import { commentsAreaRoutes } from './comments/index';
 import type { ServiceName } from './config';
-import { impactAreaRoutes } from './impact/index';
+import { impactAreaRoutes, impactCommentTargets } from './impact/index';
 import { platformAreaRoutes } from './platform/index';
-import { processesAreaRoutes, sopChangeControlHost } from './processes/index';
+import { processCommentTargets, processesAreaRoutes, sopChangeControlHost } from './processes/index';
 import { regulationsAreaRoutes } from './regulations/index';
 import { signaturesRoutes } from './signatures/index';
 import { templateChangeControlHost, templatesAreaRoutes } from './templates/index';
@@ -23,7 +23,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...impactAreaRoutes,
   ...regulationsAreaRoutes,
   ...auditAreaRoutes,
-  ...commentsAreaRoutes,
+  ...commentsAreaRoutes([processCommentTargets, impactCommentTargets]),
   // change control is mounted by each artifact area; only this list of open decisions spans them all
   ...myApprovalsRoutes([sopChangeControlHost, templateChangeControlHost]),
   ...signaturesRoutes,

@@ -3,19 +3,25 @@
 import { type ExampleFixtures } from '../http/route-examples';
 import { FIXED, fixedProcess } from '../../test/fixtures/processes';
 import { createComment } from './comments.repository';
+import { processCommentTargets } from '../processes/index';
 import type { RouteExamples } from '../http/route-examples';
 
 /** A comment on the fixed process's block, written by the tenant's admin (the generated checks' caller). */
 async function exampleComment(fx: ExampleFixtures, text = fx.uniqueName('Comment')) {
   await fixedProcess(fx);
   return fx.run((tx) =>
-    createComment(tx, fx.caller, {
-      comment: text,
-      refId: FIXED.blockArtifactId,
-      refType: 'SOP_BLOCK_ARTIFACT',
-      parentRefId: FIXED.artifactId,
-      parentRefType: 'SOP_ARTIFACT',
-    }),
+    createComment(
+      tx,
+      fx.caller,
+      {
+        comment: text,
+        refId: FIXED.blockArtifactId,
+        refType: 'SOP_BLOCK_ARTIFACT',
+        parentRefId: FIXED.artifactId,
+        parentRefType: 'SOP_ARTIFACT',
+      },
+      [processCommentTargets],
+    ),
   );
 }
 

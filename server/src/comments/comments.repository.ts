@@ -8,10 +8,10 @@ import {
   type CommentRefType,
   type SessionUser,
 } from '@qms/shared-api/contract';
-import { rowsOf, type Tx } from '../db/tenant';
+import type { Tx } from '../db/tenant';
 import { comments } from './schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { isUuid } from '../db/uuid';
+import { resolveReference, type CommentTargetLookup } from './targets';
 
 const columns = {
   id: comments.id,
@@ -33,38 +33,24 @@ type Row = Omit<Comment, 'createdAt' | 'refType' | 'parentRefType'> & {
 };
 const asComment = (row: Row): Comment => ({ ...row, createdAt: row.createdAt.toISOString() }) as Comment;
 
-/**
- * What a reference points at, as (type, parent id): the commented item must exist in the tenant. A block's
- * parent is its process (SOP_ARTIFACT), an impact's its impact analysis.
- */
-async function resolveReference(
+async function assertReferenceExists(
   tx: Tx,
   tenantId: string,
   refId: string,
-): Promise<{ refType: CommentRefType; parentRefId: string | null; parentRefType: CommentRefType | null }[]> {
-  if (!isUuid(refId)) return [];
-  const result = await tx.execute(sql`
-    select 'SOP_ARTIFACT' as "refType", null::text as "parentRefId", null::text as "parentRefType"
-      from sop_artifacts where tenant_id = ${tenantId} and artifact_id = ${refId}::uuid
-    union all
-    select distinct 'SOP_BLOCK_ARTIFACT', v.artifact_id::text, 'SOP_ARTIFACT'
-      from sop_blocks b join sop_versions v on v.tenant_id = b.tenant_id and v.version_id = b.sop_version_id
-      where b.tenant_id = ${tenantId} and b.artifact_id = ${refId}::uuid
-    union all
-    select 'IMPACT', impact_analysis_id::text, 'IMPACT_ANALYSIS'
-      from impacts where tenant_id = ${tenantId} and id = ${refId}::uuid
-    union all
-    select 'IMPACT_ANALYSIS', null, null from impact_analyses where tenant_id = ${tenantId} and id = ${refId}::uuid`);
-  return rowsOf(result);
-}
-
-async function assertReferenceExists(tx: Tx, tenantId: string, refId: string): Promise<void> {
-  if ((await resolveReference(tx, tenantId, refId)).length === 0) throw notFound(COMMENT_REFERENCE_NOT_FOUND);
+  lookups: readonly CommentTargetLookup[],
+): Promise<void> {
+  if ((await resolveReference(tx, tenantId, refId, lookups)).length === 0)
+    throw notFound(COMMENT_REFERENCE_NOT_FOUND);
 }
 
 /** GET /comments/{refId}: oldest first; 404 when the commented item does not exist in the tenant. */
-export async function listComments(tx: Tx, tenantId: string, refId: string): Promise<Comment[]> {
-  await assertReferenceExists(tx, tenantId, refId);
+export async function listComments(
+  tx: Tx,
+  tenantId: string,
+  refId: string,
+  lookups: readonly CommentTargetLookup[],
+): Promise<Comment[]> {
+  await assertReferenceExists(tx, tenantId, refId, lookups);
   const rows = await tx
     .select(columns)
     .from(comments)
@@ -78,8 +64,9 @@ export async function childrenCommentCount(
   tx: Tx,
   tenantId: string,
   refId: string,
+  lookups: readonly CommentTargetLookup[],
 ): Promise<ChildrenCommentCount> {
-  await assertReferenceExists(tx, tenantId, refId);
+  await assertReferenceExists(tx, tenantId, refId, lookups);
   const rows = await tx
     .select({ refId: comments.refId, n: sql<number>`count(*)::int` })
     .from(comments)
@@ -102,8 +89,9 @@ export async function createComment(
     parentRefId: string | null;
     parentRefType: CommentRefType | null;
   },
+  lookups: readonly CommentTargetLookup[],
 ): Promise<Comment> {
-  const match = (await resolveReference(tx, user.tenantId, body.refId)).find(
+  const match = (await resolveReference(tx, user.tenantId, body.refId, lookups)).find(
     (r) => r.refType === body.refType,
   );
   if (!match) throw notFound(COMMENT_REFERENCE_NOT_FOUND);

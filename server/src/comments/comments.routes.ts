@@ -7,7 +7,8 @@ import {
   CommentRefParams,
   CommentUpdate,
 } from '@qms/shared-api/contract';
-import { defineRoute } from '../http/route';
+import { defineRoute, type AnyRoute } from '../http/route';
+import type { CommentTargetLookup } from './targets';
 import { createComment } from './comments.repository';
 import { childrenCommentCount, deleteComment, listComments, updateComment } from './comments.repository';
 
@@ -17,7 +18,8 @@ const tags = ['comments'];
 // any signed-in user may comment (viewers too); update and delete check the author in the handler
 const base = { service: 'qms' as const, tenantScoped: true, tags };
 
-export const commentsRoutes = [
+/** The comments routes; `lookups` tell what a commented id is, each from the area that owns it. */
+export const commentsRoutes = (lookups: readonly CommentTargetLookup[]): AnyRoute[] => [
   defineRoute({
     ...base,
     method: 'GET',
@@ -27,7 +29,7 @@ export const commentsRoutes = [
     params: CommentRefParams,
     response: CommentList,
     crossTenant: 'own-namespace',
-    handler: ({ tx, user, params }) => listComments(tx, user.tenantId, params.refId),
+    handler: ({ tx, user, params }) => listComments(tx, user.tenantId, params.refId, lookups),
   }),
   defineRoute({
     ...base,
@@ -38,7 +40,7 @@ export const commentsRoutes = [
     params: CommentRefParams,
     response: ChildrenCommentCount,
     crossTenant: 'own-namespace',
-    handler: ({ tx, user, params }) => childrenCommentCount(tx, user.tenantId, params.refId),
+    handler: ({ tx, user, params }) => childrenCommentCount(tx, user.tenantId, params.refId, lookups),
   }),
   defineRoute({
     ...base,
@@ -48,7 +50,7 @@ export const commentsRoutes = [
     summary: "Comments on an existing item; 'Can not create comment for unspecific reference' without one",
     body: CommentCreate,
     response: Comment,
-    handler: ({ tx, user, body }) => createComment(tx, user, body),
+    handler: ({ tx, user, body }) => createComment(tx, user, body, lookups),
   }),
   defineRoute({
     ...base,

@@ -10,3 +10,5 @@ export const impactAreaRoutes = [
   ...mappingImportRoutes,
   ...impactCsvRoutes,
 ];
+// what a commented id is in the impact area (the comments module asks, route-table.ts wires it)
+export { impactCommentTargets } from './impacts/comment-targets';

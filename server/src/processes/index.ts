@@ -27,6 +27,8 @@ export {
   type SopVersionLinks,
 } from './sops/sop-reads';
 export { deleteStoragesOfVersion } from './storage/storage.repository';
+// what a commented id is among the processes (the comments module asks, route-table.ts wires it)
+export { processCommentTargets } from './sops/comment-targets';
 
 /** The processes area of the quality-management service (spec document 1). */
 export const processesAreaRoutes = [
