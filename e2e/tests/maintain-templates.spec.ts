@@ -310,7 +310,7 @@ test('an admin releases a template through the release workflow; CREATE NEW VERS
   });
   await approveThroughApi(request, demoUsers.acmeViewer, 'templates', versionId);
   await page.reload();
-  await expect(workflow.getByText('V1 IN_RELEASE')).toBeVisible({ timeout: 30_000 });
+  await expect(workflow.getByText('V1 In review')).toBeVisible({ timeout: 30_000 });
 
   const adminRow = workflow.getByTestId(`participant-Authors-${demoUsers.acmeAdmin.name}`);
   await adminRow.getByRole('button', { name: 'Approve' }).click();

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { colleague } from '../support/colleagues';
-import { sign, startRelease } from '../support/release';
+import { revertDecision, sign, startRelease } from '../support/release';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers, type DemoUser } from '../support/suite';
 
@@ -67,7 +67,7 @@ test('approve, revert, approve, complete: the card and the PDF show one approval
   await approverRow.getByRole('button', { name: 'Approve' }).click();
   await sign(approverPage, 'Approved', approver);
   await expect(approverRow).toContainText('APPROVED');
-  await approverRow.getByRole('button', { name: 'Revert' }).click();
+  await revertDecision(approverPage, approverRow, 'Rechecking the receipt steps.');
   await expect(approverRow).toContainText('OPEN');
   await approverRow.getByRole('button', { name: 'Approve' }).click();
   await sign(approverPage, 'Approved', approver, 'Checked the receipt steps.');
@@ -78,7 +78,7 @@ test('approve, revert, approve, complete: the card and the PDF show one approval
   const releaserFlow = await openWorkflow(releaserPage, url);
   await releaserFlow.getByRole('button', { name: 'Complete Release' }).click();
   await sign(releaserPage, 'Released', releaser);
-  await expect(releaserFlow.getByText('V1 RELEASED')).toBeVisible();
+  await expect(releaserFlow.getByText('V1 Released')).toBeVisible();
   const signatures = releaserFlow.getByRole('list', { name: 'Signatures' });
   await expect(signatures.getByRole('listitem')).toHaveCount(3);
   await expect(signatures).toContainText(

@@ -26,6 +26,8 @@ test('an approver is mailed, finds the decision in My approvals, signs it from t
   expect(created.status()).toBeLessThan(300);
   const { sop } = (await created.json()) as { sop: { artifactId: string; versionId: string } };
   const approver = await colleague(request, adminToken, `Olga Approver ${stamp}`, ['QMS_VIEWER']);
+  // four-eyes: the admin authors, another admin releases
+  const releaser = await colleague(request, adminToken, `Rolf Releaser ${stamp}`, ['QMS_ADMIN']);
   const deepLink = `/processes/${sop.versionId}?tab=releaseWorkflow`;
 
   // the admin opens the process by the deep link: the Release Workflow is the open panel
@@ -38,7 +40,7 @@ test('an approver is mailed, finds the decision in My approvals, signs it from t
     comment: 'Please check the sampling plan.',
     authors: [demoUsers.acmeAdmin.name],
     approvers: [approver.name],
-    releaser: demoUsers.acmeAdmin.name,
+    releaser: releaser.name,
   });
   await expect(workflow.getByText('Due date')).toBeVisible();
   const adminRow = workflow.getByTestId(`participant-Authors-${demoUsers.acmeAdmin.name}`);

@@ -24,6 +24,7 @@ describe('the audit trail of a version includes its release, participants and si
     t = await startTestApp();
     acme = await createTenant(t.database, 'Acme');
     await setPassword(t, acme.admin);
+    await setPassword(t, acme.viewer);
     approver = await addUser(t, acme, 'Arno Approver');
   });
   after(() => t.close());
@@ -32,7 +33,11 @@ describe('the audit trail of a version includes its release, participants and si
     const release = (await currentOf(t, user, versionId))!;
     const dbVersion = action === 'complete' ? release.dbVersion : recordOf(release, user).dbVersion;
     const password = action === 'revert' ? {} : { password: PASSWORD, email: user.email };
-    const r = await api(t, user, 'PUT', cc(versionId, `/release/${action}`), { dbVersion, ...password });
+    const r = await api(t, user, 'PUT', cc(versionId, `/release/${action}`), {
+      comment: `${action}: checked`,
+      dbVersion,
+      ...password,
+    });
     assert.equal(r.statusCode, 200, r.body);
     return r.json() as ChangeControlRelease;
   };
@@ -41,10 +46,12 @@ describe('the audit trail of a version includes its release, participants and si
     const started = await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
       comment: 'Release it',
       expectedDecider: acme.admin.userId,
-      authorUserIds: [acme.admin.userId],
+      // four-eyes: the releaser is not the only author
+      authorUserIds: [acme.admin.userId, acme.viewer.userId],
       approverUserIds: [approver.userId],
     });
     assert.equal(started.statusCode, 201, started.body);
+    await decide(acme.viewer, versionId, 'approve');
     await decide(approver, versionId, 'approve');
     await decide(approver, versionId, 'revert');
     await decide(approver, versionId, 'approve');
@@ -77,8 +84,8 @@ describe('the audit trail of a version includes its release, participants and si
       assert.ok(recordIds.has(p.signature!.id), `signature of ${p.userDisplayName}`);
     }
     assert.ok(recordIds.has(release.signature!.id), 'the Released signature');
-    // 2 approvals of the approver, 1 of the author, the release
-    assert.equal(entries.filter((e) => e.tableName === 'electronic_signatures').length, 4);
+    // 2 approvals of the approver, 1 of each of the two authors, the release
+    assert.equal(entries.filter((e) => e.tableName === 'electronic_signatures').length, 5);
     // nothing of the other version
     assert.ok(!recordIds.has(other.versionId) && !recordIds.has(other.release.id), 'only this version');
     assert.ok(

@@ -111,6 +111,7 @@ describe('My approvals: the open decisions of the signed-in user (issue 27.6)', 
     );
     expectStatus(
       await api(t, acme.viewer, 'PUT', cc(first.versionId, '/release/revert'), {
+        comment: 'Step 3 needs another look',
         dbVersion: recordOf(approved, acme.viewer).dbVersion,
       }),
       200,

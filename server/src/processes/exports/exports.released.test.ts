@@ -93,7 +93,11 @@ describe('the PDF of a released process: history and signatures from change cont
       approverUserIds: [approver.userId],
     });
     assert.equal(started.statusCode, 201, started.body);
-    const decide = async (user: SessionUser, action: string, comment = '') => {
+    const decide = async (
+      user: SessionUser,
+      action: string,
+      comment = action === 'revert' ? 'Rechecking' : '',
+    ) => {
       const release = (await currentOf(t, user, versionId))!;
       const password = action === 'revert' ? {} : { password: PASSWORD, email: user.email };
       const r = await api(t, user, 'PUT', cc(versionId, `/release/${action}`), {
