@@ -129,6 +129,7 @@ describe('signatures in force: capacity, revert and cancel withdraw a signature'
         releaseState: 'OBSOLETE',
         dbVersion: version.sop.dbVersion,
         password: PASSWORD,
+        email: acme.admin.email,
       },
     );
     assert.equal(obsolete.statusCode, 200, obsolete.body);
