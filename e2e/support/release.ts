@@ -1,7 +1,23 @@
 // The shared release workflow (change control) as the release scenarios drive it.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { accessToken } from './session';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { accessToken, signIn } from './session';
 import { demoUsers, type DemoUser } from './suite';
+
+/** Opens a process (by its URL) on its Release Workflow panel; answers the panel. */
+export async function openWorkflow(page: Page, url: string): Promise<Locator> {
+  await page.goto(url);
+  await page.getByRole('tab', { name: 'Release Workflow' }).click();
+  const workflow = page.getByRole('region', { name: 'Release Workflow' });
+  await expect(workflow.getByRole('heading', { name: 'Release Workflow' })).toBeVisible({ timeout: 30_000 });
+  return workflow;
+}
+
+/** Another participant in a browser context of their own, signed in on `url`. */
+export async function participantPage(browser: Browser, user: DemoUser, url: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user, url);
+  return page;
+}
 
 /** Who signs: the e-mail is asked on the first signature of a session only (21 CFR Part 11 §11.200(a)(1)(i)). */
 export interface Signer {

@@ -1,29 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { colleague } from '../support/colleagues';
-import { revertDecision, sign, startRelease } from '../support/release';
+import { openWorkflow, participantPage, revertDecision, sign, startRelease } from '../support/release';
 import { accessToken, signIn } from '../support/session';
-import { demoUsers, type DemoUser } from '../support/suite';
+import { demoUsers } from '../support/suite';
 
 // Issue 27.1, 27.2: an auditor reads who signed a released process, in what capacity, on the card and in the
 // controlled PDF — an approval withdrawn by Revert is listed apart, never as a valid signature.
 
 const pdfText = (file: string): string =>
   execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8');
-
-async function openWorkflow(page: Page, url: string) {
-  await page.goto(url);
-  await page.getByRole('tab', { name: 'Release Workflow' }).click();
-  const workflow = page.getByRole('region', { name: 'Release Workflow' });
-  await expect(workflow.getByRole('heading', { name: 'Release Workflow' })).toBeVisible({ timeout: 30_000 });
-  return workflow;
-}
-
-async function pageOf(browser: Browser, user: DemoUser, url: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user, url);
-  return page;
-}
 
 test('approve, revert, approve, complete: the card and the PDF show one approval in force per participant', async ({
   browser,
@@ -61,7 +47,7 @@ test('approve, revert, approve, complete: the card and the PDF show one approval
   await expect(adminRow).toContainText('capacity: Author');
 
   // the approver approves, takes it back, and approves again with a comment
-  const approverPage = await pageOf(browser, approver, url);
+  const approverPage = await participantPage(browser, approver, url);
   const approverFlow = await openWorkflow(approverPage, url);
   const approverRow = approverFlow.getByTestId(`participant-Approvers-${approver.name}`);
   await approverRow.getByRole('button', { name: 'Approve' }).click();
@@ -74,7 +60,7 @@ test('approve, revert, approve, complete: the card and the PDF show one approval
   await expect(approverRow).toContainText('capacity: Approver');
 
   // the releaser completes; the released card names every signature's capacity
-  const releaserPage = await pageOf(browser, releaser, url);
+  const releaserPage = await participantPage(browser, releaser, url);
   const releaserFlow = await openWorkflow(releaserPage, url);
   await releaserFlow.getByRole('button', { name: 'Complete Release' }).click();
   await sign(releaserPage, 'Released', releaser);

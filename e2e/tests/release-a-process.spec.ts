@@ -1,28 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { colleague } from '../support/colleagues';
 import { accessToken, signIn } from '../support/session';
-import { demoUsers, type DemoUser } from '../support/suite';
-import { revertDecision, sign } from '../support/release';
+import { demoUsers } from '../support/suite';
+import { openWorkflow, participantPage, revertDecision, sign } from '../support/release';
 
 // The release of a process as its participants live it (spec 1 §2.6, §4; 21 CFR Part 11 signatures): an admin
 // starts it, the viewer declines and reverts, everyone approves with their password, the releaser completes, and a
 // new version starts from the released one.
-
-/** Opens the process's Release Workflow panel. */
-async function openWorkflow(page: Page, url: string) {
-  await page.goto(url);
-  await page.getByRole('tab', { name: 'Release Workflow' }).click();
-  const workflow = page.getByRole('region', { name: 'Release Workflow' });
-  await expect(workflow.getByRole('heading', { name: 'Release Workflow' })).toBeVisible({ timeout: 30_000 });
-  return workflow;
-}
-
-async function participantPage(browser: Browser, user: DemoUser, url: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user, url);
-  return page;
-}
 
 test('an admin releases a process signed by its authors, approver and releaser; V2 starts from it', async ({
   browser,

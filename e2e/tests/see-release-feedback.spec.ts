@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { colleague } from '../support/colleagues';
-import { sign } from '../support/release';
+import { openWorkflow, sign } from '../support/release';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers, type DemoUser } from '../support/suite';
 
@@ -27,14 +27,6 @@ function clippedControls(scope: Locator): Promise<string[]> {
         .filter((e) => e.scrollWidth > e.clientWidth + 1)
         .map((e) => `${e.textContent ?? ''} (${e.scrollWidth} > ${e.clientWidth})`);
     });
-}
-
-async function openWorkflow(page: Page, url: string): Promise<Locator> {
-  await page.goto(url);
-  await page.getByRole('tab', { name: 'Release Workflow' }).click();
-  const workflow = page.getByRole('region', { name: 'Release Workflow' });
-  await expect(workflow.getByRole('heading', { name: 'Release Workflow' })).toBeVisible({ timeout: 30_000 });
-  return workflow;
 }
 
 /** A process in release: the viewer authors, the admin approves, a second admin releases (four eyes). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { ChangeControlArtifactType, Signature, SignatureMeaning } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
 import { electronicSignatures } from './schema';
@@ -78,44 +78,35 @@ export async function signaturesOfRecord(tx: Tx, tenantId: string, recordId: str
   return (await releaseSignaturesOfRecord(tx, tenantId, recordId)).map(({ releaseId: _, ...s }) => s);
 }
 
+/** Whether any of the tenant's signatures meets `condition` (one row is enough). */
+async function anySignature(tx: Tx, tenantId: string, condition: SQL | undefined): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: electronicSignatures.id })
+    .from(electronicSignatures)
+    .where(and(eq(electronicSignatures.tenantId, tenantId), condition))
+    .limit(1);
+  return !!row;
+}
+
 /** Whether any signature was given on the record (a signed record is never deleted: §11.70). */
-export async function recordHasSignatures(
+export function recordHasSignatures(
   tx: Tx,
   tenantId: string,
   recordType: ChangeControlArtifactType,
   recordId: string,
 ): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: electronicSignatures.id })
-    .from(electronicSignatures)
-    .where(
-      and(
-        eq(electronicSignatures.tenantId, tenantId),
-        eq(electronicSignatures.recordType, recordType),
-        eq(electronicSignatures.recordId, recordId),
-      ),
-    )
-    .limit(1);
-  return !!row;
+  return anySignature(
+    tx,
+    tenantId,
+    and(eq(electronicSignatures.recordType, recordType), eq(electronicSignatures.recordId, recordId)),
+  );
 }
 
 /** Whether the user has signed anything in the tenant since `since` (the start of their session). */
-export async function hasSignedSince(
-  tx: Tx,
-  tenantId: string,
-  userId: string,
-  since: Date,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: electronicSignatures.id })
-    .from(electronicSignatures)
-    .where(
-      and(
-        eq(electronicSignatures.tenantId, tenantId),
-        eq(electronicSignatures.signerUserId, userId),
-        gte(electronicSignatures.signedAt, since),
-      ),
-    )
-    .limit(1);
-  return !!row;
+export function hasSignedSince(tx: Tx, tenantId: string, userId: string, since: Date): Promise<boolean> {
+  return anySignature(
+    tx,
+    tenantId,
+    and(eq(electronicSignatures.signerUserId, userId), gte(electronicSignatures.signedAt, since)),
+  );
 }
