@@ -145,6 +145,9 @@ it('confirms revert, cancel and complete', async () => {
   const calls = backend(running);
   renderWorkflow('IN_RELEASE', 'admin');
   await user.click(await screen.findByRole('button', { name: 'Revert' }));
+  const reverting = await screen.findByRole('dialog', { name: 'Revert your decision' });
+  await user.type(within(reverting).getByRole('textbox', { name: /^Comment/ }), 'Rechecking');
+  await user.click(within(reverting).getByRole('button', { name: 'Revert' }));
   await waitFor(() => expect(messages()).toEqual([`info: ${CHANGE_CONTROL_SUCCESS.revert}`]));
 
   await user.click(screen.getByRole('button', { name: 'Complete Release' }));
@@ -154,6 +157,7 @@ it('confirms revert, cancel and complete', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Cancel Release' }));
   const confirm = await screen.findByRole('dialog', { name: 'Cancel release' });
+  await user.type(within(confirm).getByRole('textbox', { name: /^Reason/ }), 'Wrong scope');
   await user.click(within(confirm).getByRole('button', { name: 'Cancel Release' }));
   await waitFor(() => expect(messages()).toContain(`info: ${CHANGE_CONTROL_SUCCESS.cancel}`));
   expect(calls).toEqual(['revert', 'complete', 'cancel']);
@@ -195,11 +199,11 @@ it('an obsolete version has its own card with the Made obsolete signature, not t
   expect(screen.queryByRole('region', { name: 'Released' })).not.toBeInTheDocument();
   expect(
     await within(within(card).getByLabelText('Made obsolete')).findByText(
-      /^Signed by Anna Admin, .*, meaning: Made obsolete$/,
+      /^Signed by Anna Admin, .*, meaning: Made obsolete, capacity: Made obsolete$/,
     ),
   ).toBeInTheDocument();
   // the release it had stays visible as history; no OBSOLETE action on an obsolete version
-  expect(within(card).getByText(/meaning: Released$/)).toBeInTheDocument();
+  expect(within(card).getByText(/meaning: Released, capacity: Releaser$/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'OBSOLETE' })).not.toBeInTheDocument();
 });
 
