@@ -68,7 +68,7 @@ export function AuditFilters({
           comboboxProps={{ withinPortal: true }}
           // tall enough for every action: a scrolling list is a region axe wants keyboard-focusable, which a listbox
           // cannot be (its options are reached with the arrow keys)
-          maxDropdownHeight={480}
+          maxDropdownHeight={640}
         />
         <TextInput
           label="From"
