@@ -65,6 +65,9 @@ export function SignatureDialog({
   // asked afresh at each opening: the first signature of a session needs the e-mail too
   const session = useSignatureSession(opened);
   const askEmail = session.data?.emailRequired ?? false;
+  // pending from the first render of an opening (no answer yet), unlike isLoading, which is false for the tick before
+  // the fetch starts: the form must never look complete before the server said which fields it needs
+  const checking = opened && session.isPending && !session.isError;
   const [error, setError] = useState<string | null>(null);
   const [signing, setSigning] = useState(false);
   const statementId = useId();
@@ -81,7 +84,7 @@ export function SignatureDialog({
   const commentMissing = comment === 'required' && text.trim() === '';
   const emailMissing = askEmail && email.trim() === '';
   // until the session answers, nobody knows which fields the signature needs
-  const canSign = password !== '' && !emailMissing && !commentMissing && !signing && !session.isLoading;
+  const canSign = password !== '' && !emailMissing && !commentMissing && !signing && !checking;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -145,7 +148,7 @@ export function SignatureDialog({
           <Text id={statementId} size="xs">
             {SIGNATURE_STATEMENT}
           </Text>
-          {session.isLoading && <Loader size="xs" aria-label="Checking what the signature needs" />}
+          {checking && <Loader size="xs" aria-label="Checking what the signature needs" />}
           {askEmail && (
             <TextInput
               label={SIGNATURE_EMAIL_LABEL}
