@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { server } from '../mock/node';
@@ -99,7 +99,7 @@ describe('what a release action refreshes (issue 27: a signature reloaded the wh
     expect(refreshed()).toEqual(['current', 'releases', 'signatures']);
   });
 
-  it('a state change refreshes the version, its workflow and history; lists only go stale, terms stay', async () => {
+  it('a state change refreshes the version, its workflow and history; lists not on screen only go stale, terms stay', async () => {
     server.use(
       http.put(
         `*/qms-api/sops/v/${V}/change-control/release/complete`,
@@ -119,8 +119,28 @@ describe('what a release action refreshes (issue 27: a signature reloaded the wh
       'signatures',
       'termSearch',
     ]);
-    // marked stale, not fetched now: nothing observes them in this test, and the list query has no fetch running
+    // marked stale, not fetched now: nothing observes them in this test
     expect(client.getQueryState(KEYS.list)?.fetchStatus).toBe('idle');
+  });
+
+  it('a state change fetches the list again where it is on screen (the detail tree and old-version banner read it)', async () => {
+    server.use(
+      http.put(
+        `*/qms-api/sops/v/${V}/change-control/release/complete`,
+        answer({ ...release, state: 'COMPLETED' }),
+      ),
+    );
+    const { client, hooks } = setup();
+    let fetches = 0;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useQuery({ queryKey: KEYS.list, queryFn: () => ++fetches, staleTime: Infinity }), { wrapper });
+    expect(fetches).toBe(0);
+    await act(() =>
+      hooks.current.action.mutateAsync({ action: 'complete', body: { dbVersion: 2, password: 'secret' } }),
+    );
+    await waitFor(() => expect(fetches).toBe(1));
   });
 
   it('starting a release refreshes the same as any state change, never another version’s workflow', async () => {

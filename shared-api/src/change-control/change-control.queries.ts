@@ -69,8 +69,9 @@ function refreshAfterDecision(
 
 /**
  * Start, cancel, complete, obsolete and a new version move the version's release state: its workflow, its document
- * and its history are fetched again. The area's lists, statistics and searches show states too; they are only
- * marked stale, so they load afresh where they are shown next rather than behind the card now.
+ * and its history are fetched again, and so are the area's lists, statistics and searches where they are on screen
+ * (the detail's tree and its old-version banner read the list); elsewhere they are only marked stale. Terms and
+ * blocks do not change with a state.
  */
 function refreshAfterStateChange(client: QueryClient, kind: ArtifactKind, versionId: string): Promise<void> {
   const isWorkflowOfOtherVersion = (key: readonly unknown[]) =>
@@ -86,7 +87,6 @@ function refreshAfterStateChange(client: QueryClient, kind: ArtifactKind, versio
       queryKey: [kind],
       predicate: ({ queryKey }) =>
         !['detail', 'current', 'terms', 'deleted-terms', 'block'].includes(String(queryKey[1])),
-      refetchType: 'none',
     }),
   ]).then(() => undefined);
 }

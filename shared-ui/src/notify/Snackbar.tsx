@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Paper, Stack, Text } from '@mantine/core';
 import { notify, type Notification } from './notify';
 
 /** Older messages are dropped beyond this, so a burst of failures cannot cover the screen. */
@@ -64,6 +64,13 @@ function SnackbarItem({ n, onClose }: { n: Notification; onClose: () => void }) 
 }
 
 /**
+ * Just under an open dialog: a red message must never cover a dialog's own buttons (a wrong signature password left
+ * one over Sign). Every dialog of the suite shows its refusal inside itself; the message stays readable once the
+ * dialog closes.
+ */
+export const SNACKBAR_Z_INDEX = getDefaultZIndex('modal') - 1;
+
+/**
  * The suite's snackbar (spec 1 §2.3): red for errors, green for information, a message line, a detail line and
  * Close. Information closes by itself after 6 s, errors stay until closed. Rendered once by the shell; every area
  * reports through `notify`.
@@ -88,7 +95,7 @@ export function Snackbar() {
         bottom: 16,
         left: '50%',
         transform: 'translateX(-50%)',
-        zIndex: 1000,
+        zIndex: SNACKBAR_Z_INDEX,
         width: 480,
       }}
     >
