@@ -135,7 +135,9 @@ describe('what a release action refreshes (issue 27: a signature reloaded the wh
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    renderHook(() => useQuery({ queryKey: KEYS.list, queryFn: () => ++fetches, staleTime: Infinity }), { wrapper });
+    renderHook(() => useQuery({ queryKey: KEYS.list, queryFn: () => ++fetches, staleTime: Infinity }), {
+      wrapper,
+    });
     expect(fetches).toBe(0);
     await act(() =>
       hooks.current.action.mutateAsync({ action: 'complete', body: { dbVersion: 2, password: 'secret' } }),
