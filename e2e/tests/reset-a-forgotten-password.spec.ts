@@ -64,3 +64,38 @@ test('a user resets a forgotten password through the e-mailed link', async ({ pa
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
 });
+
+test("behind an external Keycloak, Reset Password opens the realm's own reset page instead of pretending to mail", async ({
+  page,
+}) => {
+  // the server answers this for AUTH_ISSUER deployments (server test external-keycloak.test.ts); the realm stands in
+  const realmReset =
+    'https://sso.example.test/realms/acme/protocol/openid-connect/forgot-credentials?client_id=qms-web&response_type=code';
+  await page.route('**/config/auth.json', (route) =>
+    route.fulfill({
+      json: {
+        url: 'https://sso.example.test',
+        realm: 'acme',
+        clientId: 'qms-web',
+        passwordResetUrl: realmReset,
+      },
+    }),
+  );
+  await page.route('https://sso.example.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<title>Keycloak</title><h1>Forgot Your Password?</h1>',
+    }),
+  );
+  const embeddedResets: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/password-reset')) embeddedResets.push(request.url());
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByText("Passwords are reset on your organisation's sign-in page")).toBeVisible();
+  await page.getByRole('link', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(realmReset);
+  await expect(page.getByRole('heading', { name: 'Forgot Your Password?' })).toBeVisible();
+  expect(embeddedResets).toEqual([]);
+});

@@ -52,3 +52,14 @@ describe('loadConfig QMS_SERVER_WORKERS', () => {
       );
   });
 });
+
+describe('loadConfig realm', () => {
+  it('takes the realm from an external issuer unless AUTH_REALM names it', () => {
+    assert.equal(loadConfig({ AUTH_ISSUER: 'https://sso.test/realms/acme/' }).auth.realm, 'acme');
+    assert.equal(
+      loadConfig({ AUTH_ISSUER: 'https://sso.test/realms/acme', AUTH_REALM: 'x' }).auth.realm,
+      'x',
+    );
+    assert.equal(loadConfig({}).auth.realm, 'qms');
+  });
+});

@@ -135,8 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // only this machine by default: HOST=0.0.0.0 (or an address) opens it to the network deliberately
   const host = env.HOST || '127.0.0.1';
   const publicUrl = (env.PUBLIC_URL || listeningUrl(host, port)).replace(/\/+$/, '');
-  const realm = env.AUTH_REALM ?? 'qms';
   const externalIssuer = env.AUTH_ISSUER?.replace(/\/+$/, '');
+  // an external Keycloak issuer names its realm (…/realms/<realm>): the shell's sign-in and reset links need it
+  const issuerRealm = externalIssuer && /\/realms\/([^/]+)$/.exec(externalIssuer)?.[1];
+  const realm = env.AUTH_REALM ?? (issuerRealm ? decodeURIComponent(issuerRealm) : 'qms');
   const claims: ClaimNames = {
     userId: env.AUTH_CLAIM_USER_ID ?? DEFAULT_CLAIMS.userId,
     email: env.AUTH_CLAIM_EMAIL ?? DEFAULT_CLAIMS.email,

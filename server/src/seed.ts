@@ -197,7 +197,7 @@ export function formatDemoCredentials(credentials: DemoCredential[]): string {
     ...lines,
     '',
     `A copy readable only by you is in <data folder>/${DEMO_PASSWORDS_FILE}.`,
-    'Change the passwords (Forgot password) before anyone else can reach this server.',
+    'Change the passwords (Reset Password on the login card) before anyone else can reach this server.',
     rule,
   ].join('\n');
 }

@@ -124,4 +124,18 @@ describe('API behind an external Keycloak realm', () => {
     });
     assert.equal(response.statusCode, 404);
   });
+
+  it("names the realm's own reset page in /config/auth.json, so Reset Password never confirms a mail nobody sends", async () => {
+    const response = await app.inject({ method: 'GET', url: '/config/auth.json' });
+    const body = response.json() as Record<string, string>;
+    // the realm comes from the issuer (…/realms/acme), so the shell signs in at the realm's token endpoint
+    assert.equal(body.realm, 'acme');
+    assert.equal(body.url, new URL(issuer).origin);
+    const reset = new URL(body.passwordResetUrl ?? '');
+    assert.equal(`${reset.origin}${reset.pathname}`, `${issuer}/protocol/openid-connect/forgot-credentials`);
+    assert.equal(reset.searchParams.get('client_id'), 'qms-web');
+    assert.equal(reset.searchParams.get('response_type'), 'code');
+    // back to the suite's sign-in afterwards
+    assert.match(reset.searchParams.get('redirect_uri') ?? '', /^http:\/\/.+\/$/);
+  });
 });

@@ -42,6 +42,20 @@ export function loopbackAliasRedirect(config: AppConfig, request: FastifyRequest
 }
 
 /**
+ * Keycloak's reset-credentials flow started by a client (the OIDC auth endpoint with `/forgot-credentials` in place
+ * of `/auth`): the realm mails the link, and after the new password the user comes back to the suite's sign-in.
+ * `login-actions/reset-credentials` must not be linked directly (Keycloak does not support it: keycloak#20867).
+ */
+export function realmPasswordResetUrl(config: AppConfig): string {
+  const url = new URL(`${config.auth.issuer}/protocol/openid-connect/forgot-credentials`);
+  url.searchParams.set('client_id', config.auth.clientId);
+  url.searchParams.set('redirect_uri', `${config.publicUrl}/`);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', 'openid');
+  return url.toString();
+}
+
+/**
  * Static hosting of the built suite: the shell at `/` (SPA fallback to index.html), remotes under immutable
  * versioned paths, the runtime configuration (/config/remotes.json, /config/auth.json) and the user manual.
  */
@@ -84,7 +98,12 @@ export const webPlugin = fp(
       const url = auth.external
         ? auth.issuer.replace(new RegExp(`/realms/${auth.realm}$`), '')
         : config.publicUrl;
-      return sendRevalidated(request, reply, { url, realm: auth.realm, clientId: auth.clientId });
+      return sendRevalidated(request, reply, {
+        url,
+        realm: auth.realm,
+        clientId: auth.clientId,
+        ...(auth.external ? { passwordResetUrl: realmPasswordResetUrl(config) } : {}),
+      });
     });
 
     // /remotes/<area>/<version>/<file> is mfe-<area>/dist/<version>/<file>; CORS, for remotes loaded cross-origin.

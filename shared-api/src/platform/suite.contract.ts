@@ -23,5 +23,10 @@ export const AuthConfig = z.object({
   url: z.string().min(1),
   realm: z.string().min(1),
   clientId: z.string().min(1),
+  /**
+   * Behind an external realm: the realm's own reset page, where Reset Password sends the user (the embedded
+   * provider's reset card would confirm a mail nobody sends). Absent with the embedded provider.
+   */
+  passwordResetUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type AuthConfig = z.infer<typeof AuthConfig>;

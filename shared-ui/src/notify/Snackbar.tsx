@@ -68,7 +68,7 @@ function SnackbarItem({ n, onClose }: { n: Notification; onClose: () => void }) 
  * one over Sign). Every dialog of the suite shows its refusal inside itself; the message stays readable once the
  * dialog closes.
  */
-export const SNACKBAR_Z_INDEX = getDefaultZIndex('modal') - 1;
+const SNACKBAR_Z_INDEX = getDefaultZIndex('modal') - 1;
 
 /**
  * The suite's snackbar (spec 1 §2.3): red for errors, green for information, a message line, a detail line and

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '../../test/render';
-import { LoginCard } from './LoginCard';
+import { LoginCard, RESET_AT_REALM_HINT } from './LoginCard';
 
 const config = { url: 'http://idp.test', realm: 'qms', clientId: 'qms-web' };
 
@@ -112,5 +112,17 @@ describe('LoginCard', () => {
     expect(screen.getByTestId('login-card').getAttribute('style')).toContain('width: calc(25rem');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(onReset).toHaveBeenCalled();
+  });
+
+  it("behind an external realm, Reset Password leads to the realm's own reset page, never the embedded card", () => {
+    const onReset = jest.fn();
+    const passwordResetUrl =
+      'https://sso.example.com/realms/qms/protocol/openid-connect/forgot-credentials?client_id=qms-web';
+    renderInShell(
+      <LoginCard config={{ ...config, passwordResetUrl }} onTokens={jest.fn()} onResetPassword={onReset} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Reset Password' })).toHaveAttribute('href', passwordResetUrl);
+    expect(screen.getByTestId('reset-elsewhere')).toHaveTextContent(RESET_AT_REALM_HINT);
   });
 });

@@ -3,6 +3,10 @@ import { Anchor, Button, Card, PasswordInput, Stack, Text, TextInput, Title } fr
 import { requestPasswordGrant, type TokenSet } from './token-endpoint';
 import type { AuthConfig } from './auth-config';
 
+/** Under Reset Password when an external realm keeps the passwords (issue 28 point 6). */
+export const RESET_AT_REALM_HINT =
+  "Passwords are reset on your organisation's sign-in page, which mails you a link.";
+
 /** Spec 1 §9: the login card is 400 px wide. */
 export const LOGIN_CARD_WIDTH = 400;
 
@@ -70,9 +74,21 @@ export function LoginCard({ config, onTokens, onResetPassword, notice }: LoginCa
           <Button type="submit" loading={busy}>
             Login
           </Button>
-          <Anchor component="button" type="button" size="sm" onClick={onResetPassword}>
-            Reset Password
-          </Anchor>
+          {config.passwordResetUrl ? (
+            // behind an external realm the realm resets passwords; the embedded card would confirm a mail nobody sends
+            <Stack gap={2}>
+              <Anchor href={config.passwordResetUrl} size="sm">
+                Reset Password
+              </Anchor>
+              <Text size="xs" c="dimmed" data-testid="reset-elsewhere">
+                {RESET_AT_REALM_HINT}
+              </Text>
+            </Stack>
+          ) : (
+            <Anchor component="button" type="button" size="sm" onClick={onResetPassword}>
+              Reset Password
+            </Anchor>
+          )}
         </Stack>
       </form>
     </Card>

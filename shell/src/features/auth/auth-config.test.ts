@@ -13,6 +13,13 @@ describe('parseAuthConfig (the light check of the sign-in view)', () => {
     ['null', null],
     ['an array', []],
     ['a string', 'qms'],
+    [
+      'the realm reset page of an external realm',
+      { ...good, passwordResetUrl: 'https://sso.test/realms/qms/x?a=1' },
+    ],
+    ['a reset page that is no address', { ...good, passwordResetUrl: 'not a url' }],
+    ['a script as the reset page', { ...good, passwordResetUrl: 'javascript:alert(1)' }],
+    ['a numeric reset page', { ...good, passwordResetUrl: 7 }],
   ])('agrees with the contract schema on %s', (_name, value) => {
     const contract = AuthConfig.safeParse(value);
     if (contract.success) expect(parseAuthConfig(value)).toEqual(contract.data);

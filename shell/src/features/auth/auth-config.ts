@@ -17,7 +17,25 @@ export function parseAuthConfig(value: unknown): AuthConfig {
     if (typeof text !== 'string' || text.length === 0)
       throw new Error(`/config/auth.json has no valid "${field}" (a non-empty string)`);
   }
-  return { url: record.url as string, realm: record.realm as string, clientId: record.clientId as string };
+  const config: AuthConfig = {
+    url: record.url as string,
+    realm: record.realm as string,
+    clientId: record.clientId as string,
+  };
+  const reset = record.passwordResetUrl;
+  if (reset === undefined) return config;
+  if (typeof reset !== 'string' || !isWebUrl(reset))
+    throw new Error('/config/auth.json has no valid "passwordResetUrl" (an http(s) address)');
+  return { ...config, passwordResetUrl: reset };
+}
+
+/** What the contract's `z.url({ protocol: /^https?$/ })` accepts: a parseable address on http or https. */
+function isWebUrl(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
 }
 
 export async function fetchAuthConfig(): Promise<AuthConfig> {
