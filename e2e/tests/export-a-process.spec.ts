@@ -96,7 +96,13 @@ test('a user exports a process as PDF and CSV, an admin copies it, and the relea
   );
   expect(lines).toHaveLength(1 + blocks.length);
   expect(lines[2]).toContain(`"3.1","STEP","Check the papers ${stamp}","Check all papers.`);
-  await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+  // a viewer may not copy (ADR 0057) and is told why; clicking creates nothing
+  const viewerCopy = page.getByRole('button', { name: 'Copy' });
+  await expect(viewerCopy).toHaveAttribute('aria-disabled', 'true');
+  await viewerCopy.focus();
+  await expect(page.getByRole('tooltip')).toContainText('Only administrators can copy a process');
+  await viewerCopy.click();
+  await expect(page.getByRole('dialog', { name: 'Copy process' })).toHaveCount(0);
 
   // the admin copies it and follows the link to the copy
   await page.getByRole('button', { name: 'Account', exact: true }).click();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DOWNLOAD_URL_REVOKE_MS, EXPORT_MESSAGES, type SopDetailResponse } from '@qms/shared-api';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { COPY_ADMIN_ONLY } from './exports.messages';
 import { ProcessExportActions } from './ProcessExportActions';
 
 const { server, snackbar } = setupScreenTest();
@@ -98,9 +99,15 @@ describe('ProcessExportActions', () => {
     expect(downloads).toEqual([]);
   });
 
-  it('offers no Copy to a viewer', () => {
+  it('shows a viewer Copy disabled, with why, and copies nothing', async () => {
     renderWithProviders(<ProcessExportActions sop={sop} canCopy={false} />, { session: 'viewer' });
-    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+    const copy = screen.getByRole('button', { name: 'Copy' });
+    expect(copy).toHaveAttribute('aria-disabled', 'true');
+    expect(copy).toHaveAccessibleDescription(COPY_ADMIN_ONLY);
+    await userEvent.click(copy);
+    expect(screen.queryByRole('dialog', { name: 'Copy process' })).toBeNull();
+    copy.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(COPY_ADMIN_ONLY);
   });
 
   it('copies after confirmation and links to the copy', async () => {

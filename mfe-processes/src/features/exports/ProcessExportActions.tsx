@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Menu } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconCopy, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   COPY_NAME_SUFFIX,
@@ -13,10 +13,11 @@ import {
 } from '@qms/shared-api';
 import { ConfirmDialog, notify } from '@qms/shared-ui';
 import { saveBlob, showHtmlIn } from './download';
+import { COPY_ADMIN_ONLY } from './exports.messages';
 
 interface ProcessExportActionsProps {
   sop: Pick<SopVersion, 'artifactId' | 'versionId' | 'name' | 'version' | 'releaseState'>;
-  /** copying creates a process: quality-management admins only (ADR 0057) */
+  /** copying creates a process: quality-management admins only (ADR 0057); viewers see Copy disabled, with why */
   canCopy: boolean;
 }
 
@@ -26,6 +27,7 @@ export function ProcessExportActions({ sop, canCopy }: ProcessExportActionsProps
   const [confirming, setConfirming] = useState(false);
   const [copy, setCopy] = useState<{ versionId: string; name: string } | null>(null);
   const copyProcess = useCopyProcess();
+  const copyReasonId = useId();
 
   const run = async (kind: ProcessExportKind) => {
     // the tab for the HTML opens inside the click, before the answer arrives (popup blockers)
@@ -75,11 +77,26 @@ export function ProcessExportActions({ sop, canCopy }: ProcessExportActionsProps
           <Menu.Item onClick={() => void run('csv')}>CSV</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {canCopy && (
+      {canCopy ? (
         <Button variant="light" leftSection={<IconCopy size={16} />} onClick={() => setConfirming(true)}>
           Copy
         </Button>
+      ) : (
+        // data-disabled, not disabled: a disabled button gets no focus or hover, so the reason could not be read
+        <Tooltip label={COPY_ADMIN_ONLY} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
+          <Button
+            variant="light"
+            leftSection={<IconCopy size={16} />}
+            data-disabled
+            aria-disabled
+            aria-describedby={copyReasonId}
+            onClick={(event) => event.preventDefault()}
+          >
+            Copy
+          </Button>
+        </Tooltip>
       )}
+      {!canCopy && <VisuallyHidden id={copyReasonId}>{COPY_ADMIN_ONLY}</VisuallyHidden>}
       {copy && (
         // a long process name must not run under the side panel: the link keeps a width and ends in '…'
         <Anchor
