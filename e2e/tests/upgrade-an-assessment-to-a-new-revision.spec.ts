@@ -106,6 +106,61 @@ test('an admin creates the analysis Rev. 4 → Rev. 5 and imports NIST’s compa
   await expect(page.getByRole('region', { name: /^(Statistics|Gap statistics To)/ }).first()).toBeVisible();
 });
 
+test('the admin maps a free Rev. 4 control in a new impact without to-clauses: Save only when the server accepts', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  test.skip(!analysisId, 'needs the analysis of the first step');
+  const { detail, requirements } = await api(request);
+  const before = await detail(analysisId);
+  const mappedFrom = new Set(before.impacts.flatMap((i) => i.requirementIdsFrom));
+  const free = (await requirements(before.impactAnalysis.regulationIdFrom)).requirements.find(
+    (r) => r.type !== 'HEADING' && r.paragraph.length >= 3 && !mappedFrom.has(r.id),
+  );
+  expect(free, 'NIST maps most Rev. 4 controls; a withdrawn one stays free').toBeTruthy();
+
+  await signIn(page, demoUsers.acmeAdmin, `/impact-analysis/${analysisId}`);
+  // the section is the last row of the virtualised list
+  const list = page.getByRole('region', { name: 'Impacts' });
+  const section = page.getByRole('heading', { name: 'Impacts without mapped to-clauses' });
+  await expect(async () => {
+    await list.focus();
+    await page.keyboard.press('End');
+    await expect(section).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await section.locator('xpath=..').getByRole('button', { name: 'Create Impact' }).click();
+  const editor = widget(page);
+  await expect(editor.getByText('New impact')).toBeVisible();
+  await editor
+    .getByRole('textbox', { name: 'Change description' })
+    .fill('Kept in Rev. 5 under another number.');
+  const save = editor.getByRole('button', { name: 'Save' });
+  // nothing mapped yet: the server would refuse, so Save is not offered, and the editor says why
+  await expect(save).toBeDisabled();
+  await expect(editor.getByTestId('impact-refusal')).toHaveText('One requirement is required.');
+
+  await editor.getByRole('tab', { name: 'Requirements' }).click();
+  await editor.getByLabel('Filter from-requirements').fill(free!.paragraph);
+  await editor
+    .getByRole('group', { name: 'From requirements' })
+    .getByRole('checkbox', { name: new RegExp(`^${free!.paragraph.replace(/[().]/g, '\\$&')}( |$)`) })
+    .first()
+    .check();
+  await expect(save).toBeEnabled();
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/impact-analyses/${analysisId}/impacts`),
+  );
+  await save.click();
+  expect((await created).status()).toBe(201);
+  await expect(editor.getByText('New impact')).toBeHidden();
+  const after = await detail(analysisId);
+  expect(after.impacts).toHaveLength(before.impacts.length + 1);
+  expect(after.impacts.find((i) => i.requirementIdsFrom.includes(free!.id))).toMatchObject({
+    requirementIdsTo: [],
+  });
+});
+
 test('the admin assesses one impact: types, description, next to-requirement added and removed', async ({
   page,
   request,

@@ -191,6 +191,36 @@ describe('ImpactAnalysisDetailPage', () => {
     await waitFor(() => expect(within(widget()).queryByText('New impact')).not.toBeInTheDocument());
   });
 
+  it('offers Save for a new impact only when the server would accept it, and a refusal keeps what was typed', async () => {
+    const user = userEvent.setup();
+    getMockDb().impacts = getMockDb().impacts.filter((i) => i.id !== IMPACT_B);
+    renderPage('admin');
+    await loaded();
+    const section = await within(list()).findByRole('heading', { name: 'Impacts without mapped to-clauses' });
+    await user.click(within(section.parentElement!).getByRole('button', { name: 'Create Impact' }));
+    await user.type(within(widget()).getByRole('textbox', { name: 'Change description' }), 'Split in two');
+    const save = within(widget()).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(IMPACT_MESSAGES.oneRequirementRequired);
+    await user.click(within(widget()).getByRole('tab', { name: 'Requirements' }));
+    const fromList = within(widget()).getByRole('group', { name: 'From requirements' });
+    await user.click(await within(fromList).findByRole('checkbox', { name: /^AC-2/ }));
+    expect(save).toBeEnabled();
+    expect(within(widget()).queryByTestId('impact-refusal')).not.toBeInTheDocument();
+
+    server.use(
+      http.post('*/qms-api/impact-analyses/:id/impacts', () =>
+        HttpResponse.json({ errorMessage: 'The From regulation has changed.' }, { status: 400 }),
+      ),
+    );
+    await user.click(save);
+    expect(await within(widget()).findByRole('alert')).toHaveTextContent('The From regulation has changed.');
+    expect(within(widget()).getByText('New impact')).toBeInTheDocument();
+    expect(within(fromList).getByRole('checkbox', { name: /^AC-2/ })).toBeChecked();
+    await user.click(within(widget()).getByRole('tab', { name: 'Change' }));
+    expect(within(widget()).getByRole('textbox', { name: 'Change description' })).toHaveValue('Split in two');
+  });
+
   it('after a 409 shows the message and reloads the impact', async () => {
     const user = userEvent.setup();
     renderPage('admin');

@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconFocus2, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import type { Impact } from '@qms/shared-api';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { errorDetail, type Impact } from '@qms/shared-api';
 import { ConfirmDialog } from '@qms/shared-ui';
 import type { ImpactEditorContext } from '../model/context';
-import { isDirty, isNewImpact } from '../model/draft';
+import { draftRefusal, isDirty, isNewImpact } from '../model/draft';
 import { RequirementsTab } from './RequirementsTab';
 import { ChangeTab, ImpactTab } from './TypeTabs';
 import { useImpactSave } from '../hooks/useImpactSave';
@@ -24,15 +24,27 @@ export function ImpactEditor({ impact, ctx }: { impact: Impact; ctx: ImpactEdito
   // a reloaded or another impact replaces the draft
   useEffect(() => setDraft(impact), [impact]);
   useEffect(() => setTab(ctx.impactMode ? 'impact' : 'change'), [ctx.impactMode]);
-  const { save, del, busy } = useImpactSave(ctx.analysisId, () => setDraft(impact));
-  const patch = (change: Partial<Impact>) => setDraft((d) => ({ ...d, ...change }));
   const isNew = isNewImpact(impact);
+  // a refused new impact keeps what was typed (there is no stored one to go back to); a stored one is reloaded
+  const { save, del, busy } = useImpactSave(ctx.analysisId, () => !isNew && setDraft(impact));
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const patch = (change: Partial<Impact>) => {
+    setSaveError(null);
+    setDraft((d) => ({ ...d, ...change }));
+  };
   const dirty = isNew || isDirty(draft, impact);
+  const refusal = useMemo(
+    () => draftRefusal(draft, impact, ctx),
+    [draft, impact, ctx.impacts, ctx.fromRequirements, ctx.toRequirements], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const refusalId = useId();
 
   const onSave = () => {
+    setSaveError(null);
     save(draft).then(
       (saved) => (isNew ? ctx.onCreated(saved) : setDraft(saved)),
-      () => undefined, // shown and reloaded by useImpactSave
+      // the snackbar says it too, but behind the editor: the reason belongs where the user is looking
+      (error: unknown) => setSaveError(errorDetail(error)),
     );
   };
   const onDelete = () => {
@@ -64,11 +76,27 @@ export function ImpactEditor({ impact, ctx }: { impact: Impact; ctx: ImpactEdito
           >
             Delete
           </Button>
-          <Button size="xs" onClick={onSave} loading={busy} disabled={!dirty}>
+          <Button
+            size="xs"
+            onClick={onSave}
+            loading={busy}
+            disabled={!dirty || !!refusal}
+            aria-describedby={dirty && refusal ? refusalId : undefined}
+          >
             Save
           </Button>
         </Group>
       </Group>
+      {dirty && refusal && (
+        <Text id={refusalId} size="sm" c="red.8" data-testid="impact-refusal">
+          {refusal}
+        </Text>
+      )}
+      {saveError && (
+        <Alert color="red" variant="light" role="alert" title="Not saved">
+          {saveError}
+        </Alert>
+      )}
       <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="requirements">Requirements</Tabs.Tab>

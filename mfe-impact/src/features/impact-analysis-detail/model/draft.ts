@@ -1,4 +1,9 @@
-import { NEW_IMPACT_ID, type Impact } from '@qms/shared-api';
+import {
+  impactMappingRefusal,
+  NEW_IMPACT_ID,
+  type Impact,
+  type RegulationRequirement,
+} from '@qms/shared-api';
 
 /** A new impact (spec 3 §4): placeholder id until the first save, NOT_DEFINED types, empty descriptions. */
 export function newImpact(
@@ -37,4 +42,29 @@ export function isDirty(draft: Impact, stored: Impact): boolean {
   const a = toBody(draft);
   const b = toBody(stored);
   return JSON.stringify(a) !== JSON.stringify(b);
+}
+
+const mappableIds = (requirements: readonly RegulationRequirement[]): Set<string> =>
+  new Set(requirements.filter((r) => r.type !== 'HEADING').map((r) => r.id));
+
+/**
+ * Why the server would refuse this draft (spec 3 §5, the rule the server runs: impact.rules.ts), or undefined when
+ * it may be saved: the editor offers Save only for an impact the server accepts (issue 28 point 7).
+ */
+export function draftRefusal(
+  draft: Impact,
+  stored: Impact,
+  analysis: {
+    impacts: readonly Impact[];
+    fromRequirements: readonly RegulationRequirement[];
+    toRequirements: readonly RegulationRequirement[];
+  },
+): string | undefined {
+  return impactMappingRefusal({
+    next: draft,
+    previous: isNewImpact(stored) ? undefined : stored,
+    others: analysis.impacts.filter((i) => i.id !== stored.id),
+    fromRequirementIds: mappableIds(analysis.fromRequirements),
+    toRequirementIds: mappableIds(analysis.toRequirements),
+  });
 }
