@@ -328,7 +328,11 @@ test('an admin releases a template through the release workflow; CREATE NEW VERS
   await expect(workflow.getByText('V1 Released')).toBeVisible();
   await expect(workflow.getByRole('list', { name: 'Signatures' })).toContainText('meaning: Released');
 
-  await workflow.getByRole('button', { name: 'CREATE NEW VERSION' }).click();
+  // spec 2: the admin release actions are in the Template Detail header
+  const headerActions = page.getByRole('group', { name: 'Release actions' });
+  await expect(headerActions.getByRole('button', { name: 'OBSOLETE' })).toBeVisible();
+  await expect(workflow.getByRole('button', { name: 'OBSOLETE' })).toHaveCount(0);
+  await headerActions.getByRole('button', { name: 'CREATE NEW VERSION' }).click();
   await expect(page).not.toHaveURL(new RegExp(`${versionId}$`));
   await expect(page.getByRole('region', { name: 'Release Workflow' }).getByText('V2 In draft')).toBeVisible();
 });

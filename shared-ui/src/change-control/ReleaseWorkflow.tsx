@@ -1,5 +1,6 @@
-import { Badge, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import {
   CHANGE_CONTROL_MESSAGES,
   CHANGE_CONTROL_SUCCESS,
@@ -86,6 +87,12 @@ export interface ReleaseWorkflowProps {
   onNewVersion: (created: NewVersionCreated) => void;
   /** the host's route of a version: links the existing draft when CREATE NEW VERSION is disabled */
   versionPath?: (versionId: string) => string;
+  /**
+   * The host's page header: the admin's version actions (CREATE NEW VERSION, OBSOLETE, Cancel Release) render there
+   * instead of in the cards (spec 2: Template Detail shows the admin release actions in its header). Each action
+   * stays in one place; its dialogs stay here.
+   */
+  actionsHost?: HTMLElement | null;
 }
 
 type Signing =
@@ -115,6 +122,7 @@ export function ReleaseWorkflow({
   changeDescriptionErrorMessage,
   onNewVersion,
   versionPath,
+  actionsHost,
 }: ReleaseWorkflowProps): JSX.Element {
   const session = useSession();
   const isAdmin = useIsQmsAdmin();
@@ -221,6 +229,40 @@ export function ReleaseWorkflow({
 
   const actions = release ? releaseActions(release, { userId, isAdmin }) : null;
   const completeBlocked = completeBlockedReason(record.changeDescription);
+  const newVersionAction = canCreateNewVersion(record.releaseState, isAdmin) && (
+    <NewVersionAction
+      kind={kind}
+      artifactId={record.artifactId}
+      creating={newVersion.isPending}
+      onCreate={createNewVersion}
+      versionPath={versionPath}
+    />
+  );
+  const showObsolete = card === 'released' && canMarkObsolete(record.releaseState, isAdmin);
+  const showCancel = card === 'in-release' && !!actions?.showCancel;
+  const headerActions = actionsHost
+    ? createPortal(
+        <Group gap="xs" justify="flex-end" aria-label="Release actions" role="group">
+          {newVersionAction}
+          {showObsolete && (
+            <Button
+              color="red"
+              variant="light"
+              disabled={busy}
+              onClick={() => setSigning({ action: 'obsolete' })}
+            >
+              OBSOLETE
+            </Button>
+          )}
+          {showCancel && (
+            <Button variant="default" color="red" disabled={busy} onClick={() => setCancelling(true)}>
+              Cancel Release
+            </Button>
+          )}
+        </Group>,
+        actionsHost,
+      )
+    : null;
   return (
     <Stack gap="sm" aria-label="Release Workflow" component="section">
       <Group justify="space-between">
@@ -232,16 +274,9 @@ export function ReleaseWorkflow({
             {versionChip(record.version, record.releaseState)}
           </Badge>
         </Group>
-        {canCreateNewVersion(record.releaseState, isAdmin) && (
-          <NewVersionAction
-            kind={kind}
-            artifactId={record.artifactId}
-            creating={newVersion.isPending}
-            onCreate={createNewVersion}
-            versionPath={versionPath}
-          />
-        )}
+        {!actionsHost && newVersionAction}
       </Group>
+      {headerActions}
       <ChangeDescriptionCard
         value={record.changeDescription}
         editable={changeDescriptionEditable}
@@ -272,7 +307,7 @@ export function ReleaseWorkflow({
             <InReleaseCard
               release={release}
               ownRecordIds={own}
-              showCancel={actions.showCancel}
+              showCancel={actions.showCancel && !actionsHost}
               showComplete={actions.showComplete}
               completeEnabled={actions.completeEnabled && !completeBlocked}
               completeBlockedReason={actions.showComplete ? completeBlocked : null}
@@ -285,7 +320,7 @@ export function ReleaseWorkflow({
           {card === 'released' && (
             <ReleasedCard
               release={release}
-              showObsolete={canMarkObsolete(record.releaseState, isAdmin)}
+              showObsolete={showObsolete && !actionsHost}
               busy={busy}
               onObsolete={() => setSigning({ action: 'obsolete' })}
             />

@@ -75,7 +75,7 @@ describe('TemplateDetailPage', () => {
     expect(await screen.findByText(`detail of ${record.id}`)).toBeInTheDocument();
   });
 
-  it('offers Edit and Delete for a DRAFT; new version and obsolete only in the Release Workflow', async () => {
+  it('offers Edit and Delete for a DRAFT; new version and obsolete in the header, once', async () => {
     const draft = template('Draft Form');
     serve(draft);
     const { unmount } = render(draft, 'admin');
@@ -92,13 +92,16 @@ describe('TemplateDetailPage', () => {
     const user = userEvent.setup();
     render(released, 'admin');
     const workflow = await screen.findByRole('region', { name: 'Release Workflow' });
-    expect(await within(workflow).findByRole('button', { name: 'OBSOLETE' })).toBeInTheDocument();
-    // one place for each action: the header repeats neither
+    // spec 2: the admin release actions are in the header, each in one place only
+    const header = await screen.findByRole('group', { name: 'Release actions' });
+    expect(await within(header).findByRole('button', { name: 'OBSOLETE' })).toBeInTheDocument();
+    expect(within(workflow).queryByRole('button', { name: 'OBSOLETE' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Create New Version/i })).toHaveLength(1);
+    expect(within(header).getByRole('button', { name: 'CREATE NEW VERSION' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark obsolete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    await user.click(within(workflow).getByRole('button', { name: 'CREATE NEW VERSION' }));
+    await user.click(within(header).getByRole('button', { name: 'CREATE NEW VERSION' }));
     await waitFor(() =>
       expect(getMockDb().templates.filter((x) => x.artifactId === released.artifactId)).toHaveLength(2),
     );
@@ -111,8 +114,8 @@ describe('TemplateDetailPage', () => {
     server.use(failWith('post', `/qms-api/templates/a/${released.artifactId}/v`, 409, 'already a draft'));
     const user = userEvent.setup();
     render(released, 'admin');
-    const workflow = await screen.findByRole('region', { name: 'Release Workflow' });
-    await user.click(await within(workflow).findByRole('button', { name: 'CREATE NEW VERSION' }));
+    const header = await screen.findByRole('group', { name: 'Release actions' });
+    await user.click(await within(header).findByRole('button', { name: 'CREATE NEW VERSION' }));
     await waitFor(() => expect(snackbar.errors()).toEqual([TEMPLATE_MESSAGES.releaseCreateLoad]));
     expect(snackbar.errors().join(' ')).not.toMatch(/SOP/);
   });

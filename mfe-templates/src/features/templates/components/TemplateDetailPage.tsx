@@ -42,6 +42,8 @@ export function TemplateDetailPage({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [selectedContent, setSelectedContent] = useState<string | null>(null);
   const [tab, setTab] = useState('gap-list');
+  // spec 2: the admin release actions sit in the header; the Release Workflow renders them into this element
+  const [releaseActionsHost, setReleaseActionsHost] = useState<HTMLDivElement | null>(null);
 
   if (!template.data) {
     return (
@@ -96,7 +98,8 @@ export function TemplateDetailPage({
           </Badge>
         </Group>
         {isAdmin && (
-          <Group gap="xs">
+          <Group gap="xs" align="flex-start">
+            <div ref={setReleaseActionsHost} />
             {editable && (
               <Button
                 variant="light"
@@ -129,7 +132,7 @@ export function TemplateDetailPage({
             selectedContentId={selectedContent}
             uploaded={<UploadedTemplate versionId={t.versionId} editable={editable} />}
           />
-          {/* new version and obsolete live only here: one place for each action (ADR 0064) */}
+          {/* the admin's version actions render into the header (spec 2), their dialogs stay here (ADR 0064) */}
           <ReleaseWorkflowTarget>
             <ReleaseWorkflow
               kind="templates"
@@ -148,6 +151,7 @@ export function TemplateDetailPage({
               }
               onNewVersion={(created) => navigate(`/templates/${encodeURIComponent(created.versionId)}`)}
               versionPath={(versionId) => `/templates/${encodeURIComponent(versionId)}`}
+              actionsHost={isAdmin ? releaseActionsHost : undefined}
             />
           </ReleaseWorkflowTarget>
         </Stack>
