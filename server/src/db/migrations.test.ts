@@ -23,7 +23,7 @@ import { rowsOf } from './tenant';
 /** Tables only SQL knows: the audit trigger (0007) writes them, and audit/ reads them with raw SQL. */
 const SQL_ONLY_TABLES = ['audit_trail', 'audit_chain_heads'];
 
-// the schema's columns are named from their keys (casing: 'snake_case', drizzle.ts / database.ts)
+// the schema's columns are named from their keys (casing: 'snake_case', db/database.ts)
 const columnName = (column: Pick<PgColumn, 'name' | 'keyAsName'>) =>
   column.keyAsName ? toSnakeCase(column.name) : column.name;
 const indexColumn = (column: Partial<IndexedColumn | SQL>) =>
