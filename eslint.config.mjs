@@ -68,7 +68,7 @@ const insideAppZones = frontEndApps.flatMap((app) => [
 // the disk so a new folder is zoned without editing this file. An area imports another only through its index.ts,
 // or through its reads.ts where it has one: the read functions of its tables for an area it itself imports, which
 // through index.ts would close an index-to-index cycle (templates/reads.ts for processes);
-// its tables (schema.ts) are imported only by the area itself, db/ (drizzle-kit reads db/schema/index.ts) and other
+// its tables (schema.ts) are imported only by the area itself, db/ (db/schema/index.ts gathers them) and other
 // areas' schema.ts (foreign keys). Production code never loads test/ or bench/ support; tests and the route
 // examples (*.examples.ts, read only by the generated route checks) may.
 const serverInfrastructure = ['http', 'plugins', 'db'];
@@ -90,7 +90,7 @@ const serverZonesHead = [
     from: serverAreas.map((area) => inServer(`src/${area}/**`)),
     except: [inServer('src/*/schema.ts')],
     message:
-      "db/ depends on no area, except that db/schema/index.ts gathers the areas' schema.ts for drizzle-kit.",
+      "db/ depends on no area, except that db/schema/index.ts gathers the areas' schema.ts (the whole schema).",
   },
 ];
 

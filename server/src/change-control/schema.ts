@@ -1,4 +1,4 @@
-// The change-control area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// The change-control area's tables. Only this area and db/ import them; other areas read
 // through the area's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import {

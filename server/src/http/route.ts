@@ -104,10 +104,16 @@ function mediaType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+/**
+ * JSON Schema 2020-12, the dialect of OpenAPI 3.1 (plugins/openapi.ts): a nullable field is `anyOf` with
+ * `{ type: 'null' }`, which OpenAPI 3.0 (no null type, boolean exclusiveMinimum) cannot say. Fastify's serializer
+ * (fast-json-stringify) compiles the same schema: it reads 2020-12 as zod writes it for our contract (no tuples,
+ * whose `prefixItems` it does not know).
+ */
 function jsonSchema(schema: Schema | undefined, io: 'input' | 'output'): Record<string, unknown> | undefined {
   if (!schema) return undefined;
   try {
-    const result = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-7' }) as Record<
+    const result = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<
       string,
       unknown
     >;
@@ -116,6 +122,23 @@ function jsonSchema(schema: Schema | undefined, io: 'input' | 'output'): Record<
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The path parameters the URL names: one params schema may serve several URLs (the release-state route names the
+ * artifact for processes, not for templates), and OpenAPI refuses a path parameter its path does not template.
+ */
+function pathParams(route: AnyRoute): Record<string, unknown> | undefined {
+  const schema = jsonSchema(route.params, 'input');
+  const properties = schema?.properties as Record<string, unknown> | undefined;
+  if (!schema || !properties) return schema;
+  const named = new Set([...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!));
+  const keep = (name: string) => named.has(name);
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).filter(([name]) => keep(name))),
+    ...(Array.isArray(schema.required) ? { required: (schema.required as string[]).filter(keep) } : {}),
+  };
 }
 
 function openApiSchema(route: AnyRoute) {
@@ -131,7 +154,7 @@ function openApiSchema(route: AnyRoute) {
     tags: route.tags ?? [route.service === 'qms' ? 'qms' : 'standards'],
     security: [{ bearerAuth: [] }],
     ...(consumes ? { consumes } : {}),
-    ...(route.params ? { params: jsonSchema(route.params, 'input') } : {}),
+    ...(route.params ? { params: pathParams(route) } : {}),
     ...(route.query ? { querystring: jsonSchema(route.query, 'input') } : {}),
     ...(route.body
       ? { body: consumes?.[0] === 'text/plain' ? { type: 'string' } : jsonSchema(route.body, 'input') }

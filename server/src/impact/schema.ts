@@ -1,8 +1,9 @@
-// The impact area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// The impact area's tables. Only this area and db/ import them; other areas read
 // through the area's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   foreignKey,
   index,
   pgTable,
@@ -55,6 +56,17 @@ export const impacts = pgTable(
     uniqueIndex('impacts_import_key_idx')
       .on(t.tenantId, t.impactAnalysisId, t.importKey)
       .where(sql`${t.importKey} is not null`),
+    // the by-sop-artifact search looks impacts up by the requirements they map (migration 0014)
+    index('impacts_requirement_ids_from_idx').using('gin', t.requirementIdsFrom),
+    index('impacts_requirement_ids_to_idx').using('gin', t.requirementIdsTo),
+    check(
+      'impacts_impact_type_check',
+      sql`${t.impactType} in ('NOT_DEFINED', 'NO_IMPACT', 'MINOR_IMPACT', 'MAJOR_IMPACT')`,
+    ),
+    check(
+      'impacts_change_type_check',
+      sql`${t.changeType} in ('NOT_DEFINED', 'NO_CHANGE', 'SIMILAR', 'CHANGE', 'NEW_REQUIREMENT', 'DELETED_REQUIREMENT')`,
+    ),
     foreignKey({
       columns: [t.tenantId, t.impactAnalysisId],
       foreignColumns: [impactAnalyses.tenantId, impactAnalyses.id],

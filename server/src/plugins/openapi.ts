@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AnyRoute } from '../http/route';
 
-/** OpenAPI 3 document of both services, built from the zod contract (see http/route.ts), with Swagger UI. */
+/**
+ * OpenAPI 3.1 document of both services, built from the zod contract as JSON Schema 2020-12 (see http/route.ts),
+ * with Swagger UI. 3.1, not 3.0: 3.0's schema dialect has no null type, and the contract's nullable fields are
+ * `anyOf [..., { type: 'null' }]` (openapi.test.ts validates the document).
+ */
 export const openApiPlugin = fp(
   async (app: FastifyInstance, options: { routes: readonly AnyRoute[]; docsPrefix: string }) => {
     await app.register(swagger, {
       openapi: {
-        openapi: '3.0.3',
+        openapi: '3.1.0',
         info: {
           title: 'QMS suite API',
           description:

@@ -1,4 +1,4 @@
-// The processes area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// The processes area's tables. Only this area and db/ import them; other areas read
 // through the area's index.ts (eslint.config.mjs zones) or the views declared at the end of this file
 // (src/table-ownership.test.ts checks their raw SQL).
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The regulations area's tables. Only this area and db/ (drizzle-kit, migrations) import them; other areas read
+// The regulations area's tables. Only this area and db/ import them; other areas read
 // through the area's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import {
@@ -112,6 +112,10 @@ export const qmsRegulations = pgTable(
       'qms_regulations_state_check',
       sql`${t.state} in ('INFORMATIVE', 'INTRODUCING', 'ACTIVE', 'EXPIRING', 'OBSOLETE')`,
     ),
+    check(
+      'qms_regulations_dates_check',
+      sql`${t.activeFrom} is null or ${t.activeTo} is null or ${t.activeFrom} <= ${t.activeTo}`,
+    ),
   ],
 );
 
@@ -218,5 +222,9 @@ export const srRelations = pgTable(
   (t) => [
     primaryKey({ name: 'sr_relations_pk', columns: [t.releaseId, t.requirementId] }),
     index('sr_relations_requirement_idx').on(t.requirementId),
+    // POST /sr-api/requirements finds requirements by template content / process content / term ids (0015)
+    index('sr_relations_template_content_ids_idx').using('gin', t.templateContentIds),
+    index('sr_relations_sop_content_ids_idx').using('gin', t.sopContentIds),
+    index('sr_relations_term_ids_idx').using('gin', t.termIds),
   ],
 );

@@ -1,4 +1,4 @@
-// The signatures area's table. Only this area, db/ (drizzle-kit, migrations) and other areas' schema.ts (foreign
+// The signatures area's table. Only this area, db/ and other areas' schema.ts (foreign
 // keys) import it; other areas read signatures through the area's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
