@@ -98,6 +98,13 @@ export interface GapImpactMenuProps {
   sopArtifactId: string;
   regulationId: string;
   requirementId: string;
+  /**
+   * The host's selected impact (controlled): spec 3 §4 "Selecting an impact clears the highlight mode" and any
+   * highlight mode change clears the selected impact, so the Gap List owns the selection. Without it the menu keeps
+   * its own.
+   */
+  selectedImpactId?: string | null;
+  onSelectImpact?: (impactId: string | null) => void;
 }
 
 /** The props of each widget by id (`WidgetProps['GapListWidget']`); ./widgets.ts checks its keys are the registry's. */

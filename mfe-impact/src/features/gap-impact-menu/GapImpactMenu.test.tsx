@@ -89,6 +89,30 @@ describe('GapImpactMenu (exposed for the Gap List widget)', () => {
     await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
   });
 
+  it('leaves the selection to the Gap List when it passes one (spec 3 §4: the list clears it on a highlight change)', async () => {
+    seed();
+    const user = userEvent.setup();
+    const onSelectImpact = jest.fn();
+    const { rerender } = renderWithProviders(
+      <GapImpactMenu {...props} selectedImpactId={null} onSelectImpact={onSelectImpact} />,
+      { session: 'viewer' },
+    );
+    await openMenu(user);
+    await user.click(await screen.findByRole('menuitem', { name: 'Select Impact' }));
+    expect(onSelectImpact).toHaveBeenLastCalledWith('im1');
+    // nothing shows until the host selects it
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    rerender(<GapImpactMenu {...props} selectedImpactId="im1" onSelectImpact={onSelectImpact} />);
+    expect(
+      await screen.findByRole('group', { name: 'Selected impact of Rev. 4 to Rev. 5' }),
+    ).toBeInTheDocument();
+    await openMenu(user);
+    await user.click(await screen.findByRole('menuitem', { name: 'Deselect Impact' }));
+    expect(onSelectImpact).toHaveBeenLastCalledWith(null);
+    rerender(<GapImpactMenu {...props} selectedImpactId={null} onSelectImpact={onSelectImpact} />);
+    await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
+  });
+
   it('finds the requirement as to-requirement too, and says when no impact maps it', async () => {
     seed();
     const user = userEvent.setup();

@@ -19,10 +19,22 @@ export const NO_IMPACTS = 'No impact analysis maps this requirement.';
  * process, shared by every row). "Select Impact" shows the impact's change and impact beside the requirement;
  * choosing it again deselects it (spec 3 §2; docs/adr/0093-impact-analysis-screens.md).
  */
-export default function GapImpactMenu({ sopArtifactId, requirementId }: GapImpactMenuProps): JSX.Element {
+export default function GapImpactMenu({
+  sopArtifactId,
+  requirementId,
+  selectedImpactId,
+  onSelectImpact,
+}: GapImpactMenuProps): JSX.Element {
   const query = useImpactsBySopArtifact(sopArtifactId, !!sopArtifactId);
   const impacts = impactsOfRequirement(query.data, requirementId);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [ownSelectedId, setOwnSelectedId] = useState<string | null>(null);
+  const controlled = onSelectImpact !== undefined;
+  const selectedId = controlled ? (selectedImpactId ?? null) : ownSelectedId;
+  const toggle = (impactId: string) => {
+    const next = selectedId === impactId ? null : impactId;
+    if (controlled) onSelectImpact(next);
+    else setOwnSelectedId(next);
+  };
   const selected = impacts.find((i) => i.impact.id === selectedId) ?? null;
   return (
     <Stack gap={4}>
@@ -44,7 +56,7 @@ export default function GapImpactMenu({ sopArtifactId, requirementId }: GapImpac
               <Menu.Label>
                 {analysis.title}: {typeLabel(impact.changeType)}, {typeLabel(impact.impactType)}
               </Menu.Label>
-              <Menu.Item onClick={() => setSelectedId((id) => (id === impact.id ? null : impact.id))}>
+              <Menu.Item onClick={() => toggle(impact.id)}>
                 {selectedId === impact.id ? 'Deselect Impact' : 'Select Impact'}
               </Menu.Item>
               <Menu.Item component={Link} to={impactPath(analysis.id, impact.id)}>

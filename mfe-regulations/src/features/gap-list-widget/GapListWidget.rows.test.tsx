@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LICENSING_NOTICE, type GapList } from '@qms/shared-api';
 import type { RemoteWidgetProps } from '@qms/shared-ui';
@@ -13,7 +14,15 @@ jest.mock('@qms/shared-ui', () => ({
   ...jest.requireActual('@qms/shared-ui'),
   RemoteWidget: ({ widget, props }: RemoteWidgetProps<'GapImpactMenu'>) => {
     mounted.push({ widget, props });
-    return <div data-testid={`remote-${props.requirementId}`}>remote {widget}</div>;
+    return (
+      <div data-testid={`remote-${props.requirementId}`}>
+        remote {widget}
+        <button type="button" onClick={() => props.onSelectImpact?.('impact-1')}>
+          Select impact of {props.requirementId}
+        </button>
+        <span data-testid={`selected-impact-${props.requirementId}`}>{props.selectedImpactId ?? 'none'}</span>
+      </div>
+    );
   },
 }));
 
@@ -49,9 +58,47 @@ describe('GapListWidget rows', () => {
     expect(screen.getByTestId('remote-r42')).toBeInTheDocument();
     expect(mounted.at(-1)).toEqual({
       widget: 'GapImpactMenu',
-      props: { sopArtifactId: SOP, regulationId: 'reg-1', requirementId: 'r42' },
+      props: {
+        sopArtifactId: SOP,
+        regulationId: 'reg-1',
+        requirementId: 'r42',
+        selectedImpactId: null,
+        onSelectImpact: expect.any(Function),
+      },
     });
     expect(screen.queryByText(LICENSING_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('selecting an impact clears the highlight mode, and a highlight mode change clears the impact (spec 3 §4)', async () => {
+    serve((g) => ({
+      ...g,
+      qmsRequirements: g.qmsRequirements.map((q) => ({ ...q, referencedSopBlockArtifactIds: ['block-9'] })),
+    }));
+    const onHighlight = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<GapListWidget {...props} onHighlight={onHighlight} />, { session: 'viewer' });
+    const chooseMode = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Highlight blocks' }));
+      await user.click(
+        await screen.findByRole('menuitem', { name: '...by requirements of this regulation' }),
+      );
+    };
+    await chooseMode();
+    expect(onHighlight).toHaveBeenLastCalledWith({
+      mode: 'HIGHLIGHT',
+      blockArtifactIds: ['block-9', 'block-9'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Select impact of r41' }));
+    expect(screen.getByTestId('selected-impact-r41')).toHaveTextContent('impact-1');
+    expect(screen.getByTestId('selected-impact-r42')).toHaveTextContent('none');
+    expect(onHighlight).toHaveBeenLastCalledWith({ mode: 'NONE', blockArtifactIds: [] });
+    // the mode was cleared: choosing it now turns it on (not off), and clears the impact
+    await chooseMode();
+    expect(onHighlight).toHaveBeenLastCalledWith({
+      mode: 'HIGHLIGHT',
+      blockArtifactIds: ['block-9', 'block-9'],
+    });
+    expect(screen.getByTestId('selected-impact-r41')).toHaveTextContent('none');
   });
 
   it('offers no impact menu in template mode', async () => {

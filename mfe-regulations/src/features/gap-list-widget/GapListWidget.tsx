@@ -40,6 +40,10 @@ export default function GapListWidget(props: GapListWidgetProps): JSX.Element {
   const [mode, setMode] = useState<GapHighlightMode>('NONE');
   const [modeRegulationId, setModeRegulationId] = useState<string | null>(null);
   const [selected, setSelected] = useState<Selection>(props.selectedRequirement ?? null);
+  // the impact chosen in a row's impact menu (spec 3 §4: it clears the highlight mode, a mode change clears it)
+  const [selectedImpact, setSelectedImpact] = useState<{ requirementId: string; impactId: string } | null>(
+    null,
+  );
   // the #requirement-id= of the URL selects a requirement; selecting a block clears it (spec 3 §4)
   useEffect(() => setSelected(props.selectedRequirement ?? null), [props.selectedRequirement]);
   useEffect(() => setSelected(null), [props.selectedBlockArtifactId]);
@@ -71,7 +75,8 @@ export default function GapListWidget(props: GapListWidgetProps): JSX.Element {
     const next = regulationId === modeRegulationId ? nextMode(mode, chosen) : chosen;
     setMode(next);
     setModeRegulationId(regulationId);
-    setSelected(null); // any highlight mode change clears the selected requirement
+    setSelected(null); // any highlight mode change clears the selected requirement and impact
+    setSelectedImpact(null);
     props.onSelectRequirement?.(null);
     props.onHighlight?.(highlightOf(next, regulationId));
   };
@@ -85,6 +90,15 @@ export default function GapListWidget(props: GapListWidgetProps): JSX.Element {
         ? { mode: 'EXCLUSIVE_HIGHLIGHT', blockArtifactIds: blocksOf(next.regulationId, requirementId) }
         : highlightOf(mode, modeRegulationId),
     );
+  };
+
+  const selectImpact = (requirementId: string, impactId: string | null) => {
+    setSelectedImpact(impactId ? { requirementId, impactId } : null);
+    if (!impactId || mode === 'NONE') return;
+    setMode('NONE');
+    setModeRegulationId(null);
+    // a selected requirement keeps its own highlight; otherwise the mode's highlight goes
+    if (!selected) props.onHighlight?.(highlightOf('NONE', null));
   };
 
   const loading = ids.isLoading || lists.some((q) => q.isLoading);
@@ -174,6 +188,10 @@ export default function GapListWidget(props: GapListWidgetProps): JSX.Element {
                             selected.requirementId === q.requirementId
                           }
                           onSelect={() => select(list, q.requirementId)}
+                          selectedImpactId={
+                            selectedImpact?.requirementId === q.requirementId ? selectedImpact.impactId : null
+                          }
+                          onSelectImpact={(impactId) => selectImpact(q.requirementId, impactId)}
                         />
                       ))}
                     </Stack>

@@ -30,6 +30,8 @@ export function RequirementItem({
   selectedBlockArtifactId,
   selected,
   onSelect,
+  selectedImpactId,
+  onSelectImpact,
 }: {
   qms: QmsRequirement;
   requirement: RegulationRequirement | undefined;
@@ -38,6 +40,9 @@ export function RequirementItem({
   selectedBlockArtifactId: string | null;
   selected: boolean;
   onSelect: () => void;
+  /** the impact selected in this row's impact menu (the Gap List owns it: spec 3 §4) */
+  selectedImpactId: string | null;
+  onSelectImpact: (impactId: string | null) => void;
 }): JSX.Element {
   const link = useSetBlockLink();
   const implemented = useSetImplemented();
@@ -156,6 +161,8 @@ export function RequirementItem({
               sopArtifactId: setup.artifactId,
               regulationId: qms.regulationId,
               requirementId: qms.requirementId,
+              selectedImpactId,
+              onSelectImpact,
             }}
           />
         )}
