@@ -1,4 +1,5 @@
-import { Modal } from '@mantine/core';
+import { Alert, Modal } from '@mantine/core';
+import { errorDetail } from '@qms/shared-api';
 import { useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_DRAWIO_URL,
@@ -45,6 +46,8 @@ export function DrawioEditor({ xml, title, onSave, onClose }: DrawioEditorProps)
   const editorUrl = useDrawioUrl();
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef({ xml, onSave, onClose });
+  // a refused save is said here: the suite's snackbar sits under this full-screen dialog
+  const [saveError, setSaveError] = useState<string | null>(null);
   latest.current.onSave = onSave;
   latest.current.onClose = onClose;
   const src = editorUrl ? embedUrl(editorUrl, window.location.href) : undefined;
@@ -76,8 +79,17 @@ export function DrawioEditor({ xml, title, onSave, onClose }: DrawioEditorProps)
             ? state.onSave(svg, message.xml)
             : Promise.reject(new Error('draw.io sent no SVG'));
           saved.then(
-            () => (exit ? state.onClose() : post(drawioActions.status('', false))),
-            () => post(drawioActions.status('', true)),
+            () => {
+              setSaveError(null);
+              if (exit) state.onClose();
+              else post(drawioActions.status('', false));
+            },
+            (error: unknown) => {
+              const detail = errorDetail(error);
+              setSaveError(detail);
+              // draw.io's own status line says it too, beside its Save button
+              post(drawioActions.status(`Not saved: ${detail}`, true));
+            },
           );
           break;
         }
@@ -92,14 +104,29 @@ export function DrawioEditor({ xml, title, onSave, onClose }: DrawioEditorProps)
 
   return (
     <Modal opened onClose={onClose} title={title} fullScreen withCloseButton={false} padding={0}>
-      {src && (
-        <iframe
-          ref={frame}
-          src={src.toString()}
-          title={title}
-          style={{ border: 0, width: '100%', height: 'calc(100vh - 64px)', display: 'block' }}
-        />
-      )}
+      <div style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)' }}>
+        {saveError && (
+          <Alert
+            color="red"
+            role="alert"
+            title="Not saved"
+            withCloseButton
+            closeButtonLabel="Close the message"
+            onClose={() => setSaveError(null)}
+            radius={0}
+          >
+            {saveError}
+          </Alert>
+        )}
+        {src && (
+          <iframe
+            ref={frame}
+            src={src.toString()}
+            title={title}
+            style={{ border: 0, width: '100%', flex: 1, display: 'block' }}
+          />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Impact, ImpactAnalysisDetail } from '@qms/shared-api';
+import { TEMPLATE_CONTENT_MESSAGES, type Impact, type ImpactAnalysisDetail } from '@qms/shared-api';
 import { CommentsWidget, RemoteWidget } from '@qms/shared-ui';
 import { ImpactDetailWidget } from './ImpactDetailWidget';
 import { isNewImpact } from '../model/draft';
@@ -9,7 +9,6 @@ import { StatisticsSlot } from './StatisticsSlot';
 
 /** The comments panel's element id: an entry's Comments action scrolls it into view. */
 export const COMMENTS_PANEL_ID = 'impact-analysis-comments';
-export const NO_CONTENT_SELECTED = 'Pick a proposed template content to see its detail.';
 
 /**
  * The right-hand widgets (spec 3 §2): Statistics, Impact Detail, Template Content Detail (the templates area's
@@ -60,7 +59,7 @@ export function DetailWidgets({
           <RemoteWidget widget="TemplateContentDetail" props={{ templateContentId: contentId }} />
         ) : (
           <Text size="sm" c="dimmed">
-            {NO_CONTENT_SELECTED}
+            {TEMPLATE_CONTENT_MESSAGES.noneSelected}
           </Text>
         )}
       </Stack>

@@ -81,6 +81,20 @@ describe('ImpactAnalysisDetailPage', () => {
     expect(await within(dialog).findByText('Old text of ac1')).toContainHTML('del');
   });
 
+  it('links the selected impact to a new tab (#impact=) and says when no template content is selected', async () => {
+    const user = userEvent.setup();
+    renderPage('viewer');
+    const contentPanel = await screen.findByRole('region', { name: 'Template Content Detail' });
+    expect(contentPanel).toHaveTextContent('No Template Content selected');
+    expect(
+      within(widget()).queryByRole('link', { name: 'Open impact in a new tab' }),
+    ).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Show impact AC-1' }));
+    const link = within(widget()).getByRole('link', { name: 'Open impact in a new tab' });
+    expect(link).toHaveAttribute('href', `/impact-analysis/${ANALYSIS_ID}#impact=${IMPACT_A}`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('shows the licensing notice and hides the CSV export without the rights', async () => {
     const db = getMockDb();
     server.use(

@@ -1,5 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { Impact } from '@qms/shared-api';
+import { isNewImpact } from '../model/draft';
+import { impactHash } from '../utils/entries';
 import type { ImpactEditorContext } from '../model/context';
 import { NO_IMPACT_SELECTED } from '../model/labels';
 import { ImpactEditor } from './ImpactEditor';
@@ -20,9 +23,26 @@ export function ImpactDetailWidget({
 }): JSX.Element {
   return (
     <Stack gap="xs" component="section" aria-label="Impact Detail">
-      <Title order={2} size="h4">
-        Impact Detail
-      </Title>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h4">
+          Impact Detail
+        </Title>
+        {impact && !isNewImpact(impact) && (
+          // spec 3 §1: the impact opened in a new tab, anchored by its #impact= hash
+          <Tooltip label="Open this impact in a new tab">
+            <ActionIcon
+              component="a"
+              href={`/impact-analysis/${encodeURIComponent(impact.impactAnalysisId)}${impactHash(impact.id)}`}
+              target="_blank"
+              rel="noopener"
+              variant="subtle"
+              aria-label="Open impact in a new tab"
+            >
+              <IconExternalLink size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
       {!impact ? (
         <Text size="sm" c="dimmed">
           {NO_IMPACT_SELECTED}
