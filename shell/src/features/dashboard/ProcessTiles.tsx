@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useSopStatistics, useSopSummaries, versionLabel } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
+import { releaseStateSummary, totalOf } from './counts';
 import { readLatestSops } from './latest-sops';
 
 // apexcharts is large: only the dashboard loads it, in its own chunk
@@ -10,15 +11,22 @@ const ReleaseStateChart = lazy(() => import('./ReleaseStateChart'));
 
 /** The processes tiles of the dashboard (spec 1 §2.4): Processes, My Latest Viewed Processes, the statistics. */
 export function ProcessTiles(): JSX.Element {
+  const stats = useSopStatistics();
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }}>
-      <Card withBorder component={Link} to="/processes">
+    // each tile as tall as its content: an empty tile must not stretch to the height of a chart beside it
+    <SimpleGrid cols={{ base: 1, md: 3 }} style={{ alignItems: 'start' }}>
+      <Card withBorder component={Link} to="/processes" aria-label="Processes">
         <Title order={2} size="h4">
           Processes
         </Title>
         <Text size="sm" c="dimmed">
           Process Overview: the process map, the tree and every process.
         </Text>
+        {stats.data && (
+          <Text size="sm" mt="xs" data-testid="process-counts">
+            {releaseStateSummary(stats.data.countByReleaseState, 'process version')}
+          </Text>
+        )}
       </Card>
       <LatestViewedTile />
       <StatisticsTile />
@@ -85,9 +93,15 @@ function StatisticsTile(): JSX.Element {
       </Title>
       {stats.data ? (
         <>
-          <Suspense fallback={<Loader size="sm" />}>
-            <ReleaseStateChart counts={stats.data.countByReleaseState} />
-          </Suspense>
+          {totalOf(stats.data.countByReleaseState) === 0 ? (
+            <Text size="sm" c="dimmed">
+              No processes yet.
+            </Text>
+          ) : (
+            <Suspense fallback={<Loader size="sm" />}>
+              <ReleaseStateChart counts={stats.data.countByReleaseState} />
+            </Suspense>
+          )}
           <Text size="sm">Released processes: {stats.data.latestReleasedCount}</Text>
           <Text size="sm">Steps in released processes: {stats.data.latestReleasedStepCount}</Text>
         </>

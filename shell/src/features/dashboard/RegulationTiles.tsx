@@ -23,7 +23,7 @@ export function RegulationTiles(): JSX.Element {
   useNotifyQueryError(stats, REGULATION_STATISTICS_FAILED);
   const s = stats.data?.overallStatistics;
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }}>
+    <SimpleGrid cols={{ base: 1, md: 3 }} style={{ alignItems: 'start' }}>
       <Card withBorder component={Link} to="/sr-list">
         <Title order={2} size="h4">
           Standards and Regulations

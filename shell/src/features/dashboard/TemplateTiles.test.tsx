@@ -54,6 +54,9 @@ describe('TemplateTiles', () => {
       'Templates by release state: RELEASED 4, IN_RELEASE 1, DRAFT 3, OBSOLETE 2',
     );
     expect(within(templates).getByText('Released templates: 4')).toBeInTheDocument();
+    expect(
+      within(templates).getByText('10 template versions: 4 released, 1 in review, 3 in draft, 2 obsolete'),
+    ).toBeInTheDocument();
     const contents = screen.getByRole('region', { name: 'Template Contents' });
     expect(within(contents).getByRole('link', { name: 'Template Contents' })).toHaveAttribute(
       'href',
@@ -63,5 +66,33 @@ describe('TemplateTiles', () => {
       'LINKED_TO_BOTH 5, MISSING_BOTH 1, MISSING_PROCESS_OUTPUT 2, MISSING_CREATING_TEMPLATE 3',
     );
     expect(within(contents).getByText('Template contents: 11')).toBeInTheDocument();
+  });
+
+  it('says a tile is empty instead of drawing an empty chart', async () => {
+    server.use(
+      http.get('*/qms-api/templates/statistics', () =>
+        HttpResponse.json({
+          countByReleaseState: { RELEASED: 0, IN_RELEASE: 0, DRAFT: 0, OBSOLETE: 0 },
+          latestReleasedCount: 0,
+        }),
+      ),
+      http.get('*/qms-api/template-contents/statistics', () =>
+        HttpResponse.json({
+          countByLinkState: {
+            LINKED_TO_BOTH: 0,
+            MISSING_BOTH: 0,
+            MISSING_PROCESS_OUTPUT: 0,
+            MISSING_CREATING_TEMPLATE: 0,
+          },
+          countByStandardFlag: { CHANGED_IN_STANDARD: 0, REMOVED_FROM_STANDARD: 0 },
+          total: 0,
+        }),
+      ),
+    );
+    renderWithProviders(<TemplateTiles />, { session: 'viewer' });
+    expect(await screen.findByText('No templates yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No template contents yet.')).toBeInTheDocument();
+    expect(screen.queryByTestId('states')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('links')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
   useTemplateStatistics,
 } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
+import { releaseStateSummary, totalOf } from './counts';
 
 // apexcharts is large: only the dashboard loads it, in its own chunk
 const ReleaseStateChart = lazy(() => import('./ReleaseStateChart'));
@@ -26,7 +27,7 @@ export function TemplateTiles(): JSX.Element {
   const contents = useTemplateContentStatistics();
   useNotifyQueryError(contents, TEMPLATE_CONTENT_MESSAGES.search);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
+    <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
       <Card withBorder component="section" aria-labelledby="template-stats-title">
         <Title order={2} size="h4" id="template-stats-title" mb="xs">
           <Anchor component={Link} to="/templates" inherit>
@@ -35,12 +36,21 @@ export function TemplateTiles(): JSX.Element {
         </Title>
         {templates.data ? (
           <>
-            <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
-              <ReleaseStateChart
-                counts={templates.data.countByReleaseState}
-                label="Templates by release state"
-              />
-            </Suspense>
+            {totalOf(templates.data.countByReleaseState) === 0 ? (
+              <Text size="sm" c="dimmed">
+                No templates yet.
+              </Text>
+            ) : (
+              <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+                <ReleaseStateChart
+                  counts={templates.data.countByReleaseState}
+                  label="Templates by release state"
+                />
+              </Suspense>
+            )}
+            <Text size="sm">
+              {releaseStateSummary(templates.data.countByReleaseState, 'template version')}
+            </Text>
             <Text size="sm">Released templates: {templates.data.latestReleasedCount}</Text>
           </>
         ) : templates.isLoading ? (
@@ -57,9 +67,15 @@ export function TemplateTiles(): JSX.Element {
         </Title>
         {contents.data ? (
           <>
-            <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
-              <LinkStateChart counts={contents.data.countByLinkState} />
-            </Suspense>
+            {contents.data.total === 0 ? (
+              <Text size="sm" c="dimmed">
+                No template contents yet.
+              </Text>
+            ) : (
+              <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+                <LinkStateChart counts={contents.data.countByLinkState} />
+              </Suspense>
+            )}
             <Text size="sm">Template contents: {contents.data.total}</Text>
           </>
         ) : contents.isLoading ? (
