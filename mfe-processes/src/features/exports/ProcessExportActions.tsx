@@ -11,8 +11,8 @@ import {
   type ProcessExportKind,
   type SopVersion,
 } from '@qms/shared-api';
-import { ConfirmDialog, notify } from '@qms/shared-ui';
-import { saveBlob, showHtmlIn } from './download';
+import { ConfirmDialog, notify, saveBlob } from '@qms/shared-ui';
+import { showHtmlIn } from './download';
 
 interface ProcessExportActionsProps {
   sop: Pick<SopVersion, 'artifactId' | 'versionId' | 'name' | 'version' | 'releaseState'>;
