@@ -226,6 +226,22 @@ export default tseslint.config(
     },
   },
   {
+    // one download helper (ADR 0132): shared-ui's saveBlob revokes the object URL once the download had time to start
+    files: [...frontEndApps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared-ui/src/download/save-blob.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'URL',
+          property: 'createObjectURL',
+          message:
+            'Save a file with saveBlob(blob, fileName) from @qms/shared-ui; an object URL that is no download (an image, a tab) says why in an eslint-disable comment and revokes it itself.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'tools/**/*.js', '**/webpack.config.js', '**/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
   },

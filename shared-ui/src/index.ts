@@ -10,6 +10,7 @@ export * from './dialogs';
 export * from './layout/PageTitle';
 export * from './comments/CommentsWidget';
 export * from './text/plain-text';
+export * from './download/save-blob';
 export * from './signature';
 export * from './change-control';
 export * from './selectors';

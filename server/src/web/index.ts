@@ -7,7 +7,7 @@ import { DOCUMENTATION_PATHS } from '@qms/shared-api/contract';
 import type { AppConfig } from '../config';
 import { buildCacheControl, climbsOut, isFile, NO_CACHE } from './files';
 import { drawioCacheControl, drawioRoot, registerDrawio } from './drawio';
-import { manualPage, markdownToHtml } from './markdown';
+import { manualPage, renderManual } from './manual';
 import { AREAS, loadRemotes } from './remotes';
 import { sendRevalidated } from './revalidated';
 
@@ -126,7 +126,8 @@ export const webPlugin = fp(
       '/docs/:page',
       { schema: { hide: true } },
       async (request, reply) => {
-        const page = request.params.page.replace(/\.html$/, '');
+        // page.md too: the manual's own links read that way on GitHub (manual.ts rewrites them, a pasted URL may not)
+        const page = request.params.page.replace(/\.(html|md)$/, '');
         let markdown: string | undefined;
         if (/^[a-z0-9-]+$/.test(page)) {
           markdown = await readFile(path.join(manualDir, `${page}.md`), 'utf8').catch(() => undefined);
@@ -143,8 +144,8 @@ export const webPlugin = fp(
               ),
             );
         }
-        const title = /^#\s+(.*)$/m.exec(markdown)?.[1] ?? page;
-        return reply.send(manualPage(title, markdownToHtml(markdown)));
+        const { title, html } = renderManual(markdown, page);
+        return reply.send(manualPage(title, html));
       },
     );
 

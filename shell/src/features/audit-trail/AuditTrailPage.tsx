@@ -12,7 +12,7 @@ import {
   type AuditVerification,
   useAuditTrail,
 } from '@qms/shared-api';
-import { notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
+import { notify, PageTitle, saveBlob, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 import { AuditFilters, FILTER_KEYS, type FilterValues } from './AuditFilters';
 import { ChangeDetail } from './ChangeDetail';
@@ -45,17 +45,6 @@ function toApiFilter(values: FilterValues): AuditFilter {
   if (values.from) filter.from = new Date(`${values.from}T00:00:00`).toISOString();
   if (values.to) filter.to = new Date(`${values.to}T23:59:59.999`).toISOString();
   return filter;
-}
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function VerifyResult({ result }: { result: AuditVerification }) {
@@ -114,7 +103,7 @@ export function AuditTrailPage(): JSX.Element {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      download(await exportAuditTrailCsv(filter), `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(await exportAuditTrailCsv(filter), `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       notify.error("The audit trail couldn't be exported. Please try again.", error);
     } finally {

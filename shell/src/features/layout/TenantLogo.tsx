@@ -16,6 +16,7 @@ export function TenantLogo() {
       .then((response) => response.blob())
       .then((blob) => {
         if (cancelled || blob.size === 0) return;
+        // eslint-disable-next-line no-restricted-properties -- an <img> source, no download: revoked on unmount below
         objectUrl = URL.createObjectURL(blob);
         setLogoUrl(objectUrl);
       })

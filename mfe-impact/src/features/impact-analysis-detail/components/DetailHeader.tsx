@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { IMPACT_PATHS, apiFetch, impactAnalysisCsvFileName, type ImpactAnalysis } from '@qms/shared-api';
-import { notify, PageTitle } from '@qms/shared-ui';
+import { notify, PageTitle, saveBlob } from '@qms/shared-ui';
 import { ImportMapping } from './ImportMapping';
 
 const CSV_EXPORT_FAILED = 'The impact analysis CSV could not be exported. Please try again.';
@@ -12,13 +12,10 @@ const MAPPING_MODE_LABEL = 'Mapping';
 async function exportCsv(analysis: ImpactAnalysis): Promise<void> {
   try {
     const response = await apiFetch(IMPACT_PATHS.csvExport(analysis.id), { headers: { accept: 'text/csv' } });
-    const url = URL.createObjectURL(await response.blob());
-    const link = Object.assign(document.createElement('a'), {
-      href: url,
-      download: impactAnalysisCsvFileName(analysis.regulationIdFrom, analysis.regulationIdTo),
-    });
-    link.click();
-    URL.revokeObjectURL(url);
+    saveBlob(
+      await response.blob(),
+      impactAnalysisCsvFileName(analysis.regulationIdFrom, analysis.regulationIdTo),
+    );
   } catch (error) {
     notify.error(CSV_EXPORT_FAILED, error);
   }

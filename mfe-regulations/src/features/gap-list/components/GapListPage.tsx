@@ -13,7 +13,7 @@ import {
   useTemplateContents,
   useSops,
 } from '@qms/shared-api';
-import { notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
+import { notify, PageTitle, saveBlob, useNotifyQueryError } from '@qms/shared-ui';
 import { anchorIndex, buildRows, EMPTY_FILTER, filterRows, type GapFilter } from '../model/rows';
 import { processOptions, templateContentOptions, templateOptions } from '../model/targets';
 import { GapSidebar } from './GapSidebar';
@@ -95,14 +95,7 @@ function GapListScreen({ view, sideWidgets }: { view: GapListView; sideWidgets?:
 
   const exportCsv = async () => {
     try {
-      const blob = await downloadGapListCsv(regulationId);
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), {
-        href: url,
-        download: GAP_LIST_CSV_FILE_NAME,
-      });
-      link.click();
-      URL.revokeObjectURL(url);
+      saveBlob(await downloadGapListCsv(regulationId), GAP_LIST_CSV_FILE_NAME);
     } catch (error) {
       notify.error(CSV_EXPORT_FAILED, error);
     }

@@ -1,4 +1,5 @@
 import { downloadStorageContent, useStorages, type FileStorage } from '@qms/shared-api';
+import { saveBlob } from '@qms/shared-ui';
 
 /** The Uploaded Template of a version: file storage with artifact type TEMPLATE, storage type TEMPLATE_VERSION. */
 export function useTemplateFile(versionId: string) {
@@ -12,12 +13,5 @@ export function useTemplateFile(versionId: string) {
 /** Saves the stored file under its original name (the bytes as stored: byte-identical). */
 export async function saveTemplateFile(storage: FileStorage): Promise<void> {
   const { blob, fileName } = await downloadStorageContent(storage.id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = storage.originalFilename ?? fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, storage.originalFilename ?? fileName);
 }
