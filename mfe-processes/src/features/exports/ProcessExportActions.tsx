@@ -11,14 +11,9 @@ import {
   type ProcessExportKind,
   type SopVersion,
 } from '@qms/shared-api';
-<<<<<<< HEAD
-import { ConfirmDialog, notify } from '@qms/shared-ui';
-import { saveBlob, showHtmlIn } from './download';
-import { COPY_ADMIN_ONLY } from './exports.messages';
-=======
 import { ConfirmDialog, notify, saveBlob } from '@qms/shared-ui';
 import { showHtmlIn } from './download';
->>>>>>> manual
+import { COPY_ADMIN_ONLY } from './exports.messages';
 
 interface ProcessExportActionsProps {
   sop: Pick<SopVersion, 'artifactId' | 'versionId' | 'name' | 'version' | 'releaseState'>;
