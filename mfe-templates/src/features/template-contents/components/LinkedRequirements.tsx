@@ -58,7 +58,7 @@ function RequirementLine({
   requirement: RegulationRequirement | undefined;
 }): JSX.Element {
   // a requirement gone from the catalog (a deprecated assessment) or not answered still names what it can
-  const number = `${regulation?.number ?? assessment.regulationId} ${requirement?.paragraph || assessment.requirementId}`;
+  const number = `${regulation?.number || regulation?.title || assessment.regulationId} ${requirement?.paragraph || assessment.requirementId}`;
   // the server sends the text only to whom may read it (licensing.ts); headings always keep theirs
   const { title, text } = titleAndText(requirement?.contentVisible ? requirement.text : null);
   return (
