@@ -16,6 +16,8 @@ export interface TargetOptions {
   contents: Option[];
   /** the linked blocks' processes and names (the gap list answer); without them a block shows its id */
   blocks?: LinkedBlock[];
+  /** the product requirements (targetSopBlockArtifactIds) by name; without them one shows its id */
+  productRequirements?: Option[];
 }
 
 export { APPLICABILITY_WIDTH };

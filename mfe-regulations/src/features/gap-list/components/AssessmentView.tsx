@@ -7,6 +7,7 @@ import {
   WARNING_TEXTS,
   type QmsRequirement,
 } from '@qms/shared-api';
+import { useShowInGapWidgets } from '../../../shared/gap-selection';
 import { processHref, templateHref, type Option } from '../model/targets';
 import type { TargetOptions } from './AssessmentEditor';
 import { LinkedBlockLinks, TargetLine } from './TargetLine';
@@ -107,12 +108,18 @@ const linked = (options: Option[], ids: readonly string[], href: (versionId: str
     return { id, name: option?.label ?? id, href: option?.versionId ? href(option.versionId) : undefined };
   });
 
-/** View mode: target processes, templates and template contents, the linked blocks, then the evidence. */
+/**
+ * View mode: target processes, templates, template contents and product requirements, the linked blocks, then the
+ * evidence. On the gap list a template content or product requirement is a button showing it in its right-hand
+ * widget (issue 28.4); elsewhere it is its name.
+ */
 export function TargetLinks({ qms, options }: { qms: QmsRequirement; options: TargetOptions }): JSX.Element {
+  const widgets = useShowInGapWidgets();
   const none =
     qms.targetSopArtifactIds.length +
       qms.targetTemplateArtifactIds.length +
       qms.templateContentIds.length +
+      qms.targetSopBlockArtifactIds.length +
       qms.referencedSopBlockArtifactIds.length ===
       0 && Object.keys(qms.sopEvidenceStates).length + Object.keys(qms.templateEvidenceStates).length === 0;
   if (none) return <Text size="xs">No targets assigned.</Text>;
@@ -128,7 +135,21 @@ export function TargetLinks({ qms, options }: { qms: QmsRequirement; options: Ta
       />
       <TargetLine
         label="Template contents"
-        items={qms.templateContentIds.map((id) => ({ id, name: nameOf(options.contents, id) }))}
+        widget="Template Content Detail"
+        items={qms.templateContentIds.map((id) => ({
+          id,
+          name: nameOf(options.contents, id),
+          onShow: widgets ? () => widgets.showTemplateContent(id) : undefined,
+        }))}
+      />
+      <TargetLine
+        label="Product requirements"
+        widget="Product Requirement"
+        items={qms.targetSopBlockArtifactIds.map((id) => ({
+          id,
+          name: nameOf(options.productRequirements ?? [], id),
+          onShow: widgets ? () => widgets.showProductRequirement(id) : undefined,
+        }))}
       />
       <LinkedBlockLinks blockArtifactIds={qms.referencedSopBlockArtifactIds} blocks={options.blocks} />
       <Evidence qms={qms} options={options} />

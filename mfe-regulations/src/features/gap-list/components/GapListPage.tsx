@@ -9,13 +9,19 @@ import {
   LICENSING_NOTICE,
   downloadGapListCsv,
   useIsQmsAdmin,
+  useProductRequirements,
   useTemplates,
   useTemplateContents,
   useSops,
 } from '@qms/shared-api';
 import { notify, PageTitle, saveBlob, useNotifyQueryError } from '@qms/shared-ui';
 import { anchorIndex, buildRows, EMPTY_FILTER, filterRows, type GapFilter } from '../model/rows';
-import { processOptions, templateContentOptions, templateOptions } from '../model/targets';
+import {
+  processOptions,
+  productRequirementOptions,
+  templateContentOptions,
+  templateOptions,
+} from '../model/targets';
 import { GapSidebar } from './GapSidebar';
 import { RequirementList } from './RequirementList';
 import { StatisticsBadges } from './StatisticsBadges';
@@ -65,14 +71,17 @@ function GapListScreen({ view, sideWidgets }: { view: GapListView; sideWidgets?:
   const sops = useSops();
   const templates = useTemplates();
   const contents = useTemplateContents();
+  // the Product Requirement widget beside the list asks for the same list (one request)
+  const productRequirements = useProductRequirements();
   const options = useMemo(
     () => ({
       processes: processOptions(sops.data),
       templates: templateOptions(templates.data),
       contents: templateContentOptions(contents.data),
       blocks: data.linkedBlocks,
+      productRequirements: productRequirementOptions(productRequirements.data),
     }),
-    [sops.data, templates.data, contents.data, data.linkedBlocks],
+    [sops.data, templates.data, contents.data, data.linkedBlocks, productRequirements.data],
   );
   const minLevel = complete ? undefined : data.minLevel;
   const allRows = useMemo(

@@ -6,18 +6,42 @@ interface TargetItem {
   id: string;
   name: string;
   href?: string;
+  /** shows the target in the gap list's widget (a button; takes precedence over href) */
+  onShow?: () => void;
 }
 
-/** One line of an assessment's targets: a label and the named targets, linked where a route takes them. */
-export function TargetLine({ label, items }: { label: string; items: TargetItem[] }): JSX.Element | null {
+/**
+ * One line of an assessment's targets: a label and the named targets, linked where a route takes them, or buttons
+ * showing them in the gap list's right-hand widget (`widget` names it for assistive technology).
+ */
+export function TargetLine({
+  label,
+  items,
+  widget,
+}: {
+  label: string;
+  items: TargetItem[];
+  widget?: string;
+}): JSX.Element | null {
   if (items.length === 0) return null;
   return (
     <Group gap={6} wrap="wrap">
       <Text size="xs" fw={600}>
         {label}:
       </Text>
-      {items.map(({ id, name, href }) =>
-        href ? (
+      {items.map(({ id, name, href, onShow }) =>
+        onShow ? (
+          <Anchor
+            key={id}
+            component="button"
+            type="button"
+            size="xs"
+            onClick={onShow}
+            title={widget ? `Show in ${widget}` : undefined}
+          >
+            {name}
+          </Anchor>
+        ) : href ? (
           <Anchor key={id} href={href} size="xs">
             {name}
           </Anchor>

@@ -1,4 +1,4 @@
-import type { SopListResponse, Template, TemplateContentList } from '@qms/shared-api';
+import type { ProductRequirement, SopListResponse, Template, TemplateContentList } from '@qms/shared-api';
 
 /** A target choice; `versionId` (the version named) is what the detail routes take. */
 export type Option = { value: string; label: string; versionId?: string };
@@ -21,6 +21,13 @@ export function templateOptions(templates: Template[] | undefined): Option[] {
 export function templateContentOptions(contents: TemplateContentList | undefined): Option[] {
   return (contents ?? [])
     .map((c) => ({ value: c.id, label: c.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Product requirements (blocks of PRODUCT processes) named as the Product Requirement widget names them. */
+export function productRequirementOptions(list: readonly ProductRequirement[] | undefined): Option[] {
+  return (list ?? [])
+    .map((p) => ({ value: p.sopBlockArtifactId, label: `${p.sopName}: ${p.sopBlockName}` }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 

@@ -11,6 +11,7 @@ import {
   type TemplateContentStandardFlag,
   useQmsRequirementsBy,
 } from '@qms/shared-api';
+import { LinkedRequirements } from './LinkedRequirements';
 import { useUpdateFromStandard } from './updateFromStandard';
 import {
   STANDARD_FLAG_LABEL,
@@ -122,7 +123,8 @@ function StandardFlagSection({
  */
 export function TemplateContentDetail({ contentId }: { contentId: string | null }): JSX.Element {
   const search = useTemplateContentSearch({});
-  const requirements = useQmsRequirementsBy('template-content', contentId ?? '', !!contentId);
+  // asked for with the contents, not once they are there: LinkedRequirements reads the same query
+  useQmsRequirementsBy('template-content', contentId ?? '', !!contentId);
   // one index per search answer: choosing row after row looks each up instead of scanning 2,000 contents
   const byId = useMemo(
     () => new Map((search.data?.templateContents ?? []).map((c) => [c.id, c])),
@@ -182,28 +184,7 @@ export function TemplateContentDetail({ contentId }: { contentId: string | null 
       <Refs label="Processes" refs={links.processes} path="/processes" />
       <Refs label="Creating Templates" refs={links.creatingTemplates} path="/templates" />
       <Refs label="Reporting Templates" refs={links.reportingTemplates} path="/templates" />
-      <Stack gap={2}>
-        <Text size="sm" fw={600}>
-          Regulation Requirements
-        </Text>
-        {requirements.isLoading ? (
-          <Loader size="xs" aria-label="Loading the linked requirements" />
-        ) : requirements.isError ? (
-          <Text size="sm" c="dimmed">
-            The linked requirements could not be loaded.
-          </Text>
-        ) : (requirements.data ?? []).length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        ) : (
-          (requirements.data ?? []).map((r) => (
-            <Text key={r.id} size="sm">
-              {r.regulationId}: {r.requirementId}
-            </Text>
-          ))
-        )}
-      </Stack>
+      <LinkedRequirements contentId={content.id} />
     </Stack>
   );
 }

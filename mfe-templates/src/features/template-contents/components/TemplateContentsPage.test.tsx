@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { TEMPLATE_CONTENT_MESSAGES, type TemplateContentSyncResult } from '@qms/shared-api';
-import { assessment } from '@qms/shared-api/testing';
+import { assessment, requirement } from '@qms/shared-api/testing';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { content, info, json, sop, template } from '../../../test/templates-backend';
 import { syncEntryGoneMessage } from './SyncResultPanel';
@@ -46,6 +46,27 @@ beforeEach(() => {
     json('/qms-api/qms-requirements/by-template-content-id', [
       assessment('ISO-8.5.2', { id: 'r1', regulationId: 'iso-13485' }),
     ]),
+    http.post('*/sr-api/requirements', () =>
+      HttpResponse.json({
+        regulations: [
+          {
+            id: 'iso-13485',
+            regulationId: 'iso-13485',
+            number: 'ISO 13485',
+            title: 'ISO 13485:2016',
+            licenseTypeView: 'VIEW_OPEN',
+            licenseTypeExport: 'EXPORT_OPEN',
+          },
+        ],
+        requirements: [
+          requirement('ISO-8.5.2', {
+            regulationId: 'iso-13485',
+            paragraph: '8.5.2',
+            text: '<p><strong>Corrective action</strong></p><p>Take action to eliminate the causes.</p>',
+          }),
+        ],
+      }),
+    ),
     json('/sr-api/template-contents', [{ id: 'SR-TC-1', name: 'Complaint record', description: '' }]),
   );
 });
@@ -85,7 +106,9 @@ describe('TemplateContentsPage', () => {
       `/processes/${production.versionId}`,
     );
     expect(within(panel).getByRole('link', { name: 'CAPA Form V1' })).toBeInTheDocument();
-    expect(await within(panel).findByText('iso-13485: ISO-8.5.2')).toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('link', { name: 'ISO 13485 8.5.2 Corrective action' }),
+    ).toBeInTheDocument();
     // a viewer gets no admin actions
     expect(screen.queryByRole('button', { name: 'Synchronize' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Template Content' })).not.toBeInTheDocument();
