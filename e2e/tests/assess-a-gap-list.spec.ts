@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readCsv } from '../support/csv';
 import { accessToken, signIn } from '../support/session';
+import { releaseProcessThroughApi } from '../support/release';
 import { demoUsers } from '../support/suite';
 
 // The operator imported the OSCAL example catalog (licensed) and NIST SP 800-53 Rev. 5 (open) with `sr:import`
@@ -71,6 +72,7 @@ async function chooseApplicability(page: Page, key: string, paragraph: string, l
 
 let processName = '';
 let processVersionId = '';
+let processArtifactId = '';
 
 test('an admin sets a regulation ACTIVE with dates and assesses requirements with each applicability', async ({
   page,
@@ -91,7 +93,9 @@ test('an admin sets a regulation ACTIVE with dates and assesses requirements wit
     data: { name: processName, description: '' },
   });
   expect(created.status()).toBeLessThan(300);
-  processVersionId = ((await created.json()) as { sop: { versionId: string } }).sop.versionId;
+  ({ versionId: processVersionId, artifactId: processArtifactId } = (
+    (await created.json()) as { sop: { versionId: string; artifactId: string } }
+  ).sop);
 
   await signIn(page, demoUsers.acmeAdmin, '/sr-list');
   const table = page.getByRole('table', { name: 'Standards and regulations' });
@@ -203,6 +207,45 @@ test('an admin links the requirement to a block from the Gap List widget and mar
   const q = (await gapList(regulationId)).qmsRequirements.find((x) => x.requirementId === applicable!.id)!;
   expect(q.referencedSopBlockArtifactIds).toHaveLength(1);
   expect(q.actualSopArtifactIds).toHaveLength(1);
+});
+
+test('an admin links and unlinks requirements on the blocks of a released process, without a new version (issue 28.2)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { id, gapList } = await api(request);
+  const regulationId = id(REV5);
+  const [applicable] = firstInterpretations(await gapList(regulationId), 1);
+  await releaseProcessThroughApi(request, { artifactId: processArtifactId, versionId: processVersionId });
+
+  await signIn(page, demoUsers.acmeAdmin, `/processes/${processVersionId}`);
+  await expect(page.getByText('V1 Released').first()).toBeVisible({ timeout: 30_000 });
+  // released: no block can be edited, but one can be selected for the links
+  await expect(page.getByRole('button', { name: 'Edit block New Step' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Select block New Step for requirement links' }).click();
+  await page.getByRole('tab', { name: 'Gap List' }).click();
+  const link = page.getByRole('checkbox', { name: `Link ${applicable!.paragraph} to the selected block` });
+  await expect(link).toBeChecked();
+  await link.uncheck();
+  await expect
+    .poll(
+      async () =>
+        (await gapList(regulationId)).qmsRequirements.find((x) => x.requirementId === applicable!.id)!
+          .referencedSopBlockArtifactIds,
+    )
+    .toHaveLength(0);
+  await link.check();
+  await expect
+    .poll(
+      async () =>
+        (await gapList(regulationId)).qmsRequirements.find((x) => x.requirementId === applicable!.id)!
+          .referencedSopBlockArtifactIds,
+    )
+    .toHaveLength(1);
+  // still V1, still released: the link is a gap-list fact, not a change of the process
+  await page.reload();
+  await expect(page.getByText('V1 Released').first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('an admin exports the gap list as CSV and reads it back', async ({ page, request }) => {

@@ -248,6 +248,27 @@ describe('Process Detail', () => {
     );
   }, 40_000);
 
+  it('lets an admin select a block of a released version for requirement links (issue 28.2), and select it off again', async () => {
+    const p = seedProcess('Supplier Audit');
+    sessionStore.set(testSession('admin'));
+    await createBlock(p, { block: { type: 'TIPTAP', name: 'Plan' } });
+    getMockDb().sops.sops.find((v) => v.versionId === p.versionId)!.releaseState = 'RELEASED';
+    const user = userEvent.setup();
+    renderDetail(`/processes/${p.artifactId}/current`);
+    expect(await screen.findByRole('heading', { name: 'Supplier Audit', level: 1 })).toBeInTheDocument();
+    const select = await within(blocks()).findByRole('button', {
+      name: 'Select block Plan for requirement links',
+    });
+    // released: nothing of the process can be edited, the link selection can
+    expect(within(blocks()).queryByRole('button', { name: 'Edit block Plan' })).not.toBeInTheDocument();
+    await user.click(select);
+    expect(select).toHaveAttribute('aria-pressed', 'true');
+    expect(blocks().querySelector('[data-selected="true"]')).toHaveTextContent('Plan');
+    await user.click(select);
+    expect(select).toHaveAttribute('aria-pressed', 'false');
+    expect(blocks().querySelector('[data-selected="true"]')).toBeNull();
+  });
+
   it('shows a viewer no edit actions', async () => {
     const p = seedProcess('Complaints');
     sessionStore.set(testSession('admin'));
@@ -261,7 +282,7 @@ describe('Process Detail', () => {
     for (const name of [...adminOnly, 'Upload PDF', 'Delete PDF', 'Insert at the top'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: /Edit block|Delete block|Move block/ }),
+      screen.queryByRole('button', { name: /Edit block|Delete block|Move block|Select block/ }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit term|Delete term/ })).not.toBeInTheDocument();
   });

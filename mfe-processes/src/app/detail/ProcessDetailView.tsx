@@ -219,6 +219,15 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
                 onOpenBlock={openAndSelect}
                 highlight={highlight}
                 selectedBlockArtifactId={selectedBlockArtifactId}
+                // linking a requirement to a block is a gap-list fact: allowed on released versions too (issue 28.2)
+                onSelectBlock={
+                  isAdmin
+                    ? (block) =>
+                        setSelectedBlockArtifactId((id) =>
+                          id === block.artifactId ? null : block.artifactId,
+                        )
+                    : undefined
+                }
                 glossary={<GlossarySection sop={sop} editable={editable} inWork={inWork} />}
               />
             )}

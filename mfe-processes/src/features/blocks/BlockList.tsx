@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Divider, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconMessage, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconLink, IconMessage, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   BLOCK_ADD_LABELS,
   blockActions,
@@ -37,6 +37,11 @@ interface BlockListProps {
   highlight?: BlockHighlight;
   /** the selected block (the Gap List widget links requirements to it); outlined */
   selectedBlockArtifactId?: string | null;
+  /**
+   * Selects a block for the Gap List's requirement links, in any release state (issue 28.2: a link is a gap-list
+   * fact, not a change of the process); given to admins only, who may link.
+   */
+  onSelect?: (block: SopBlock) => void;
 }
 
 const MARK_STYLES = {
@@ -56,7 +61,7 @@ export function BlockList(props: BlockListProps): JSX.Element {
   const { blocks, requirementType, editable, roleNames, busy, onAdd, onEdit, onDelete, onRevert, onReorder } =
     props;
   const { commentCounts = {}, onComments, highlight = NO_HIGHLIGHT, selectedBlockArtifactId = null } = props;
-  const { templateContentNames, productNames } = props;
+  const { templateContentNames, productNames, onSelect } = props;
   const visible = visibleBlocks(blocks);
   const numbers = blockNumbers(visible);
   const numberOf = new Map(visible.map((b, i) => [b.artifactId, numbers[i]!]));
@@ -102,9 +107,23 @@ export function BlockList(props: BlockListProps): JSX.Element {
               {count}
             </Button>
           );
+          const selectedForLinks = block.artifactId === selectedBlockArtifactId;
+          const select = onSelect && (
+            <Tooltip label={selectedForLinks ? 'Deselect the block' : 'Select for requirement links'}>
+              <ActionIcon
+                variant={selectedForLinks ? 'filled' : 'subtle'}
+                aria-pressed={selectedForLinks}
+                aria-label={`Select block ${block.name} for requirement links`}
+                onClick={() => onSelect(block)}
+              >
+                <IconLink size={16} />
+              </ActionIcon>
+            </Tooltip>
+          );
           const actions = editable ? (
             <Group gap={2} wrap="nowrap">
               {comments}
+              {select}
               {handle}
               {allowed.canEdit && (
                 <Tooltip label="Edit">
@@ -153,10 +172,13 @@ export function BlockList(props: BlockListProps): JSX.Element {
               />
             </Group>
           ) : (
-            comments
+            <Group gap={2} wrap="nowrap">
+              {comments}
+              {select}
+            </Group>
           );
           const mark = blockMark(highlight, block.artifactId);
-          const selected = block.artifactId === selectedBlockArtifactId;
+          const selected = selectedForLinks;
           return (
             <>
               <Box

@@ -33,6 +33,8 @@ interface ProcessContentProps {
   /** the Gap List widget's highlight and the selected block (checklist "Between areas") */
   highlight?: BlockHighlight;
   selectedBlockArtifactId?: string | null;
+  /** selects a block for the Gap List's requirement links (admins, any release state) */
+  onSelectBlock?: (block: SopBlock) => void;
   /** section 2, the glossary: another feature, so the screen composing both hands it in */
   glossary: ReactNode;
 }
@@ -135,6 +137,7 @@ export function ProcessContent(props: ProcessContentProps) {
         onComments={setCommenting}
         highlight={highlight}
         selectedBlockArtifactId={selectedBlockArtifactId}
+        onSelect={props.onSelectBlock}
       />
       <Drawer
         opened={commenting !== null}
