@@ -12,7 +12,12 @@ test.describe.configure({ mode: 'serial' });
 
 interface GapList {
   requirements: { id: string; key: string; paragraph: string }[];
-  qmsRequirements: { requirementId: string; requirementType: string; dbVersion: number }[];
+  qmsRequirements: {
+    requirementId: string;
+    requirementType: string;
+    dbVersion: number;
+    targetSopBlockArtifactIds: string[];
+  }[];
 }
 
 async function api(request: APIRequestContext) {
@@ -100,20 +105,35 @@ test('a PRODUCT process shows a product requirement with the regulation requirem
   });
   expect(content.status()).toBeLessThan(300);
 
-  // assign it as a target of a Rev. 5 control (the gap list stores it)
+  // an admin assigns the product requirement as a target of a Rev. 5 control in the gap list's editor (issue 28.1)
   const gap = await get<GapList>(`/qms-api/qms-regulations/${regulationId}/gap-list`);
   const q = gap.qmsRequirements.filter((x) => x.requirementType === 'INTERPRETATION')[7]!;
   const target = gap.requirements.find((r) => r.id === q.requirementId)!;
-  const put = await request.put('/qms-api/qms-requirements', {
-    headers,
-    data: {
-      requirementId: q.requirementId,
-      applicability: 'APPLICABLE',
-      targetSopBlockArtifactIds: [blockArtifactId],
-      dbVersion: q.dbVersion,
-    },
+  await signIn(page, demoUsers.acmeAdmin, `/sr-list/${regulationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Gap list: ${REV5}` })).toBeVisible({
+    timeout: 60_000,
   });
-  expect(put.status()).toBe(200);
+  await expect(page.getByRole('switch', { name: 'Edit' })).toBeEnabled({ timeout: 60_000 });
+  // Mantine's switch input is visually hidden (zero size): a user clicks its visible label
+  await page.getByRole('main').getByText('Edit', { exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Edit' })).toBeChecked();
+  const targetRow = page.locator(`[id="requirement-${target.key}"]`);
+  await page.evaluate((k) => (window.location.hash = k), target.key);
+  await expect(targetRow).toBeVisible();
+  await targetRow.getByRole('textbox', { name: 'Target product requirements' }).click();
+  await page.getByRole('option', { name: `${processName}: Flow accuracy` }).click();
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(async () => {
+      const stored = await get<GapList>(`/qms-api/qms-regulations/${regulationId}/gap-list`);
+      return stored.qmsRequirements.find((x) => x.requirementId === q.requirementId)
+        ?.targetSopBlockArtifactIds;
+    })
+    .toEqual([blockArtifactId]);
+  // and gap-list.csv names it in its Product Requirements column
+  const csv = await request.get(`/qms-api/qms-regulations/csv-export/${regulationId}`, { headers });
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain('Flow accuracy');
 
   await signIn(page, demoUsers.acmeAdmin, `/processes/${sop.versionId}`);
   await expect(page.getByRole('heading', { level: 1, name: processName })).toBeVisible();

@@ -134,6 +134,15 @@ export function AssessmentEditor({
             value={qms.targetTemplateArtifactIds}
             onChange={(ids) => save({ targetTemplateArtifactIds: ids })}
           />
+          {/* sections of PRODUCT processes: the Requirement List and Product Requirement widgets read this link */}
+          <MultiSelect
+            size="xs"
+            label="Target product requirements"
+            searchable
+            data={withUnknown(options.productRequirements ?? [], qms.targetSopBlockArtifactIds)}
+            value={qms.targetSopBlockArtifactIds}
+            onChange={(ids) => save({ targetSopBlockArtifactIds: ids })}
+          />
         </Group>
       ) : (
         <TargetLinks qms={qms} options={options} />

@@ -160,6 +160,45 @@ describe('gap list targets', () => {
     });
   });
 
+  it('assigns a product requirement (a section of a PRODUCT process) as a target in edit mode (issue 28.1)', async () => {
+    const puts: QmsRequirementUpdate[] = [];
+    serve(assessed(), puts);
+    server.use(
+      http.get('*/qms-api/product-requirements', () =>
+        HttpResponse.json([
+          {
+            sopArtifactId: 'p-pump',
+            sopName: 'Infusion pump',
+            sopBlockArtifactId: 'pr-1',
+            sopBlockVersionId: 'pr-1-v1',
+            sopBlockName: 'Flow accuracy',
+            sopBlockDescription: '',
+            sopBlockProductIds: [],
+            sopBlockTestable: true,
+            sopBlockAcceptanceCriterion: '±5 %',
+            sopBlockTestMethodReference: '',
+            sopBlockStatisticalRequirements: '',
+            sopBlockSampleSize: '',
+            sopBlockReferences: '',
+          },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage('admin');
+    await user.click(await screen.findByRole('switch', { name: 'Edit' }));
+    const list = screen.getByRole('region', { name: 'Requirements' });
+    const select = within(list).getAllByRole('textbox', { name: 'Target product requirements' })[0]!;
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Infusion pump: Flow accuracy' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({
+      requirementId: 'r41',
+      targetSopBlockArtifactIds: ['pr-1'],
+      dbVersion: 3,
+    });
+  });
+
   it("filters the list by target process in the sidebar ('All Processes', 'Unassigned', a process)", async () => {
     serve(assessed());
     const user = userEvent.setup();
