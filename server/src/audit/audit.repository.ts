@@ -36,16 +36,19 @@ function columnOfTable(pick: (type: (typeof AUDIT_RECORD_TYPES)[string]) => stri
   return sql`case audit_trail.table_name ${sql.join(whens, sql` `)} else null end`;
 }
 
-/** The entry's own value of a column, else an earlier entry's of the same record (an update records changes only). */
+/**
+ * The entry's own value of a column, else an earlier entry's of the same record (an update records changes only).
+ * A record type without the column skips the walk over the record's entries (a user's many sign-in events).
+ */
 const valueOf = (column: string): SQL =>
-  sql.raw(`coalesce(
+  sql.raw(`case when k.${column} is null then null else coalesce(
     nullif(audit_trail.new_values ->> k.${column}, ''), nullif(audit_trail.old_values ->> k.${column}, ''),
     (select coalesce(nullif(p.new_values ->> k.${column}, ''), nullif(p.old_values ->> k.${column}, ''))
        from audit_trail p
       where p.tenant_id = audit_trail.tenant_id and p.record_id = audit_trail.record_id
         and p.table_name = audit_trail.table_name and p.seq < audit_trail.seq
         and coalesce(nullif(p.new_values ->> k.${column}, ''), nullif(p.old_values ->> k.${column}, '')) is not null
-      order by p.seq desc limit 1))`);
+      order by p.seq desc limit 1)) end`);
 
 /**
  * The entries with their record's name and parent id (issue 28.5), read from the trail itself: the row's own
