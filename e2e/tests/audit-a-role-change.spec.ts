@@ -25,25 +25,41 @@ test('an admin finds who renamed a role, from what to what, and exports the trai
   await expect(page).toHaveURL(/\/audit-trail$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
 
-  await page.getByLabel('Record type').fill('roles');
+  // the record type is chosen by the word the rows show (issue 28.5)
+  await page.getByRole('textbox', { name: 'Record type', exact: true }).click();
+  await page.getByRole('option', { name: 'Role', exact: true }).click();
   await page.getByLabel('User').fill(demoUsers.acmeAdmin.name);
   await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]table=roles(&|$)/);
   const table = page.getByRole('table', { name: 'Audit trail' });
   const newest = table.getByRole('row').nth(1);
   await expect(newest).toContainText('UPDATE');
   await expect(newest).toContainText(demoUsers.acmeAdmin.name);
+  // readable: the type as a word, the role by its name linked to the Roles page, the change in one line
+  await expect(newest.getByRole('cell', { name: 'Role', exact: true })).toBeVisible();
+  await expect(newest.getByRole('link', { name: newName, exact: true })).toHaveAttribute('href', '/roles');
+  await expect(newest).toContainText(`name: ${oldName} → ${newName}`);
   await newest.getByRole('button', { name: /expand/i }).click();
   const nameRow = page.getByRole('table', { name: /Changes of entry/ }).getByRole('row', { name: /^name/ });
   await expect(nameRow).toContainText(oldName);
   await expect(nameRow).toContainText(newName);
 
-  // the same record through the link target the areas use
-  const recordId = (await newest.getByRole('cell').nth(5).textContent())!.trim();
-  await page.goto(`/audit-trail?recordId=${encodeURIComponent(recordId)}`);
+  // the same record through the link target the areas use, offered by the expanded row
+  const allOfRecord = page.getByRole('link', { name: 'All entries of this record' });
+  const recordId = new URL((await allOfRecord.getAttribute('href'))!, page.url()).searchParams.get(
+    'recordId',
+  )!;
+  expect(recordId).toMatch(/^[0-9a-f-]{36}$/);
+  await allOfRecord.click();
+  await expect(page).toHaveURL(new RegExp(`/audit-trail\\?recordId=${recordId}$`));
   await expect(page.getByLabel('Record ID')).toHaveValue(recordId);
   const forRecord = page.getByRole('table', { name: 'Audit trail' });
   await expect(forRecord).toContainText('INSERT');
   await expect(forRecord).toContainText('UPDATE');
+  // the INSERT row names the role as it was called then
+  await expect(
+    forRecord.getByRole('row', { name: /INSERT/ }).getByRole('link', { name: oldName }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('audit-verify-result')).toContainText('Audit trail intact');
@@ -57,6 +73,14 @@ test('an admin finds who renamed a role, from what to what, and exports the trai
   expect(csv.startsWith('\uFEFF"Seq"')).toBe(true);
   expect(csv).toContain(`""name"":""${newName}""`);
   expect(csv).toContain(`""name"":""${oldName}""`);
+  // the export words the record type and summarises the change as the screen does
+  expect(csv).toContain(`"Record type","Record name","Record ID","Change"`);
+  expect(csv).toContain(`"UPDATE","Role","${newName}","${recordId}","name: ${oldName} → ${newName}"`);
+
+  // the record's name leads to its screen
+  await forRecord.getByRole('link', { name: newName, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/roles$/);
+  await expect(page.getByRole('row', { name: new RegExp(newName) })).toBeVisible();
 });
 
 test('a viewer cannot open the audit trail', async ({ page, request }) => {

@@ -1,4 +1,11 @@
-import { AuditFilter, AuditPage, AuditQuery, AuditVerification } from '@qms/shared-api/contract';
+import {
+  AuditFilter,
+  AuditPage,
+  AuditQuery,
+  AuditVerification,
+  auditChangeSummary,
+  auditRecordTypeLabel,
+} from '@qms/shared-api/contract';
 import { defineRoute } from '../http/route';
 import { eachEntry, listEntries, verifyChain } from './audit.repository';
 import { csvRow, UTF8_BOM } from '../http/csv';
@@ -14,7 +21,9 @@ const CSV_HEADER = [
   'User ID',
   'Action',
   'Record type',
+  'Record name',
   'Record ID',
+  'Change',
   'Old values',
   'New values',
   'Reason',
@@ -60,8 +69,11 @@ export const auditRoutes = [
             e.actorName,
             e.actorId,
             e.action,
-            e.tableName,
+            // the same words and one-line summary as the screen (issue 28.5)
+            auditRecordTypeLabel(e.tableName),
+            e.recordName,
             e.recordId,
+            auditChangeSummary(e),
             e.oldValues,
             e.newValues,
             e.reason,

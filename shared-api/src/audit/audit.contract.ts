@@ -29,6 +29,13 @@ export const AuditEntry = z.object({
   /** the table (record type), or `auth` for sign-in events */
   tableName: z.string(),
   recordId: z.string(),
+  /**
+   * the record's name (a role's name, a template's, an impact analysis' title…) as the trail last recorded it up to
+   * this entry; null for records without a name (see AUDIT_RECORD_TYPES)
+   */
+  recordName: z.string().nullable(),
+  /** the id of the record this one is filed under where its link needs it (a gap entry's regulation…), else null */
+  recordParentId: z.string().nullable(),
   action: z.string(),
   /** for an update only the changed columns; secrets show as "***" */
   oldValues: z.record(z.string(), z.unknown()).nullable(),

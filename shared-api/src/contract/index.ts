@@ -38,6 +38,7 @@ export * from '../impact/impact-import.contract';
 export * from '../impact/impact-import.messages';
 export * from '../audit/audit.contract';
 export * from '../audit/audit.messages';
+export * from '../audit/audit.records';
 export * from '../platform/users.contract';
 export * from '../change-control/change-control.contract';
 export * from '../change-control/change-control.messages';

@@ -8,6 +8,8 @@ export const MOCK_AUDIT_ENTRY: AuditEntry = {
   occurredAt: '2026-03-01T09:00:00.000000Z',
   tableName: 'roles',
   recordId: 'mock-role-1',
+  recordName: 'Lead Auditor',
+  recordParentId: null,
   action: 'UPDATE',
   oldValues: { name: 'Auditor', db_version: 1 },
   newValues: { name: 'Lead Auditor', db_version: 2 },

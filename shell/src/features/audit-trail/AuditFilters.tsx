@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AuditAction } from '@qms/shared-api';
+import { AUDIT_RECORD_TYPES, AuditAction } from '@qms/shared-api';
 
 /** The filters as they stand in the page's URL (so `?recordId=` links from the areas land filtered). */
 export interface FilterValues {
@@ -16,6 +16,10 @@ export interface FilterValues {
 export const FILTER_KEYS = ['recordId', 'table', 'user', 'action', 'from', 'to'] as const;
 
 const ACTION_OPTIONS = AuditAction.options.map((value) => ({ value, label: value }));
+/** The record types by their words (the rows show the same words); the filter sends the table name. */
+const RECORD_TYPE_OPTIONS = Object.entries(AUDIT_RECORD_TYPES)
+  .map(([value, type]) => ({ value, label: type.label }))
+  .sort((a, b) => a.label.localeCompare(b.label));
 
 /** The filter form: edits stay local until Apply, so typing does not fire a query per key. */
 export function AuditFilters({
@@ -44,12 +48,16 @@ export function AuditFilters({
           onChange={(e) => set('recordId')(e.currentTarget.value)}
           w={280}
         />
-        <TextInput
+        <Select
           label="Record type"
-          placeholder="e.g. roles"
-          value={draft.table}
-          onChange={(e) => set('table')(e.currentTarget.value)}
-          w={150}
+          placeholder="e.g. Role"
+          data={RECORD_TYPE_OPTIONS}
+          value={draft.table || null}
+          onChange={set('table')}
+          searchable
+          clearable
+          w={190}
+          comboboxProps={{ withinPortal: true }}
         />
         <TextInput
           label="User"

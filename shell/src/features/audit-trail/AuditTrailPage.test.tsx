@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -38,12 +38,25 @@ const renderPage = (path = '/audit-trail') =>
   );
 
 describe('AuditTrailPage', () => {
-  it('lists entries and expands one to old → new per changed field', async () => {
+  it('shows the record type as a word, the record by name linked to it, and the change in one line', async () => {
     signIn([QMS_ADMIN, QMS_VIEWER]);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Audit trail' }, slow);
-    expect(await within(table).findByText('mock-role-1', undefined, slow)).toBeInTheDocument();
+    const link = await within(table).findByRole('link', { name: 'Lead Auditor' }, slow);
+    expect(link).toHaveAttribute('href', '/roles');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Role')).toBeInTheDocument();
+    // the bookkeeping column (db_version) is left out of the one line
+    expect(within(row).getByText('name: Auditor → Lead Auditor')).toBeInTheDocument();
+    expect(within(row).queryByText('mock-role-1')).not.toBeInTheDocument();
+  });
+
+  it('expands a row to old → new per changed field, with the record id and its entries', async () => {
+    signIn([QMS_ADMIN, QMS_VIEWER]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Audit trail' }, slow);
+    await within(table).findByRole('link', { name: 'Lead Auditor' }, slow);
     await userEvent.click(
       within(table)
         .getAllByRole('button', { name: /expand/i })
@@ -53,6 +66,100 @@ describe('AuditTrailPage', () => {
     const nameRow = within(changes).getByText('name').closest('tr')!;
     expect(within(nameRow).getByText('Auditor')).toBeInTheDocument();
     expect(within(nameRow).getByText('Lead Auditor')).toBeInTheDocument();
+    expect(within(changes).getByText('db_version').closest('tr')).toHaveTextContent('db_version1→2');
+    const detail = screen.getByTestId('audit-detail-1');
+    expect(within(detail).getByText('mock-role-1')).toBeInTheDocument();
+    expect(within(detail).getByRole('link', { name: 'All entries of this record' })).toHaveAttribute(
+      'href',
+      '/audit-trail?recordId=mock-role-1',
+    );
+  });
+
+  it('names the first two changed fields and counts the rest; a record without a name shows its id', async () => {
+    signIn([QMS_ADMIN]);
+    const base = {
+      occurredAt: '2026-03-01T09:00:00.000000Z',
+      action: 'UPDATE',
+      actorId: 'u1',
+      actorName: 'Anna Admin',
+      requestId: null,
+      reason: null,
+      hash: 'h',
+    };
+    server.use(
+      http.get('*/qms-api/audit-trail', () =>
+        HttpResponse.json({
+          entries: [
+            {
+              ...base,
+              seq: 2,
+              tableName: 'impacts',
+              recordId: 'impact-7',
+              recordName: null,
+              recordParentId: 'analysis-3',
+              oldValues: {
+                change_type: 'NOT_DEFINED',
+                change_description: '',
+                impact_type: 'NONE',
+                db_version: 1,
+              },
+              newValues: {
+                change_type: 'ADDED',
+                change_description: 'New clause',
+                impact_type: 'HIGH',
+                db_version: 2,
+              },
+            },
+            {
+              ...base,
+              seq: 1,
+              tableName: 'qms_requirements',
+              recordId: 'req-9',
+              recordName: null,
+              // the trail never recorded the gap entry's regulation: no link rather than a wrong one
+              recordParentId: null,
+              oldValues: { notes: 'old' },
+              newValues: { notes: 'new' },
+            },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 50,
+        }),
+      ),
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Audit trail' }, slow);
+    const impact = await within(table).findByRole('link', { name: 'impact-7' }, slow);
+    expect(impact).toHaveAttribute('href', '/impact-analysis/analysis-3#impact=impact-7');
+    const impactRow = impact.closest('tr')!;
+    expect(within(impactRow).getByText('Impact')).toBeInTheDocument();
+    expect(
+      within(impactRow).getByText(
+        'change_description: – → New clause; change_type: NOT_DEFINED → ADDED +1 more',
+      ),
+    ).toBeInTheDocument();
+    const gapRow = within(table).getByText('req-9').closest('tr')!;
+    expect(within(gapRow).getByText('Gap entry')).toBeInTheDocument();
+    expect(within(gapRow).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(gapRow).getByText('notes: old → new')).toBeInTheDocument();
+  });
+
+  it('filters by a record type chosen by its word', async () => {
+    signIn([QMS_ADMIN]);
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/qms-api/audit-trail', ({ request }) => {
+        seen.push(new URL(request.url).searchParams.get('table'));
+        return HttpResponse.json({ entries: [], total: 0, page: 1, pageSize: 50 });
+      }),
+    );
+    renderPage();
+    await screen.findByText('No audit trail entries match the filters.', undefined, slow);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Record type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Template content' }, slow));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(seen.at(-1)).toBe('template_contents'), slow);
   });
 
   it('keeps the server order: newest first', async () => {
@@ -62,6 +169,8 @@ describe('AuditTrailPage', () => {
       occurredAt: `2026-03-01T09:00:0${seq}.000000Z`,
       tableName: 'roles',
       recordId: 'r1',
+      recordName: 'x',
+      recordParentId: null,
       action,
       oldValues: null,
       newValues: { name: 'x' },

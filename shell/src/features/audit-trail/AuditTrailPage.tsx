@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,33 +7,17 @@ import {
   exportAuditTrailCsv,
   useIsQmsAdmin,
   useVerifyAuditTrail,
-  type AuditEntry,
   type AuditFilter,
   type AuditVerification,
   useAuditTrail,
 } from '@qms/shared-api';
 import { notify, PageTitle, saveBlob, useNotifyQueryError } from '@qms/shared-ui';
-import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
+import { QmsTable } from '@qms/shared-ui/table';
+import { AUDIT_COLUMNS } from './AuditColumns';
 import { AuditFilters, FILTER_KEYS, type FilterValues } from './AuditFilters';
 import { ChangeDetail } from './ChangeDetail';
 
 const AUDIT_PAGE_SIZE = 50;
-
-const time = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZoneName: 'short' });
-
-const columns: QmsColumnDef<AuditEntry>[] = [
-  { accessorKey: 'occurredAt', header: 'Time', size: 190, Cell: ({ cell }) => time(cell.getValue<string>()) },
-  { accessorKey: 'actorName', header: 'User', size: 160 },
-  {
-    accessorKey: 'action',
-    header: 'Action',
-    size: 120,
-    Cell: ({ cell }) => <Badge variant="light">{cell.getValue<string>()}</Badge>,
-  },
-  { accessorKey: 'tableName', header: 'Record type', size: 130 },
-  { accessorKey: 'recordId', header: 'Record ID', size: 280 },
-  { accessorKey: 'reason', header: 'Reason' },
-];
 
 /** The URL's filter values → the API filter (local dates → the whole local day in UTC). */
 function toApiFilter(values: FilterValues): AuditFilter {
@@ -139,7 +123,7 @@ export function AuditTrailPage(): JSX.Element {
       {verify.data && <VerifyResult result={verify.data} />}
       <AuditFilters values={values} onApply={apply} />
       <QmsTable
-        columns={columns}
+        columns={AUDIT_COLUMNS}
         data={trail.data?.entries ?? []}
         pageSize={AUDIT_PAGE_SIZE}
         emptyText="No audit trail entries match the filters."

@@ -1,5 +1,6 @@
-import { Code, Stack, Table, Text } from '@mantine/core';
-import type { AuditEntry } from '@qms/shared-api';
+import { Anchor, Code, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { auditRecordTypeLabel, type AuditEntry } from '@qms/shared-api';
 
 const show = (value: unknown): string =>
   value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -47,6 +48,13 @@ export function ChangeDetail({ entry }: { entry: AuditEntry }): JSX.Element {
           </Table.Tbody>
         </Table>
       )}
+      {/* the id moved out of the row (issue 28.5); it is still the Record ID filter's value */}
+      <Text size="xs" c="dimmed">
+        {auditRecordTypeLabel(entry.tableName)} <Code>{entry.recordId}</Code> ·{' '}
+        <Anchor component={Link} to={`/audit-trail?recordId=${encodeURIComponent(entry.recordId)}`} size="xs">
+          All entries of this record
+        </Anchor>
+      </Text>
       <Text size="xs" c="dimmed">
         Entry {entry.seq} · request {entry.requestId ?? '–'} · user id {entry.actorId} · hash{' '}
         <Code>{entry.hash.slice(0, 16)}…</Code>
