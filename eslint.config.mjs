@@ -118,7 +118,21 @@ function serverAreaZones() {
   ];
 }
 
+/**
+ * Pairs of areas where only the first may import the second, not even the other's index.ts: an import back would
+ * close a cycle between them. The platform owns the accounts, and identity signs them in (ADR 0122).
+ */
+const serverOneWay = [['identity', 'platform']];
+
 const serverZonesRest = [
+  ...serverOneWay.map(([user, owner]) => ({
+    // tests may still build rows and hash passwords of either area
+    target: inServer(`src/${owner}/**/!(*.test|*.examples).ts`),
+    from: inServer(`src/${user}/**`),
+    message:
+      `${owner}/ never imports ${user}/ (${user} imports ${owner}: one direction). What both need goes below both ` +
+      '(plugins/, e.g. plugins/link-mail.ts) or is handed in by src/route-table.ts (docs/adr/0122).',
+  })),
   {
     target: inServer('src/**/!(*.test|*.examples).ts'),
     from: [inServer('test/**'), inServer('bench/**')],

@@ -3,6 +3,7 @@ import { myApprovalsRoutes } from './change-control/index';
 import { commentsAreaRoutes } from './comments/index';
 import type { ServiceName } from './config';
 import { impactAreaRoutes, impactCommentTargets } from './impact/index';
+import { forgetSessions } from './identity/index';
 import { platformAreaRoutes } from './platform/index';
 import { processCommentTargets, processesAreaRoutes, sopChangeControlHost } from './processes/index';
 import { regulationsAreaRoutes } from './regulations/index';
@@ -17,7 +18,8 @@ import type { AnyRoute } from './http/route';
  * generated cross-tenant and viewer-write tests iterate them, so a new route is covered by adding it here.
  */
 export const routeTable: readonly AnyRoute[] = [
-  ...platformAreaRoutes,
+  // the platform imports nothing of identity (identity imports the platform): the session cache comes in here
+  ...platformAreaRoutes({ forgetSessions }),
   ...templatesAreaRoutes,
   ...processesAreaRoutes,
   ...impactAreaRoutes,

@@ -36,12 +36,6 @@ async function ownedTables(): Promise<Map<string, string>> {
   return owner;
 }
 
-/**
- * Raw SQL on another area's table that predates this check (issue 26), as `file: table`, each to move behind the
- * owner's index.ts or a view the owner declares. The list only shrinks: a new entry is never added to it.
- */
-const KNOWN_CROSS_READS = new Set(['audit/auth-events.ts: identity_sessions']);
-
 /** The production files of an area: tests and route examples (test support) may touch any table. */
 const productionFiles = (area: string) =>
   readdirSync(path.join(src, area), { recursive: true })
@@ -110,17 +104,10 @@ describe('table ownership (server)', () => {
 
   it("no area's code names another area's table in raw SQL (only the owner's index.ts or views)", async () => {
     const owner = await ownedTables();
-    const offending = (await crossReads())
-      .filter((read) => !KNOWN_CROSS_READS.has(read))
-      .map((read) => `${read} (owned by ${owner.get(read.split(': ')[1]!)})`);
-    assert.deepEqual(offending, []);
-  });
-
-  it('lists only known cross reads that still exist (remove the ones moved to the owner)', async () => {
-    const found = new Set(await crossReads());
-    assert.deepEqual(
-      [...KNOWN_CROSS_READS].filter((read) => !found.has(read)),
-      [],
+    // no exceptions list: the last one (audit reading identity_sessions) moved to identity, issue 26
+    const offending = (await crossReads()).map(
+      (read) => `${read} (owned by ${owner.get(read.split(': ')[1]!)})`,
     );
+    assert.deepEqual(offending, []);
   });
 });

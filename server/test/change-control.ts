@@ -9,10 +9,11 @@ import {
 import { users } from '../src/platform/schema';
 import { hashPassword } from '../src/identity/passwords';
 import type { TestContext, TestTenant } from './helpers';
-import { api } from './api';
+import { api, expectStatus } from './api';
 import { newProcess } from './processes';
 
-// Helpers of the change-control tests: users with passwords, a process with blocks, release calls.
+// Helpers of the change-control tests: users with passwords, a process with blocks, release calls. Used by the
+// release, signature, audit and export tests alike.
 
 export const PASSWORD = 'Correct horse battery 1';
 let hash: Promise<string> | undefined;
@@ -87,3 +88,55 @@ export async function currentOf(t: TestContext, user: SessionUser, versionId: st
 export const recordOf = (release: ChangeControlRelease, user: SessionUser) =>
   release.authors.find((p) => p.userId === user.userId) ??
   release.approvers.find((p) => p.userId === user.userId)!;
+
+/**
+ * The people of a release test: the tenant's admin and viewer get PASSWORD, and a releaser (an admin, "Rita
+ * Releaser") and an approver join the tenant.
+ */
+export async function releaseTeam(
+  t: TestContext,
+  tenant: TestTenant,
+  approverName = 'Arno Approver',
+): Promise<{ releaser: SessionUser; approver: SessionUser }> {
+  await setPassword(t, tenant.admin);
+  await setPassword(t, tenant.viewer);
+  const releaser = await addUser(t, tenant, 'Rita Releaser', true);
+  return { releaser, approver: await addUser(t, tenant, approverName) };
+}
+
+/** Starts the release of a process version as `user` (comment, expected decider, authors, approvers in `body`). */
+export async function startRelease(
+  t: TestContext,
+  user: SessionUser,
+  versionId: string,
+  body: Record<string, unknown>,
+): Promise<ChangeControlRelease> {
+  return expectStatus<ChangeControlRelease>(await api(t, user, 'POST', cc(versionId, '/release'), body), 201);
+}
+
+export type ReleaseAction = 'approve' | 'decline' | 'revert' | 'complete' | 'cancel';
+
+/**
+ * One accepted decision of `user` on the version's running release. complete and cancel carry the release's
+ * dbVersion, the others the user's own record's; all but revert and cancel are signed (PASSWORD with the e-mail, as
+ * a first signature of a session needs). `body` adds to it or overrides it (the comment).
+ */
+export async function decide(
+  t: TestContext,
+  user: SessionUser,
+  versionId: string,
+  action: ReleaseAction,
+  body: Record<string, unknown> = {},
+): Promise<ChangeControlRelease> {
+  const release = (await currentOf(t, user, versionId))!;
+  const ofRelease = action === 'complete' || action === 'cancel';
+  const signed = action !== 'revert' && action !== 'cancel';
+  return expectStatus<ChangeControlRelease>(
+    await api(t, user, 'PUT', cc(versionId, `/release/${action}`), {
+      dbVersion: ofRelease ? release.dbVersion : recordOf(release, user).dbVersion,
+      ...(signed ? { password: PASSWORD, email: user.email } : {}),
+      ...body,
+    }),
+    200,
+  );
+}

@@ -64,6 +64,20 @@ test("a server area may import another area's index.ts, http/ and db/", async ()
   assert.deepEqual(messages, []);
 });
 
+test('the platform may not import identity, not even its index.ts; identity may import the platform', async () => {
+  const back = await restrictedImports(
+    'server/src/platform/users/boundary-probe.ts',
+    "import { forgetSessions } from '../../identity/index';\nexport const x = forgetSessions;\n",
+  );
+  assert.equal(back.length, 1);
+  assert.match(back[0].message, /platform\/ never imports identity\//);
+  const ahead = await restrictedImports(
+    'server/src/identity/boundary-probe.ts',
+    "import { normaliseEmail } from '../platform/index';\nexport const x = normaliseEmail;\n",
+  );
+  assert.deepEqual(ahead, []);
+});
+
 for (const layer of ['http', 'plugins', 'db']) {
   test(`server ${layer}/ may not import an area, not even its index.ts`, async () => {
     const messages = await restrictedImports(

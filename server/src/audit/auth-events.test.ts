@@ -25,7 +25,7 @@ interface Row {
   actor_id: string;
   actor_name: string;
   record_id: string;
-  new_values: { outcome: string; clientIp: string };
+  new_values: { outcome: string; clientIp: string; sessionId?: string };
 }
 
 describe('audit trail: auth events', () => {
@@ -81,6 +81,9 @@ describe('audit trail: auth events', () => {
       ],
       'the unknown e-mail has no tenant and no entry',
     );
+    // sign-out knows only its session; identity names the user and the session stays in the details
+    assert.ok(events[1]!.new_values.sessionId);
+    assert.equal(events[2]!.new_values.sessionId, events[1]!.new_values.sessionId);
     for (const e of events) {
       assert.equal(e.actor_id, user.userId);
       assert.equal(e.record_id, user.userId);

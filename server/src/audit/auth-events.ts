@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { rowsOf, type Tx } from '../db/tenant';
+import type { Tx } from '../db/tenant';
 
 export type AuthEventName =
   | 'SIGN_IN'
@@ -17,17 +17,21 @@ export type AuthEventName =
   | 'SIGNATURE_ATTEMPTS_REPORTED';
 
 /**
- * A sign-in related event of the identity provider, recorded in the user's tenant trail. The user is named by
- * tenant + user id, or by the session id (sign-out knows only the session).
+ * A sign-in related event of the identity provider, recorded in the user's tenant trail. The caller names the
+ * user: identity owns the sessions table, so sign-out resolves its session there first; the audit area reads no
+ * table of another area (server/src/table-ownership.test.ts).
  */
 export type AuthEvent = {
   event: AuthEventName;
   outcome: 'success' | 'failure';
   clientIp: string;
+  tenantId: string;
+  userId: string;
+  /** the session the event belongs to, kept in the entry's details */
   sessionId?: string;
   /** more of what happened, e.g. the record a failed signature was meant for */
   details?: Record<string, unknown>;
-} & ({ tenantId: string; userId: string } | { sessionId: string });
+};
 
 /**
  * Appends an auth event to the tenant's chain as system work (the identity provider runs as the connecting role;
@@ -35,19 +39,7 @@ export type AuthEvent = {
  * caller: an event the trail cannot record fails the request. An unknown e-mail has no tenant and no entry.
  */
 export async function recordAuthEvent(db: Db | Tx, event: AuthEvent): Promise<void> {
-  let tenantId: string;
-  let userId: string;
-  if ('tenantId' in event) {
-    ({ tenantId, userId } = event);
-  } else {
-    const session = rowsOf<{ tenant_id: string; user_id: string }>(
-      await db.execute(
-        sql`select tenant_id::text, user_id::text from identity_sessions where id = ${event.sessionId}`,
-      ),
-    )[0];
-    if (!session) return;
-    ({ tenant_id: tenantId, user_id: userId } = session);
-  }
+  const { tenantId, userId } = event;
   const details = {
     ...event.details,
     outcome: event.outcome,

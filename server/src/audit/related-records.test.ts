@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AuditPage, ChangeControlRelease, SessionUser } from '@qms/shared-api/contract';
+import type { AuditPage, SessionUser } from '@qms/shared-api/contract';
 import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
-import { api } from '../../test/api';
 import {
   addUser,
-  cc,
-  currentOf,
-  PASSWORD,
+  decide,
   processWithBlocks,
-  recordOf,
   setPassword,
+  startRelease,
+  type ReleaseAction,
 } from '../../test/change-control';
 
 // Issue 27.10: the audit trail filtered by a document version answers "who signed this version?" in one step.
@@ -29,34 +27,23 @@ describe('the audit trail of a version includes its release, participants and si
   });
   after(() => t.close());
 
-  const decide = async (user: SessionUser, versionId: string, action: string) => {
-    const release = (await currentOf(t, user, versionId))!;
-    const dbVersion = action === 'complete' ? release.dbVersion : recordOf(release, user).dbVersion;
-    const password = action === 'revert' ? {} : { password: PASSWORD, email: user.email };
-    const r = await api(t, user, 'PUT', cc(versionId, `/release/${action}`), {
-      comment: `${action}: checked`,
-      dbVersion,
-      ...password,
-    });
-    assert.equal(r.statusCode, 200, r.body);
-    return r.json() as ChangeControlRelease;
-  };
+  const act = (user: SessionUser, versionId: string, action: ReleaseAction) =>
+    decide(t, user, versionId, action, { comment: `${action}: checked` });
   const released = async (name: string) => {
     const { versionId } = await processWithBlocks(t, acme.admin, name);
-    const started = await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
+    await startRelease(t, acme.admin, versionId, {
       comment: 'Release it',
       expectedDecider: acme.admin.userId,
       // four-eyes: the releaser is not the only author
       authorUserIds: [acme.admin.userId, acme.viewer.userId],
       approverUserIds: [approver.userId],
     });
-    assert.equal(started.statusCode, 201, started.body);
-    await decide(acme.viewer, versionId, 'approve');
-    await decide(approver, versionId, 'approve');
-    await decide(approver, versionId, 'revert');
-    await decide(approver, versionId, 'approve');
-    await decide(acme.admin, versionId, 'approve');
-    return { versionId, release: await decide(acme.admin, versionId, 'complete') };
+    await act(acme.viewer, versionId, 'approve');
+    await act(approver, versionId, 'approve');
+    await act(approver, versionId, 'revert');
+    await act(approver, versionId, 'approve');
+    await act(acme.admin, versionId, 'approve');
+    return { versionId, release: await act(acme.admin, versionId, 'complete') };
   };
 
   it('filtered by the version id: its own entries and those of its release, decisions and signatures', async () => {

@@ -21,14 +21,16 @@ import { tenantFingerprint } from '../../test/snapshot';
 import { rowsOf } from '../db/tenant';
 import { api } from '../../test/api';
 import {
-  addUser,
   cc,
   currentOf,
+  decide,
   describeChange,
   PASSWORD,
   processWithBlocks,
   recordOf,
+  releaseTeam,
   setPassword,
+  startRelease,
 } from '../../test/change-control';
 
 describe('change control of processes: release workflow with electronic signatures', () => {
@@ -48,39 +50,26 @@ describe('change control of processes: release workflow with electronic signatur
         await api(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${versionId}`)
       ).json() as SopDetailResponse
     ).sop;
-  const approve = async (user: SessionUser, versionId: string) => {
-    const release = (await currentOf(t, user, versionId))!;
-    const r = await act(user, versionId, 'approve', {
-      comment: 'ok',
-      dbVersion: recordOf(release, user).dbVersion,
-      password: PASSWORD,
-      email: user.email,
-    });
-    assert.equal(r.statusCode, 200, r.body);
-    return r.json() as ChangeControlRelease;
-  };
+  const approve = (user: SessionUser, versionId: string) =>
+    decide(t, user, versionId, 'approve', { comment: 'ok' });
   /** A started release: authors admin + viewer, approver, releaser. */
   const started = async (name = 'Purchasing') => {
     const ids = await processWithBlocks(t, acme.admin, name);
-    const r = await start(acme.admin, ids.versionId, {
+    const release = await startRelease(t, acme.admin, ids.versionId, {
       comment: 'First release',
       expectedDecider: releaser.userId,
       authorUserIds: [acme.admin.userId, acme.viewer.userId],
       approverUserIds: [approver.userId],
     });
-    assert.equal(r.statusCode, 201, r.body);
-    return { ...ids, release: r.json() as ChangeControlRelease };
+    return { ...ids, release };
   };
 
   before(async () => {
     t = await startTestApp();
     acme = await createTenant(t.database, 'Acme');
     other = await createTenant(t.database, 'Other');
-    await setPassword(t, acme.admin);
-    await setPassword(t, acme.viewer);
+    ({ releaser, approver } = await releaseTeam(t, acme));
     await setPassword(t, other.admin);
-    releaser = await addUser(t, acme, 'Rita Releaser', true);
-    approver = await addUser(t, acme, 'Arno Approver');
   });
   after(() => t.close());
 

@@ -16,7 +16,7 @@ import {
   type TestTenant,
 } from '../../test/helpers';
 import { api, expectStatus } from '../../test/api';
-import { addUser, cc, PASSWORD, processWithBlocks, recordOf, setPassword } from '../../test/change-control';
+import { cc, decide, processWithBlocks, releaseTeam } from '../../test/change-control';
 
 const DAY_MS = 86_400_000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -49,9 +49,7 @@ describe('My approvals: the open decisions of the signed-in user (issue 27.6)', 
     t = await startTestApp();
     acme = await createTenant(t.database, 'Acme');
     other = await createTenant(t.database, 'Other');
-    await setPassword(t, acme.viewer);
-    releaser = await addUser(t, acme, 'Rita Releaser', true);
-    approver = await addUser(t, acme, 'Arno Approver');
+    ({ releaser, approver } = await releaseTeam(t, acme));
   });
   after(() => t.close());
 
@@ -97,25 +95,12 @@ describe('My approvals: the open decisions of the signed-in user (issue 27.6)', 
     assert.deepEqual(await mine(releaser), []);
 
     // once decided, it is gone from the list (and back after a revert)
-    const approved = expectStatus<ChangeControlRelease>(
-      await api(t, acme.viewer, 'PUT', cc(first.versionId, '/release/approve'), {
-        dbVersion: recordOf(first.release, acme.viewer).dbVersion,
-        password: PASSWORD,
-        email: acme.viewer.email,
-      }),
-      200,
-    );
+    await decide(t, acme.viewer, first.versionId, 'approve');
     assert.deepEqual(
       (await mine(acme.viewer)).map((a) => a.documentName),
       ['Supplier form'],
     );
-    expectStatus(
-      await api(t, acme.viewer, 'PUT', cc(first.versionId, '/release/revert'), {
-        comment: 'Step 3 needs another look',
-        dbVersion: recordOf(approved, acme.viewer).dbVersion,
-      }),
-      200,
-    );
+    await decide(t, acme.viewer, first.versionId, 'revert', { comment: 'Step 3 needs another look' });
     assert.deepEqual(
       (await mine(acme.viewer)).map((a) => a.documentName),
       ['Purchasing', 'Supplier form'],

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ChangeControlRelease, SessionUser } from '@qms/shared-api/contract';
 import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
 import { api, expectStatus } from '../../test/api';
-import { addUser, cc, PASSWORD, processWithBlocks, recordOf, setPassword } from '../../test/change-control';
+import { cc, decide, processWithBlocks, releaseTeam } from '../../test/change-control';
 import { bodyOf, startSmtpServer, type ReceivedMail } from '../../test/smtp';
 import { settleAfterCommitWork } from '../http/after-commit';
 
@@ -41,15 +41,6 @@ describe('change control: participants are told by mail (issue 27.6)', () => {
       approverUserIds: [approver.userId],
       dueDate: '2999-12-31',
     });
-  const approve = async (user: SessionUser, versionId: string, release: ChangeControlRelease) =>
-    expectStatus<ChangeControlRelease>(
-      await api(t, user, 'PUT', cc(versionId, '/release/approve'), {
-        dbVersion: recordOf(release, user).dbVersion,
-        password: PASSWORD,
-        email: user.email,
-      }),
-      200,
-    );
 
   before(async () => {
     smtp = await startSmtpServer();
@@ -58,10 +49,7 @@ describe('change control: participants are told by mail (issue 27.6)', () => {
       smtpFrom: 'QMS Test <qms@example.test>',
     });
     acme = await createTenant(t.database, 'Acme');
-    await setPassword(t, acme.admin);
-    await setPassword(t, acme.viewer);
-    releaser = await addUser(t, acme, 'Rita Releaser', true);
-    approver = await addUser(t, acme, 'Arno Approver');
+    ({ releaser, approver } = await releaseTeam(t, acme));
   });
   after(async () => {
     await t.close();
@@ -71,7 +59,7 @@ describe('change control: participants are told by mail (issue 27.6)', () => {
   it('mails every author, approver and the releaser when a release starts, then the initiator when all approved', async () => {
     smtp.mails.length = 0;
     const { versionId, response } = await startInAcme('Purchasing');
-    let release = expectStatus<ChangeControlRelease>(response, 201);
+    expectStatus<ChangeControlRelease>(response, 201);
     await settleAfterCommitWork();
     const byRecipient = new Map(smtp.mails.map((mail) => [recipientOf(mail), bodyOf(mail)]));
     assert.deepEqual(
@@ -92,11 +80,11 @@ describe('change control: participants are told by mail (issue 27.6)', () => {
 
     // no mail while approvals are missing; one to the initiator with the last approval
     smtp.mails.length = 0;
-    release = await approve(acme.admin, versionId, release);
-    release = await approve(acme.viewer, versionId, release);
+    await decide(t, acme.admin, versionId, 'approve');
+    await decide(t, acme.viewer, versionId, 'approve');
     await settleAfterCommitWork();
     assert.equal(smtp.mails.length, 0);
-    await approve(approver, versionId, release);
+    await decide(t, approver, versionId, 'approve');
     await settleAfterCommitWork();
     assert.equal(smtp.mails.length, 1);
     assert.equal(recipientOf(smtp.mails[0]!), acme.admin.email);

@@ -24,10 +24,13 @@ import {
   addUser,
   cc,
   currentOf,
+  decide,
   describeChange,
   PASSWORD,
   processWithBlocks,
+  releaseTeam,
   setPassword,
+  startRelease,
 } from '../../test/change-control';
 import { rowsOf } from '../db/tenant';
 
@@ -62,9 +65,8 @@ describe('release rules: four-eyes and required reasons', () => {
     t = await startTestApp();
     acme = await createTenant(t.database, 'Acme');
     small = await createTenant(t.database, 'Small');
-    for (const user of [acme.admin, acme.viewer, small.admin]) await setPassword(t, user);
-    releaser = await addUser(t, acme, 'Rita Releaser', true);
-    approver = await addUser(t, acme, 'Arno Approver');
+    ({ releaser, approver } = await releaseTeam(t, acme));
+    await setPassword(t, small.admin);
   });
   after(() => t.close());
 
@@ -204,23 +206,15 @@ describe('release rules: four-eyes and required reasons', () => {
   it('needs a Change Description to complete, a reason to cancel and a comment to revert; each is the audit reason', async () => {
     const { artifactId, versionId } = await processWithBlocks(t, acme.admin, 'Reasons');
     await describeChange(t, acme.admin, { artifactId, versionId }, '');
-    const started = await start(acme.admin, versionId, {
+    await startRelease(t, acme.admin, versionId, {
       comment: 'Please review',
       expectedDecider: releaser.userId,
       authorUserIds: [acme.admin.userId],
       approverUserIds: [approver.userId],
     });
-    assert.equal(started.statusCode, 201, started.body);
-    let release = started.json() as ChangeControlRelease;
 
     // revert: comment required
-    const approved = await act(approver, versionId, 'approve', {
-      dbVersion: record(release, 'approvers', approver).dbVersion,
-      password: PASSWORD,
-      email: approver.email,
-    });
-    assert.equal(approved.statusCode, 200, approved.body);
-    release = approved.json() as ChangeControlRelease;
+    let release = await decide(t, approver, versionId, 'approve');
     const bare = await act(approver, versionId, 'revert', {
       dbVersion: record(release, 'approvers', approver).dbVersion,
     });
@@ -240,15 +234,7 @@ describe('release rules: four-eyes and required reasons', () => {
     );
 
     // complete: refused while the Change Description is empty, before any password is checked
-    for (const user of [acme.admin, approver]) {
-      const now = (await currentOf(t, user, versionId))!;
-      const ok = await act(user, versionId, 'approve', {
-        dbVersion: now.authors.concat(now.approvers).find((p) => p.userId === user.userId)!.dbVersion,
-        password: PASSWORD,
-        email: user.email,
-      });
-      assert.equal(ok.statusCode, 200, ok.body);
-    }
+    for (const user of [acme.admin, approver]) await decide(t, user, versionId, 'approve');
     const ready = (await currentOf(t, releaser, versionId))!;
     const empty = await act(releaser, versionId, 'complete', {
       dbVersion: ready.dbVersion,
@@ -276,25 +262,13 @@ describe('release rules: four-eyes and required reasons', () => {
 
     // with a Change Description the release completes; its audit reason is that description
     await describeChange(t, acme.admin, { artifactId, versionId }, 'Step 3 rewritten after audit');
-    const again = await start(acme.admin, versionId, {
+    const rel = await startRelease(t, acme.admin, versionId, {
       comment: 'Second try',
       expectedDecider: releaser.userId,
       authorUserIds: [acme.admin.userId],
     });
-    assert.equal(again.statusCode, 201, again.body);
-    const rel = again.json() as ChangeControlRelease;
-    const a = await act(acme.admin, versionId, 'approve', {
-      dbVersion: record(rel, 'authors', acme.admin).dbVersion,
-      password: PASSWORD,
-      email: acme.admin.email,
-    });
-    assert.equal(a.statusCode, 200, a.body);
-    const done = await act(releaser, versionId, 'complete', {
-      dbVersion: (a.json() as ChangeControlRelease).dbVersion,
-      password: PASSWORD,
-      email: releaser.email,
-    });
-    assert.equal(done.statusCode, 200, done.body);
+    await decide(t, acme.admin, versionId, 'approve');
+    await decide(t, releaser, versionId, 'complete');
     assert.equal(
       (await reasons(acme.tenantId, 'change_control_releases', rel.id)).at(-1),
       'Step 3 rewritten after audit',

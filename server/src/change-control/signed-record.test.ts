@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ChangeControlRelease, SessionUser, SignedRecord } from '@qms/shared-api/contract';
+import type { SessionUser, SignedRecord } from '@qms/shared-api/contract';
 import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
 import { api } from '../../test/api';
 import {
-  addUser,
-  cc,
-  currentOf,
+  decide,
   PASSWORD,
   processWithBlocks,
-  recordOf,
-  setPassword,
+  releaseTeam,
+  startRelease,
+  type ReleaseAction,
 } from '../../test/change-control';
 
 // Issue 27.1, 27.2: which signatures are in force on a version, in what capacity, and the withdrawn ones apart.
@@ -24,36 +23,20 @@ describe('signatures in force: capacity, revert and cancel withdraw a signature'
   before(async () => {
     t = await startTestApp();
     acme = await createTenant(t.database, 'Acme');
-    await setPassword(t, acme.admin);
-    releaser = await addUser(t, acme, 'Rita Releaser', true);
-    approver = await addUser(t, acme, 'Arno Approver');
+    ({ releaser, approver } = await releaseTeam(t, acme));
   });
   after(() => t.close());
 
-  const act = async (user: SessionUser, versionId: string, action: string, extra = {}) => {
-    const release = (await currentOf(t, user, versionId))!;
-    const dbVersion =
-      action === 'complete' || action === 'cancel' ? release.dbVersion : recordOf(release, user).dbVersion;
-    const password =
-      action === 'revert' || action === 'cancel' ? {} : { password: PASSWORD, email: user.email };
-    const r = await api(t, user, 'PUT', cc(versionId, `/release/${action}`), {
-      comment: `${action} by ${user.userName}`,
-      dbVersion,
-      ...password,
-      ...extra,
-    });
-    assert.equal(r.statusCode, 200, r.body);
-    return r.json() as ChangeControlRelease;
-  };
-  const start = async (versionId: string) => {
-    const r = await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
+  // the comment names who decided, so the signatures' comments can be told apart
+  const act = (user: SessionUser, versionId: string, action: ReleaseAction, extra = {}) =>
+    decide(t, user, versionId, action, { comment: `${action} by ${user.userName}`, ...extra });
+  const start = (versionId: string) =>
+    startRelease(t, acme.admin, versionId, {
       comment: 'Release it',
       expectedDecider: releaser.userId,
       authorUserIds: [acme.admin.userId],
       approverUserIds: [approver.userId],
     });
-    assert.equal(r.statusCode, 201, r.body);
-  };
   const signedRecordOf = async (versionId: string) => {
     const r = await api(t, acme.viewer, 'GET', `/sops/v/${versionId}/signatures/in-force`);
     assert.equal(r.statusCode, 200, r.body);

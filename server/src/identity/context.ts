@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import type { LocalKeyStore } from './keys';
-import type { ResetMailer } from './password-reset';
+import type { ResetMailer } from '../plugins/link-mail';
 import type { TokenSettings } from './tokens';
 
 /** What every identity route needs: the database, keys, mailer, settings and the request-derived URLs. */

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../../test/helpers';
-import type { ResetMail } from './password-reset';
+import type { ResetMail } from '../plugins/link-mail';
 import {
   buildIdentityApp,
   createTestUser,

@@ -4,7 +4,6 @@ export { identityPlugin, type IdentityPluginOptions } from './plugin';
 export { hashPassword, verifyPassword } from './passwords';
 export { getLocalJwks, localKeyStore, rotateSigningKey, LocalKeyStore } from './keys';
 export { purgeExpiredIdentityData } from './purge';
-export { ResetMailer } from './password-reset';
 export { isSessionActive } from './session-check';
 export { loadKeyRing, type KeyRing } from './key-encryption';
 
@@ -12,16 +11,9 @@ export { loadKeyRing, type KeyRing } from './key-encryption';
 export function isEmbeddedIdentity(env: NodeJS.ProcessEnv = process.env): boolean {
   return !env.AUTH_ISSUER?.trim();
 }
-// what the platform (users, tenants), signatures and the server's startup use of the provider
+// what signatures, the route table (forgetSessions for the platform) and the server's startup use of the provider;
+// the platform imports nothing of identity (docs/adr/0122)
 export { reserveAttempts } from './attempts';
-export { isCanonicalEmail, normaliseEmail } from './email';
-export {
-  INVITATION_TTL_MS,
-  RESET_TOKEN_TTL_MS,
-  type ResetMail,
-  hashToken,
-  newLinkToken,
-} from './password-reset';
 export { verifyAgainstDummy } from './passwords';
 export { FORGET_SESSIONS, forgetSessions, listenForSiblingRevocations } from './session-check';
 export { LOGIN_EMAIL_POLICY, LOGIN_IP_POLICY, clearFailures, releaseAttempt, throttleKeys } from './throttle';

@@ -7,8 +7,8 @@ import type { Database } from '../db/database';
 import { identityLoginAttempts } from './schema';
 import { users } from '../platform/schema';
 import { openTestDatabase } from '../../test/helpers';
-import { isCanonicalEmail, normaliseEmail } from './email';
-import type { ResetMail } from './password-reset';
+import { isCanonicalEmail, normaliseEmail } from '../platform/index';
+import type { ResetMail } from '../plugins/link-mail';
 import {
   buildIdentityApp,
   CLIENT_ID,

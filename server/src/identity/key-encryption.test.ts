@@ -8,7 +8,7 @@ import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair } from 
 import { identitySigningKeys } from './schema';
 import { openTestDatabase } from '../../test/helpers';
 import { defaultKeyFile, loadKeyRing, type KeyRing } from './key-encryption';
-import { writeToOutbox } from './password-reset';
+import { writeToOutbox } from '../plugins/link-mail';
 import { buildIdentityApp, createTestUser, passwordGrant } from '../../test/identity';
 
 const mode = (file: string) => statSync(file).mode & 0o777;

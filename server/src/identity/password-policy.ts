@@ -5,7 +5,7 @@ import {
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
 } from '@qms/shared-api/contract';
-import { normaliseEmail } from './email';
+import { normaliseEmail } from '../platform/index';
 
 // NIST SP 800-63B §3.1.1.2: at least a minimum length, no composition rules (they make passwords more predictable,
 // not stronger), refuse values from lists of commonly used or breached passwords and values derived from the

@@ -1,10 +1,10 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { ResetMailer } from '../plugins/link-mail';
 import type { IdentityContext } from './context';
 import { registerKeyRing, type KeyRing } from './key-encryption';
 import { encryptStoredSigningKeys, localKeyStore } from './keys';
-import { ResetMailer } from './password-reset';
 import { purgeExpiredIdentityData } from './purge';
 import { discoveryRoutes } from './routes/discovery';
 import { passwordResetRoutes } from './routes/password-reset';

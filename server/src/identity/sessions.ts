@@ -91,6 +91,20 @@ export async function findActiveSession(
   return session;
 }
 
+/** Whose session this is, revoked or not: sign-out names the user in the trail even for an ended session. */
+export async function sessionOwner(
+  db: Db,
+  sessionId: string,
+): Promise<{ tenantId: string; userId: string } | undefined> {
+  const t = identitySessions;
+  const [owner] = await db
+    .select({ tenantId: t.tenantId, userId: t.userId })
+    .from(t)
+    .where(eq(t.id, sessionId))
+    .limit(1);
+  return owner;
+}
+
 export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {
   const t = identitySessions;
   await db

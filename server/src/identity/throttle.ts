@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { identityLoginAttempts } from './schema';
-import { normaliseEmail } from './email';
+import { normaliseEmail } from '../platform/index';
 
 /**
  * After `maxFailures` counted events within `windowMs`, the key is locked for `baseLockMs`, doubling with

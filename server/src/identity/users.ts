@@ -3,11 +3,11 @@ import type { Db } from '../db/database';
 import {
   accountByEmail,
   accountById,
+  normaliseEmail,
   passwordAccountEmails,
   setAccountEmail,
   type UserAccount,
 } from '../platform/index';
-import { normaliseEmail } from './email';
 import type { IdentityUser } from './tokens';
 
 /** An account of the platform's user directory, as the provider signs it in. */

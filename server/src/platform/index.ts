@@ -1,12 +1,21 @@
 import { platformRoutes } from './platform.routes';
 import { releaseRulesRoutes } from './release-rules';
-import { usersRoutes } from './users/index';
+import { usersRoutes, type UserSessions } from './users/index';
 
 export { fourEyesRequired } from './release-rules';
 
-/** The platform module: user directory, the Users page's routes, tenant logo and configuration. */
-export const platformAreaRoutes = [...platformRoutes, ...releaseRulesRoutes, ...usersRoutes];
+/**
+ * The platform module: user directory, the Users page's routes, tenant logo and configuration. Disabling a user
+ * ends their sessions, which the identity provider caches: route-table.ts hands in its forgetSessions.
+ */
+export const platformAreaRoutes = (sessions: UserSessions) => [
+  ...platformRoutes,
+  ...releaseRulesRoutes,
+  ...usersRoutes(sessions),
+];
+export type { UserSessions } from './users/index';
 // the embedded identity provider's reads and writes of the user directory (sign-in, reset links, sessions)
+export { isCanonicalEmail, normaliseEmail } from './users/email';
 export {
   accountByEmail,
   accountById,

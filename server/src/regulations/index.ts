@@ -32,9 +32,6 @@ export { mayExport } from './licensing';
 export { getRegulation } from './regulations/regulations.repository';
 export { gapEntriesOf, requirementIdsTargetingSop } from './qms-requirements/gap-entries.lookup';
 export { htmlToText, names as gapTargetNames } from './qms-requirements/gap-list.csv';
-// the templates area's reads of the standard's template contents
-export {
-  findListedReference,
-  listReferences,
-  listReferencesWithRemoved,
-} from './references/references.repository';
+// the templates area's reads of the standard's template contents: part of the public face, but templates
+// imports reads.ts itself (an import of this index would close a cycle)
+export * from './reads';

@@ -17,7 +17,15 @@ import {
   type TestTenant,
 } from '../../test/helpers';
 import { api, expectStatus } from '../../test/api';
-import { addUser, cc, currentOf, PASSWORD, processWithBlocks, recordOf } from '../../test/change-control';
+import {
+  addUser,
+  cc,
+  currentOf,
+  PASSWORD,
+  processWithBlocks,
+  recordOf,
+  startRelease,
+} from '../../test/change-control';
 import { canonicalJson, contentHash } from './content-hash';
 import { keycloakPasswordCheck } from './keycloak';
 import { FAILED_ATTEMPTS_SUBJECT } from './failed-attempts';
@@ -68,12 +76,11 @@ describe('electronic signatures', () => {
     it('counts wrong signature passwords like failed sign-ins and locks after five', async () => {
       const releaser = await addUser(t, acme, 'Rita Releaser', true);
       const { versionId } = await processWithBlocks(t, acme.admin);
-      const started = await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
+      await startRelease(t, acme.admin, versionId, {
         comment: 'Release',
         expectedDecider: releaser.userId,
         authorUserIds: [signer.userId],
       });
-      assert.equal(started.statusCode, 201, started.body);
       const dbVersion = recordOf((await currentOf(t, signer, versionId))!, signer).dbVersion;
       const approve = (password: string) =>
         api(t, signer, 'PUT', cc(versionId, '/release/approve'), {
@@ -138,14 +145,11 @@ describe('electronic signatures', () => {
         expectStatus<{ emailRequired: boolean }>(await call('GET', '/signatures/session'), 200).emailRequired;
       const releaseFor = async (name: string) => {
         const { versionId } = await processWithBlocks(t, acme.admin, name);
-        expectStatus(
-          await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
-            comment: 'Release',
-            expectedDecider: releaser.userId,
-            authorUserIds: [author.userId],
-          }),
-          201,
-        );
+        await startRelease(t, acme.admin, versionId, {
+          comment: 'Release',
+          expectedDecider: releaser.userId,
+          authorUserIds: [author.userId],
+        });
         return versionId;
       };
       const approve = async (versionId: string, credentials: object, call = session) => {

@@ -14,13 +14,13 @@ import {
   findUser,
   LOGIN_EMAIL_POLICY,
   LOGIN_IP_POLICY,
-  normaliseEmail,
   releaseAttempt,
   reserveAttempts,
   throttleKeys,
   verifyAgainstDummy,
   verifyPassword,
 } from '../identity/index';
+import { normaliseEmail } from '../platform/index';
 import { appOf } from './app-of';
 import { keycloakPasswordCheck } from './keycloak';
 import { reportRepeatedFailures, type SignedRecord } from './failed-attempts';

@@ -4,7 +4,7 @@ import { setAccountPassword } from '../../platform/index';
 import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
 import { reserveAttempts } from '../attempts';
 import { BASE, realmRoute, type IdentityContext, type RealmRequest } from '../context';
-import { isCanonicalEmail, normaliseEmail } from '../email';
+import { isCanonicalEmail, normaliseEmail } from '../../platform/index';
 import { objectOf, ResetConfirmBody, ResetRequestBody } from '../inputs';
 import { consumeResetToken, createResetToken, INVALID_RESET_LINK, resetTokenOwner } from '../password-reset';
 import { hashPassword } from '../passwords';

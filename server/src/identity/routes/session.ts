@@ -9,7 +9,7 @@ import {
   type RealmRequest,
 } from '../context';
 import { BearerToken, LogoutForm, LogoutQuery } from '../inputs';
-import { findActiveSession, revokeSession } from '../sessions';
+import { findActiveSession, revokeSession, sessionOwner } from '../sessions';
 import { verifyOwnToken } from '../tokens';
 import { findUser } from '../users';
 
@@ -20,8 +20,12 @@ const LOGGED_OUT_PAGE =
 /** Ending a session (POST and GET logout) and reading its user (userinfo). */
 export function sessionRoutes(app: FastifyInstance, context: IdentityContext): void {
   const { db, store } = context;
-  const signedOut = (sessionId: string, clientIp: string) =>
-    recordAuthEvent(db, { sessionId, event: 'SIGN_OUT', outcome: 'success', clientIp });
+  // an unknown session id (a token of a purged session) has no user and so no trail entry
+  const signedOut = async (sessionId: string, clientIp: string) => {
+    const owner = await sessionOwner(db, sessionId);
+    if (owner)
+      await recordAuthEvent(db, { ...owner, sessionId, event: 'SIGN_OUT', outcome: 'success', clientIp });
+  };
   const options = realmRoute(context);
 
   // keycloak-js and our shell: POST client_id + refresh_token. An expired token may still end its session.

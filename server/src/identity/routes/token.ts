@@ -11,7 +11,7 @@ import {
   type IdentityContext,
   type RealmRequest,
 } from '../context';
-import { isCanonicalEmail, normaliseEmail } from '../email';
+import { isCanonicalEmail, normaliseEmail } from '../../platform/index';
 import { TokenForm } from '../inputs';
 import { verifyAgainstDummy, verifyPassword } from '../passwords';
 import { createSession, revokeSession, rotateRefreshToken } from '../sessions';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
-import { ResetMailer } from '../../identity/index';
+import { ResetMailer } from '../../plugins/link-mail';
 import { createTenantWithAdmin, listTenants, logoContentType, TenantInputError } from './tenants';
 
 const USAGE = `usage: tenants-cli.ts list

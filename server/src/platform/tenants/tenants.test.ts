@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/tenant';
-import type { ResetMail } from '../../identity/index';
+import type { ResetMail } from '../../plugins/link-mail';
 import { openTestDatabase } from '../../../test/helpers';
 import { createTenantWithAdmin, listTenants, TENANT_NAME_TAKEN, TenantInputError } from './tenants';
 

@@ -3,8 +3,8 @@ import { initialsOf, QMS_ADMIN, QMS_VIEWER } from '@qms/shared-api/contract';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/tenant';
 import { sanitizeSvg } from '../../http/sanitize';
-import { isCanonicalEmail, normaliseEmail } from '../../identity/index';
-import { hashToken, INVITATION_TTL_MS, newLinkToken, type ResetMailer } from '../../identity/index';
+import { hashToken, INVITATION_TTL_MS, newLinkToken, type ResetMailer } from '../../plugins/link-mail';
+import { isCanonicalEmail, normaliseEmail } from '../users/email';
 
 // The operator's side of tenants (README "Operations"): create a tenant with its first admin, list tenants.
 // System work as the connecting role; the new rows still enter the new tenant's audit trail (actor "Operator").

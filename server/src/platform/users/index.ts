@@ -1,2 +1,2 @@
 // The feature's face (the Users page: tenant users and invitations): what its area mounts.
-export { usersRoutes } from './users.routes';
+export { usersRoutes, type UserSessions } from './users.routes';

@@ -8,7 +8,7 @@ import {
   newLinkToken,
   RESET_TOKEN_TTL_MS,
   type ResetMailer,
-} from '../../identity/index';
+} from '../../plugins/link-mail';
 import { issueLink } from './users.repository';
 import { MAIL_NOT_SENT } from './users.messages';
 

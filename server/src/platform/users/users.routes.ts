@@ -12,8 +12,7 @@ import {
 } from '@qms/shared-api/contract';
 import { badRequest, conflict } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { isCanonicalEmail, normaliseEmail } from '../../identity/index';
-import { forgetSessions } from '../../identity/index';
+import { isCanonicalEmail, normaliseEmail } from './email';
 import { requireEmbeddedIdentity, sendUserLink } from './users.links';
 import {
   changeRoles,
@@ -28,7 +27,16 @@ import {
 
 const tags = ['users'];
 
-export const usersRoutes = [
+/**
+ * What the platform needs of the identity provider, handed in by the route table (route-table.ts): the platform
+ * owns the accounts and imports nothing of identity, which imports the platform (docs/adr/0122).
+ */
+export interface UserSessions {
+  /** this process (and its sibling workers) stops accepting the sessions' access tokens at once */
+  forgetSessions(ids: readonly string[]): void;
+}
+
+export const usersRoutes = ({ forgetSessions }: UserSessions) => [
   defineRoute({
     method: 'GET',
     url: '/tenant-users',

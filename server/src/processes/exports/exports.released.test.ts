@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
-import { NOT_RELEASED_MARK, type ChangeControlRelease, type SessionUser } from '@qms/shared-api/contract';
+import { NOT_RELEASED_MARK, type SessionUser } from '@qms/shared-api/contract';
 import {
-  addUser,
-  cc,
-  currentOf,
-  PASSWORD,
+  decide,
   processWithBlocks,
-  recordOf,
-  setPassword,
+  releaseTeam,
+  startRelease,
+  type ReleaseAction,
 } from '../../../test/change-control';
 import { createTenant, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
 import { api } from '../../../test/api';
@@ -26,40 +24,24 @@ describe('the PDF of a released process: history and signatures from change cont
   before(async () => {
     t = await startTestApp();
     acme = await createTenant(t.database, 'Acme');
-    await setPassword(t, acme.admin);
-    releaser = await addUser(t, acme, 'Rita Releaser', true);
-    approver = await addUser(t, acme, 'Arno Approvér');
+    ({ releaser, approver } = await releaseTeam(t, acme, 'Arno Approvér'));
   });
   after(() => t.close());
-
-  it('prints every signer with meaning and UTC time, the history entry, and no NOT RELEASED mark', async () => {
-    const { versionId } = await processWithBlocks(t, acme.admin, 'Purchasing');
-    const started = await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
+  const start = (versionId: string) =>
+    startRelease(t, acme.admin, versionId, {
       comment: 'First release',
       expectedDecider: releaser.userId,
       authorUserIds: [acme.admin.userId],
       approverUserIds: [approver.userId],
     });
-    assert.equal(started.statusCode, 201, started.body);
+
+  it('prints every signer with meaning and UTC time, the history entry, and no NOT RELEASED mark', async () => {
+    const { versionId } = await processWithBlocks(t, acme.admin, 'Purchasing');
+    await start(versionId);
     const draftText = pdfText((await api(t, acme.viewer, 'GET', `/sops/v/${versionId}/pdf`)).rawPayload);
     assert.ok(draftText.includes(NOT_RELEASED_MARK), 'IN_RELEASE is marked NOT RELEASED');
-    for (const user of [acme.admin, approver]) {
-      const release = (await currentOf(t, user, versionId))!;
-      const r = await api(t, user, 'PUT', cc(versionId, '/release/approve'), {
-        comment: 'ok',
-        dbVersion: recordOf(release, user).dbVersion,
-        password: PASSWORD,
-        email: user.email,
-      });
-      assert.equal(r.statusCode, 200, r.body);
-    }
-    const ready = (await currentOf(t, releaser, versionId)) as ChangeControlRelease;
-    const done = await api(t, releaser, 'PUT', cc(versionId, '/release/complete'), {
-      dbVersion: ready.dbVersion,
-      password: PASSWORD,
-      email: releaser.email,
-    });
-    assert.equal(done.statusCode, 200, done.body);
+    for (const user of [acme.admin, approver]) await decide(t, user, versionId, 'approve', { comment: 'ok' });
+    await decide(t, releaser, versionId, 'complete');
 
     const response = await api(t, acme.viewer, 'GET', `/sops/v/${versionId}/pdf`);
     assert.equal(response.statusCode, 200);
@@ -86,38 +68,18 @@ describe('the PDF of a released process: history and signatures from change cont
 
   it('prints only the signatures in force with capacity, the comments, and the withdrawn ones apart', async () => {
     const { versionId } = await processWithBlocks(t, acme.admin, 'Receiving');
-    const started = await api(t, acme.admin, 'POST', cc(versionId, '/release'), {
-      comment: 'First release',
-      expectedDecider: releaser.userId,
-      authorUserIds: [acme.admin.userId],
-      approverUserIds: [approver.userId],
-    });
-    assert.equal(started.statusCode, 201, started.body);
-    const decide = async (
+    await start(versionId);
+    // only the revert and the last approval say something: the PDF's comments section lists those
+    const act = (
       user: SessionUser,
-      action: string,
+      action: ReleaseAction,
       comment = action === 'revert' ? 'Rechecking' : '',
-    ) => {
-      const release = (await currentOf(t, user, versionId))!;
-      const password = action === 'revert' ? {} : { password: PASSWORD, email: user.email };
-      const r = await api(t, user, 'PUT', cc(versionId, `/release/${action}`), {
-        comment,
-        dbVersion: recordOf(release, user).dbVersion,
-        ...password,
-      });
-      assert.equal(r.statusCode, 200, r.body);
-    };
-    await decide(acme.admin, 'approve');
-    await decide(approver, 'approve');
-    await decide(approver, 'revert');
-    await decide(approver, 'approve', 'Checked the delivery step');
-    const ready = (await currentOf(t, releaser, versionId))!;
-    const done = await api(t, releaser, 'PUT', cc(versionId, '/release/complete'), {
-      dbVersion: ready.dbVersion,
-      password: PASSWORD,
-      email: releaser.email,
-    });
-    assert.equal(done.statusCode, 200, done.body);
+    ) => decide(t, user, versionId, action, { comment });
+    await act(acme.admin, 'approve');
+    await act(approver, 'approve');
+    await act(approver, 'revert');
+    await act(approver, 'approve', 'Checked the delivery step');
+    await decide(t, releaser, versionId, 'complete');
 
     const text = pdfText((await api(t, acme.viewer, 'GET', `/sops/v/${versionId}/pdf`)).rawPayload);
     const [inForce, rest] = text.split("Reviewers' comments");

@@ -8,7 +8,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/tenant';
 import { loadCurrentSops, sopVersionsNamingContent } from '../../processes/index';
-import { findListedReference, listReferences } from '../../regulations/index';
+import { findListedReference, listReferences } from '../../regulations/reads';
 import { templateContents, templates } from '../schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { currentTemplates } from '../templates/templates.links';

@@ -5,7 +5,7 @@ import {
   type TemplateContentSyncResult,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { listReferencesWithRemoved } from '../../regulations/index';
+import { listReferencesWithRemoved } from '../../regulations/reads';
 import { templateContents } from '../schema';
 
 /**

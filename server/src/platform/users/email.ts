@@ -1,6 +1,7 @@
 // One normalisation of e-mail addresses for storage, lookup and every throttle key (docs/identity.md,
-// "E-mail addresses"). JavaScript's toLowerCase and SQL's lower() disagree on characters such as "İ"
-// (U+0130), so the database only ever compares values normalised here.
+// "E-mail addresses"). The platform owns the accounts and so their address rules; the identity provider applies
+// the same rules to sign-in and reset requests. JavaScript's toLowerCase and SQL's lower() disagree on characters
+// such as "İ" (U+0130), so the database only ever compares values normalised here.
 
 /** NFKC, then one case fold (toLowerCase), after trimming. Applied identically everywhere. */
 export function normaliseEmail(raw: string): string {
