@@ -93,12 +93,17 @@ export function RegulationListPage(): JSX.Element {
       {
         id: 'applicability',
         header: 'Applicability Progress',
+        // wide enough for its header with the sort and menu buttons at 1440 px (issue 28.12)
+        size: 240,
+        minSize: 200,
         accessorFn: (e) => part(e).statistics?.validCount ?? 0,
         Cell: ({ row }) => <ApplicabilityProgress s={row.original.statistics} />,
       },
       {
         id: 'evidence',
         header: 'Evidence Progress',
+        size: 220,
+        minSize: 190,
         accessorFn: (e) => part(e).statistics?.confirmedEvidenceCount ?? 0,
         Cell: ({ row }) => <EvidenceProgress s={row.original.statistics} />,
       },
