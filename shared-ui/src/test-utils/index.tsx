@@ -123,3 +123,4 @@ export function renderWithProviders(
 }
 
 export { setupScreenTest, type ScreenTest } from './screen-test';
+export { seedProcess, serveJson, testUuid, type SeedProcessOptions } from './seed';
