@@ -122,5 +122,5 @@ export function renderWithProviders(
   return Object.assign(render(ui, { wrapper: Wrapper }), { queryClient });
 }
 
-export { setupScreenTest, type ScreenTest } from './screen-test';
+export { setupScreenTest, sizeScrollBoxes, type ScreenTest } from './screen-test';
 export { seedProcess, serveJson, testUuid, type SeedProcessOptions } from './seed';
