@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CHANGE_CONTROL_MESSAGES, CHANGE_CONTROL_SUCCESS, type ReleaseState } from '@qms/shared-api';
 import { testUsers } from '../test-utils';
 import { renderReleaseWorkflow, setupReleaseWorkflowTest } from './release-workflow.test-setup';
-import { participant, release, signature } from './test-fixtures';
+import { ownApproval, participant, release, signature } from './test-fixtures';
 
 // Issue 27 points 5 and 7: the obsolete card, success messages, stale errors closed, one label per state, CREATE
 // NEW VERSION while a draft exists, and the viewer told who starts a release.
@@ -54,15 +54,7 @@ it('confirms revert, cancel and complete', async () => {
   const user = userEvent.setup();
   const running = release({
     expectedDecider: testUsers.admin.userId,
-    authors: [
-      participant({
-        id: 'p-ann',
-        userId: testUsers.admin.userId,
-        userDisplayName: 'Anna Admin',
-        decision: 'APPROVED',
-        signature: signature({ printedName: 'Anna Admin' }),
-      }),
-    ],
+    authors: [ownApproval()],
   });
   const calls = backend(running);
   renderWorkflow('IN_RELEASE', 'admin');

@@ -11,7 +11,7 @@ import {
   renderReleaseWorkflow as renderWorkflow,
   setupReleaseWorkflowTest,
 } from './release-workflow.test-setup';
-import { participant, release, signature } from './test-fixtures';
+import { ownApproval, participant, release, signature } from './test-fixtures';
 
 const { server, snackbar, serveRelease } = setupReleaseWorkflowTest();
 const backend = (current: ChangeControlRelease | null, list: ChangeControlRelease[] = []) =>
@@ -69,14 +69,7 @@ describe('a running release', () => {
       expectedDecider: testUsers.admin.userId,
       authors: [
         participant({ id: 'p-vic', userId: testUsers.viewer.userId, userDisplayName: 'Victor Viewer' }),
-        participant({
-          id: 'p-ann',
-          userId: testUsers.admin.userId,
-          userDisplayName: 'Anna Admin',
-          decision: 'APPROVED',
-          decidedAt: '2026-11-23T11:00:00Z',
-          signature: signature({ printedName: 'Anna Admin' }),
-        }),
+        ownApproval({ decidedAt: '2026-11-23T11:00:00Z' }),
       ],
       approvers: [
         participant({ id: 'p-app', userId: 'u-x', userDisplayName: 'Xaver Approver', kind: 'APPROVER' }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CHANGE_CONTROL_ERRORS, type ChangeControlRelease, type ReleaseState } from '@qms/shared-api';
 import { testUsers } from '../test-utils';
 import { renderReleaseWorkflow, setupReleaseWorkflowTest } from './release-workflow.test-setup';
-import { participant, release, signature } from './test-fixtures';
+import { ownApproval, participant, release } from './test-fixtures';
 
 // Four-eyes in the Start form and the reasons of cancel, revert and complete (issue 27.3, 27.4).
 
@@ -61,15 +61,7 @@ describe('a running release asks for reasons', () => {
   const running = (approved = false) =>
     release({
       expectedDecider: testUsers.admin.userId,
-      authors: [
-        participant({
-          id: 'p-ann',
-          userId: testUsers.admin.userId,
-          userDisplayName: 'Anna Admin',
-          decision: 'APPROVED',
-          signature: signature({ printedName: 'Anna Admin' }),
-        }),
-      ],
+      authors: [ownApproval()],
       approvers: [
         participant({
           id: 'p-x',
