@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { content, info, json, template } from '../test/templates-backend';
+import { renderWithProviders, serveJson, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { content, info, template } from '../test/templates-backend';
 import { AreaRoutes } from './routes';
 
 const { server } = setupScreenTest();
@@ -40,9 +40,9 @@ describe('templates area routes', () => {
       reportedTemplateContentIds: [clean.id],
     });
     server.use(
-      json(`/qms-api/templates/v/${form.versionId}`, form),
-      json('/qms-api/storage', []),
-      json('/qms-api/template-contents/search', {
+      serveJson(`/qms-api/templates/v/${form.versionId}`, form),
+      serveJson('/qms-api/storage', []),
+      serveJson('/qms-api/template-contents/search', {
         templateContents: [record, clean],
         templates: [form],
         sops: [],

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { testUuid } from '@qms/shared-ui/test-utils';
 import type {
   Template,
   TemplateContent,
@@ -8,12 +9,10 @@ import type {
 } from '@qms/shared-api';
 
 /** Test data and MSW handlers for the templates calls (the screens' tests serve exactly what they check). */
-let n = 0;
-export const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 
 export const template = (name: string, patch: Partial<Template> = {}): Template => ({
-  artifactId: uuid(),
-  versionId: uuid(),
+  artifactId: testUuid(),
+  versionId: testUuid(),
   version: 1,
   releaseState: 'DRAFT',
   name,
@@ -30,8 +29,8 @@ export const template = (name: string, patch: Partial<Template> = {}): Template 
 });
 
 export const sop = (name: string, patch: Partial<TemplateSop> = {}): TemplateSop => ({
-  artifactId: uuid(),
-  versionId: uuid(),
+  artifactId: testUuid(),
+  versionId: testUuid(),
   version: 1,
   releaseState: 'RELEASED',
   name,
@@ -42,7 +41,7 @@ export const sop = (name: string, patch: Partial<TemplateSop> = {}): TemplateSop
 });
 
 export const content = (name: string, patch: Partial<TemplateContent> = {}): TemplateContent => ({
-  id: uuid(),
+  id: testUuid(),
   name,
   description: `${name} description`,
   exampleText: `${name} example`,
@@ -75,6 +74,3 @@ export function templateSearchHandler(response: Partial<TemplateSearchResponse>)
     }),
   );
 }
-
-export const json = (path: string, body: Parameters<typeof HttpResponse.json>[0]) =>
-  http.get(`*${path}`, () => HttpResponse.json(body));

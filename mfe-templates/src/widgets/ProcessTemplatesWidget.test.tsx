@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { getMockDb } from '@qms/shared-api/mock';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { content, info, json, template } from '../test/templates-backend';
+import {
+  renderWithProviders,
+  seedProcess,
+  serveJson,
+  setupScreenTest,
+  type SeedProcessOptions,
+} from '@qms/shared-ui/test-utils';
+import { content, info, template } from '../test/templates-backend';
 import ProcessTemplateContentsWidget from './ProcessTemplateContentsWidget';
 import ProcessTemplatesWidget from './ProcessTemplatesWidget';
 
@@ -22,31 +27,15 @@ const ids = {
   sopVersionId: '00000000-0000-4000-8000-00000000b001',
 };
 
-function seedProcess(patch: { templateArtifactIds?: string[]; templateContentIds?: string[] } = {}) {
-  const list = getMockDb().sops;
-  list.artifacts.push({
-    artifactId: ids.sopArtifactId,
-    parentArtifactId: null,
-    requirementType: 'QMS',
-    orderedArtifactIds: [],
-    dbVersion: 0,
-  });
-  list.sops.push({
+// the process the widgets sit on, with fixed ids: the handlers below name them
+const seedProduction = (patch: Pick<SeedProcessOptions, 'templateArtifactIds' | 'templateContentIds'> = {}) =>
+  seedProcess('Production', {
     artifactId: ids.sopArtifactId,
     versionId: ids.sopVersionId,
-    version: 1,
-    releaseState: 'DRAFT',
-    changeDescription: '',
-    sopAsPdf: false,
-    name: 'Production',
     description: '',
-    templateArtifactIds: patch.templateArtifactIds ?? [],
-    templateContentIds: patch.templateContentIds ?? [],
-    srProcessIds: [],
     dbVersion: 3,
+    ...patch,
   });
-  list.rootOrderedArtifactIds.push(ids.sopArtifactId);
-}
 
 const block = {
   artifactId: 'blk-a',
@@ -63,7 +52,7 @@ const block = {
 const checked = content('Checked Record');
 /** the unfiltered search the contents widget and its chips read: record warns, checked does not */
 const contentSearch = () =>
-  json('/qms-api/template-contents/search', {
+  serveJson('/qms-api/template-contents/search', {
     templateContents: [record, checked],
     templates: [form],
     sops: [],
@@ -75,17 +64,17 @@ const contentSearch = () =>
 
 beforeEach(() =>
   server.use(
-    json('/qms-api/templates', [form]),
-    json('/qms-api/template-contents', [record, checked]),
+    serveJson('/qms-api/templates', [form]),
+    serveJson('/qms-api/template-contents', [record, checked]),
     contentSearch(),
   ),
 );
 
 describe('ProcessTemplatesWidget', () => {
   it("shows 'No direct linked Templates.' and 'No Templates found.' for a read-only process without templates", async () => {
-    seedProcess();
+    seedProduction();
     server.use(
-      json('/qms-api/templates/search/by-sop-version', {
+      serveJson('/qms-api/templates/search/by-sop-version', {
         blocks: [],
         templates: [],
         templateToBlocksVersionIds: {},
@@ -97,10 +86,10 @@ describe('ProcessTemplatesWidget', () => {
   });
 
   it('lists the used templates as cards, filtered by process block', async () => {
-    seedProcess({ templateArtifactIds: [form.artifactId] });
+    seedProduction({ templateArtifactIds: [form.artifactId] });
     const other = template('Other Form', { releaseState: 'DRAFT' });
     server.use(
-      json('/qms-api/templates/search/by-sop-version', {
+      serveJson('/qms-api/templates/search/by-sop-version', {
         blocks: [block],
         templates: [{ ...form, createdTemplateContentIds: [record.id] }, other],
         templateToBlocksVersionIds: { [form.versionId]: ['blk-v'] },
@@ -126,9 +115,9 @@ describe('ProcessTemplatesWidget', () => {
   });
 
   it('writes the direct links through the processes API while editable', async () => {
-    seedProcess();
+    seedProduction();
     server.use(
-      json('/qms-api/templates/search/by-sop-version', {
+      serveJson('/qms-api/templates/search/by-sop-version', {
         blocks: [],
         templates: [],
         templateToBlocksVersionIds: {},
@@ -151,7 +140,7 @@ describe('ProcessTemplatesWidget', () => {
 
 describe('ProcessTemplateContentsWidget', () => {
   it("shows the outputs as chips when read-only, each with the server's warning icons", async () => {
-    seedProcess({ templateContentIds: [record.id, checked.id] });
+    seedProduction({ templateContentIds: [record.id, checked.id] });
     renderWithProviders(<ProcessTemplateContentsWidget {...ids} editable={false} />, { session: 'viewer' });
     const chips = await screen.findByRole('group', { name: 'Template Contents' });
     expect(await within(chips).findByText('CAPA Record')).toBeInTheDocument();
@@ -166,7 +155,7 @@ describe('ProcessTemplateContentsWidget', () => {
   });
 
   it('beneath the multi-select of an editable process, shows the chosen contents that carry a warning', async () => {
-    seedProcess({ templateContentIds: [record.id, checked.id] });
+    seedProduction({ templateContentIds: [record.id, checked.id] });
     renderWithProviders(<ProcessTemplateContentsWidget {...ids} editable />, { session: 'admin' });
     const warned = await screen.findByRole('group', { name: 'Template Contents with warnings' });
     expect(await within(warned).findByText('CAPA Record')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 
 /**
- * The mock backend for Jest (shared-api's own tests call setupMockApi(), the remotes' setupMockBackend() of
+ * The mock backend for Jest (shared-api's own tests call setupMockApi(), the screen tests' setupScreenTest() of
  * shared-ui). By hand:
  *   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
  *   afterEach(() => { server.resetHandlers(); resetMockDb(); });

@@ -1,100 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import {
-  CHANGE_CONTROL_MESSAGES,
-  CHANGE_CONTROL_SUCCESS,
-  SIGNATURE_PASSWORD_WRONG,
-  type ChangeControlRelease,
-  type DocumentHistory,
-  type ReleaseState,
-  type Signature,
-} from '@qms/shared-api';
-import { Snackbar } from '../notify/Snackbar';
-import { captureNotifications, renderWithProviders, setupMockBackend, testUsers } from '../test-utils';
-import { ReleaseWorkflow } from './ReleaseWorkflow';
-import { participant, release, signature } from './test-fixtures';
+import { CHANGE_CONTROL_MESSAGES, CHANGE_CONTROL_SUCCESS, type ReleaseState } from '@qms/shared-api';
+import { testUsers } from '../test-utils';
+import { renderReleaseWorkflow, setupReleaseWorkflowTest } from './release-workflow.test-setup';
+import { ownApproval, participant, release, signature } from './test-fixtures';
 
 // Issue 27 points 5 and 7: the obsolete card, success messages, stale errors closed, one label per state, CREATE
 // NEW VERSION while a draft exists, and the viewer told who starts a release.
 
-const server = setupMockBackend();
-let notes: ReturnType<typeof captureNotifications>;
-beforeEach(() => (notes = captureNotifications()));
-afterEach(() => notes.stop());
+const { snackbar, serveRelease: backend } = setupReleaseWorkflowTest();
 
-const USERS = [
-  { userId: 'u-ann', displayName: 'Anna Admin', email: 'a@x', roles: ['QMS_ADMIN'] },
-  { userId: 'u-vic', displayName: 'Victor Viewer', email: 'v@x', roles: ['QMS_VIEWER'] },
-  { userId: 'u-rel', displayName: 'Rita Releaser', email: 'r@x', roles: ['QMS_ADMIN'] },
-];
-const NO_DRAFT: DocumentHistory = { released: [], unreleased: null };
-
-function backend(
-  current: ChangeControlRelease | null,
-  { signatures = [], history = NO_DRAFT }: { signatures?: Signature[]; history?: DocumentHistory } = {},
-) {
-  const calls: string[] = [];
-  server.use(
-    http.get('*/qms-api/users', () => HttpResponse.json(USERS)),
-    http.get('*/qms-api/sops/v/:v/change-control/release', () => HttpResponse.json({ release: current })),
-    http.get('*/qms-api/sops/v/:v/change-control', () => HttpResponse.json(current ? [current] : [])),
-    http.get('*/qms-api/sops/v/:v/signatures', () => HttpResponse.json(signatures)),
-    http.get('*/qms-api/sops/:a/versions', () => HttpResponse.json(history)),
-    http.post('*/qms-api/sops/v/:v/change-control/release', () => {
-      calls.push('start');
-      return HttpResponse.json(release(), { status: 201 });
-    }),
-    http.put('*/qms-api/sops/v/:v/change-control/release/:action', async ({ params, request }) => {
-      const body = (await request.json()) as { password?: string };
-      calls.push(String(params.action));
-      if (body.password === 'wrong')
-        return HttpResponse.json({ errorMessage: SIGNATURE_PASSWORD_WRONG }, { status: 403 });
-      return HttpResponse.json(current);
-    }),
-    http.put('*/qms-api/sops/:a/versions/:v/release-state', () => {
-      calls.push('obsolete');
-      return HttpResponse.json({
-        versionId: 'v-1',
-        version: 1,
-        releaseState: 'OBSOLETE',
-        dbVersion: 5,
-        signature: null,
-      });
-    }),
-  );
-  return calls;
-}
-
-function renderWorkflow(state: ReleaseState, session: 'admin' | 'viewer') {
-  return renderWithProviders(
-    <>
-      <ReleaseWorkflow
-        kind="sops"
-        messages={{
-          releaseState: CHANGE_CONTROL_MESSAGES.releaseState,
-          releaseCreateOrLoad: CHANGE_CONTROL_MESSAGES.releaseCreateOrLoad,
-        }}
-        record={{
-          artifactId: 'a-1',
-          versionId: 'v-1',
-          version: 1,
-          name: 'Supplier Audit',
-          releaseState: state,
-          changeDescription: 'Initial',
-          dbVersion: 4,
-        }}
-        changeDescriptionEditable={false}
-        onSaveChangeDescription={() => Promise.resolve()}
-        changeDescriptionErrorMessage="save failed"
-        onNewVersion={jest.fn()}
-        versionPath={(id) => `/processes/${id}`}
-      />
-      <Snackbar />
-    </>,
-    { session },
-  );
-}
+const renderWorkflow = (state: ReleaseState, session: 'admin' | 'viewer') =>
+  renderReleaseWorkflow(state, session, {
+    changeDescriptionEditable: false,
+    onSaveChangeDescription: () => Promise.resolve(),
+    versionPath: (id) => `/processes/${id}`,
+    withSnackbar: true,
+  });
 
 const viewerOpen = () =>
   release({
@@ -102,7 +24,7 @@ const viewerOpen = () =>
       participant({ id: 'p-vic', userId: testUsers.viewer.userId, userDisplayName: 'Victor Viewer' }),
     ],
   });
-const messages = () => notes.messages.map((n) => `${n.kind}: ${n.message}`);
+const messages = () => snackbar.messages.map((n) => `${n.kind}: ${n.message}`);
 
 it('confirms a signed approval, and that success closes the red message of the wrong password', async () => {
   const user = userEvent.setup();
@@ -132,15 +54,7 @@ it('confirms revert, cancel and complete', async () => {
   const user = userEvent.setup();
   const running = release({
     expectedDecider: testUsers.admin.userId,
-    authors: [
-      participant({
-        id: 'p-ann',
-        userId: testUsers.admin.userId,
-        userDisplayName: 'Anna Admin',
-        decision: 'APPROVED',
-        signature: signature({ printedName: 'Anna Admin' }),
-      }),
-    ],
+    authors: [ownApproval()],
   });
   const calls = backend(running);
   renderWorkflow('IN_RELEASE', 'admin');
@@ -160,7 +74,7 @@ it('confirms revert, cancel and complete', async () => {
   await user.type(within(confirm).getByRole('textbox', { name: /^Reason/ }), 'Wrong scope');
   await user.click(within(confirm).getByRole('button', { name: 'Cancel Release' }));
   await waitFor(() => expect(messages()).toContain(`info: ${CHANGE_CONTROL_SUCCESS.cancel}`));
-  expect(calls).toEqual(['revert', 'complete', 'cancel']);
+  expect(calls.map((c) => c.action)).toEqual(['revert', 'complete', 'cancel']);
 });
 
 it('confirms the start of a release', async () => {

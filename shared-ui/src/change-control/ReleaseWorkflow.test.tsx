@@ -5,81 +5,17 @@ import {
   CHANGE_CONTROL_MESSAGES,
   SIGNATURE_PASSWORD_WRONG,
   type ChangeControlRelease,
-  type ReleaseState,
 } from '@qms/shared-api';
-import { captureNotifications, renderWithProviders, setupMockBackend, testUsers } from '../test-utils';
-import { ReleaseWorkflow, type ReleaseWorkflowProps, type WorkflowRecord } from './ReleaseWorkflow';
-import { participant, release, signature } from './test-fixtures';
+import { testUsers } from '../test-utils';
+import {
+  renderReleaseWorkflow as renderWorkflow,
+  setupReleaseWorkflowTest,
+} from './release-workflow.test-setup';
+import { ownApproval, participant, release, signature } from './test-fixtures';
 
-const server = setupMockBackend();
-let notes: ReturnType<typeof captureNotifications>;
-beforeEach(() => (notes = captureNotifications()));
-afterEach(() => notes.stop());
-
-const USERS = [
-  { userId: 'u-ann', displayName: 'Anna Admin', email: 'a@x', roles: ['QMS_ADMIN'] },
-  { userId: 'u-vic', displayName: 'Victor Viewer', email: 'v@x', roles: ['QMS_VIEWER'] },
-  { userId: 'u-rel', displayName: 'Rita Releaser', email: 'r@x', roles: ['QMS_ADMIN'] },
-];
-
-/** A release backend: the current release and the list; records each PUT/POST with its body. */
-function backend(current: ChangeControlRelease | null, list: ChangeControlRelease[] = []) {
-  const calls: { action: string; body: unknown }[] = [];
-  server.use(
-    http.get('*/qms-api/users', () => HttpResponse.json(USERS)),
-    http.get('*/qms-api/sops/v/:v/change-control/release', () => HttpResponse.json({ release: current })),
-    http.get('*/qms-api/sops/v/:v/change-control', () => HttpResponse.json(list)),
-    http.post('*/qms-api/sops/v/:v/change-control/release', async ({ request }) => {
-      calls.push({ action: 'start', body: await request.json() });
-      return HttpResponse.json(release(), { status: 201 });
-    }),
-    http.put('*/qms-api/sops/v/:v/change-control/release/:action', async ({ params, request }) => {
-      const body = (await request.json()) as { password?: string };
-      calls.push({ action: String(params.action), body });
-      if (body.password === 'wrong')
-        return HttpResponse.json({ errorMessage: SIGNATURE_PASSWORD_WRONG }, { status: 403 });
-      return HttpResponse.json(current);
-    }),
-    http.post('*/qms-api/sops/:a/versions', () =>
-      HttpResponse.json(
-        { artifactId: 'a-1', versionId: 'v-2', version: 2, releaseState: 'DRAFT' },
-        { status: 201 },
-      ),
-    ),
-  );
-  return calls;
-}
-
-function renderWorkflow(
-  state: ReleaseState,
-  session: 'admin' | 'viewer',
-  over: Partial<ReleaseWorkflowProps> = {},
-) {
-  const record: WorkflowRecord = {
-    artifactId: 'a-1',
-    versionId: 'v-1',
-    version: 1,
-    name: 'Supplier Audit',
-    releaseState: state,
-    changeDescription: 'Initial',
-    dbVersion: 4,
-  };
-  const props: ReleaseWorkflowProps = {
-    kind: 'sops',
-    messages: {
-      releaseState: CHANGE_CONTROL_MESSAGES.releaseState,
-      releaseCreateOrLoad: CHANGE_CONTROL_MESSAGES.releaseCreateOrLoad,
-    },
-    record,
-    changeDescriptionEditable: state === 'DRAFT' && session === 'admin',
-    onSaveChangeDescription: jest.fn(() => Promise.resolve()),
-    changeDescriptionErrorMessage: 'save failed',
-    onNewVersion: jest.fn(),
-    ...over,
-  };
-  renderWithProviders(<ReleaseWorkflow {...props} />, { session });
-  return props;
-}
+const { server, snackbar, serveRelease } = setupReleaseWorkflowTest();
+const backend = (current: ChangeControlRelease | null, list: ChangeControlRelease[] = []) =>
+  serveRelease(current, { list });
 
 it('a draft shows the start card: Start needs a comment, an author and a releaser', async () => {
   const user = userEvent.setup();
@@ -123,7 +59,7 @@ it('saves the change description through the host and says so', async () => {
   await user.click(screen.getByRole('button', { name: 'Save Change Description' }));
   await waitFor(() => expect(props.onSaveChangeDescription).toHaveBeenCalledWith('Steps 2 and 3 reworded'));
   await waitFor(() =>
-    expect(notes.messages.map((m) => m.message)).toContain('Change Description successfully saved.'),
+    expect(snackbar.messages.map((m) => m.message)).toContain('Change Description successfully saved.'),
   );
 });
 
@@ -133,14 +69,7 @@ describe('a running release', () => {
       expectedDecider: testUsers.admin.userId,
       authors: [
         participant({ id: 'p-vic', userId: testUsers.viewer.userId, userDisplayName: 'Victor Viewer' }),
-        participant({
-          id: 'p-ann',
-          userId: testUsers.admin.userId,
-          userDisplayName: 'Anna Admin',
-          decision: 'APPROVED',
-          decidedAt: '2026-11-23T11:00:00Z',
-          signature: signature({ printedName: 'Anna Admin' }),
-        }),
+        ownApproval({ decidedAt: '2026-11-23T11:00:00Z' }),
       ],
       approvers: [
         participant({ id: 'p-app', userId: 'u-x', userDisplayName: 'Xaver Approver', kind: 'APPROVER' }),
@@ -173,7 +102,7 @@ describe('a running release', () => {
     await user.type(within(dialog).getByLabelText(/^Comment/), 'Step 2 unclear');
     await user.type(within(dialog).getByLabelText(/^Password/), 'wrong{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SIGNATURE_PASSWORD_WRONG);
-    expect(notes.messages.map((m) => m.message)).toContain(CHANGE_CONTROL_MESSAGES.decision);
+    expect(snackbar.messages.map((m) => m.message)).toContain(CHANGE_CONTROL_MESSAGES.decision);
     await user.type(within(dialog).getByLabelText(/^Password/), 'right{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.map((c) => c.action)).toEqual(['decline', 'decline']);
@@ -276,9 +205,11 @@ describe("the host's messages for a failed state change or new version", () => {
     const props = renderWorkflow('RELEASED', 'admin', { messages: hostMessages });
     await user.click(await screen.findByRole('button', { name: 'CREATE NEW VERSION' }));
     await waitFor(() =>
-      expect(notes.messages.map((m) => m.message)).toContain(hostMessages.releaseCreateOrLoad),
+      expect(snackbar.messages.map((m) => m.message)).toContain(hostMessages.releaseCreateOrLoad),
     );
-    expect(notes.messages.map((m) => m.message)).not.toContain(CHANGE_CONTROL_MESSAGES.releaseCreateOrLoad);
+    expect(snackbar.messages.map((m) => m.message)).not.toContain(
+      CHANGE_CONTROL_MESSAGES.releaseCreateOrLoad,
+    );
     expect(props.onNewVersion).not.toHaveBeenCalled();
   });
 
@@ -294,7 +225,7 @@ describe("the host's messages for a failed state change or new version", () => {
     await user.click(await screen.findByRole('button', { name: 'OBSOLETE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign: Made obsolete' });
     await user.type(within(dialog).getByLabelText(/^Password/), 'pw{Enter}');
-    await waitFor(() => expect(notes.messages.map((m) => m.message)).toContain(hostMessages.releaseState));
-    expect(notes.messages.map((m) => m.message)).not.toContain(CHANGE_CONTROL_MESSAGES.releaseState);
+    await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toContain(hostMessages.releaseState));
+    expect(snackbar.messages.map((m) => m.message)).not.toContain(CHANGE_CONTROL_MESSAGES.releaseState);
   });
 });

@@ -1,68 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import {
-  CHANGE_CONTROL_ERRORS,
-  CHANGE_CONTROL_MESSAGES,
-  type ChangeControlRelease,
-  type ReleaseState,
-} from '@qms/shared-api';
-import { captureNotifications, renderWithProviders, setupMockBackend, testUsers } from '../test-utils';
-import { ReleaseWorkflow } from './ReleaseWorkflow';
-import { participant, release, signature } from './test-fixtures';
+import { CHANGE_CONTROL_ERRORS, type ChangeControlRelease, type ReleaseState } from '@qms/shared-api';
+import { testUsers } from '../test-utils';
+import { renderReleaseWorkflow, setupReleaseWorkflowTest } from './release-workflow.test-setup';
+import { ownApproval, participant, release } from './test-fixtures';
 
 // Four-eyes in the Start form and the reasons of cancel, revert and complete (issue 27.3, 27.4).
 
-const server = setupMockBackend();
-let notes: ReturnType<typeof captureNotifications>;
-beforeEach(() => (notes = captureNotifications()));
-afterEach(() => notes.stop());
-
-const USERS = [
-  { userId: 'u-vic', displayName: 'Victor Viewer', email: 'v@x', roles: ['QMS_VIEWER'] },
-  { userId: 'u-rel', displayName: 'Rita Releaser', email: 'r@x', roles: ['QMS_ADMIN'] },
-];
-
-function backend(current: ChangeControlRelease | null, fourEyes = true) {
-  const calls: { action: string; body: unknown }[] = [];
-  server.use(
-    http.get('*/qms-api/users', () => HttpResponse.json(USERS)),
-    http.get('*/qms-api/tenant-settings/release-rules', () => HttpResponse.json({ fourEyes, dbVersion: 1 })),
-    http.get('*/qms-api/sops/v/:v/change-control/release', () => HttpResponse.json({ release: current })),
-    http.get('*/qms-api/sops/v/:v/change-control', () => HttpResponse.json([])),
-    http.put('*/qms-api/sops/v/:v/change-control/release/:action', async ({ params, request }) => {
-      calls.push({ action: String(params.action), body: await request.json() });
-      return HttpResponse.json(current);
-    }),
-  );
-  return calls;
-}
-
-function renderWorkflow(state: ReleaseState, changeDescription = 'Initial') {
-  renderWithProviders(
-    <ReleaseWorkflow
-      kind="sops"
-      messages={{
-        releaseState: CHANGE_CONTROL_MESSAGES.releaseState,
-        releaseCreateOrLoad: CHANGE_CONTROL_MESSAGES.releaseCreateOrLoad,
-      }}
-      record={{
-        artifactId: 'a-1',
-        versionId: 'v-1',
-        version: 1,
-        name: 'Supplier Audit',
-        releaseState: state,
-        changeDescription,
-        dbVersion: 4,
-      }}
-      changeDescriptionEditable={state === 'DRAFT'}
-      onSaveChangeDescription={() => Promise.resolve()}
-      changeDescriptionErrorMessage="save failed"
-      onNewVersion={jest.fn()}
-    />,
-    { session: 'admin' },
-  );
-}
+const { serveRelease } = setupReleaseWorkflowTest();
+const backend = (current: ChangeControlRelease | null, fourEyes = true) =>
+  serveRelease(current, { list: [], fourEyes });
+const renderWorkflow = (state: ReleaseState, changeDescription = 'Initial') =>
+  renderReleaseWorkflow(state, 'admin', {
+    changeDescription,
+    onSaveChangeDescription: () => Promise.resolve(),
+  });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, field: RegExp, option: string) {
   await user.click(screen.getByRole('textbox', { name: field }));
@@ -109,15 +61,7 @@ describe('a running release asks for reasons', () => {
   const running = (approved = false) =>
     release({
       expectedDecider: testUsers.admin.userId,
-      authors: [
-        participant({
-          id: 'p-ann',
-          userId: testUsers.admin.userId,
-          userDisplayName: 'Anna Admin',
-          decision: 'APPROVED',
-          signature: signature({ printedName: 'Anna Admin' }),
-        }),
-      ],
+      authors: [ownApproval()],
       approvers: [
         participant({
           id: 'p-x',

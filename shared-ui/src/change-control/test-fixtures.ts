@@ -1,4 +1,5 @@
 import type { ChangeControlRelease, Participant, Signature } from '@qms/shared-api';
+import { testUsers } from '../test-utils';
 
 // Releases and participants for the Release Workflow's tests.
 
@@ -54,4 +55,16 @@ export function release(over: Partial<ChangeControlRelease> = {}): ChangeControl
     approvers: [],
     ...over,
   };
+}
+
+/** The signed-in admin's own approved, signed author record (the one she may revert). */
+export function ownApproval(over: Partial<Participant> = {}): Participant {
+  return participant({
+    id: 'p-ann',
+    userId: testUsers.admin.userId,
+    userDisplayName: 'Anna Admin',
+    decision: 'APPROVED',
+    signature: signature({ printedName: 'Anna Admin' }),
+    ...over,
+  });
 }

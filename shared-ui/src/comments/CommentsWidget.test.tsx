@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { COMMENT_MESSAGES, type Comment } from '@qms/shared-api';
-import { captureNotifications, renderWithProviders, setupMockBackend, testUsers } from '../test-utils';
+import { renderWithProviders, setupScreenTest, testUsers } from '../test-utils';
 import { CommentsWidget } from './CommentsWidget';
 
-const server = setupMockBackend();
+const { server, snackbar } = setupScreenTest();
 
 const BLOCK = { refId: 'block-1', refType: 'SOP_BLOCK_ARTIFACT', label: 'Audit plan' } as const;
 const PROCESS = { refId: 'sop-1', refType: 'SOP_ARTIFACT', label: 'Supplier Audit' } as const;
@@ -137,7 +137,6 @@ describe('CommentsWidget', () => {
   });
 
   it('reports a failed load and a failed save with the spec messages', async () => {
-    const notes = captureNotifications();
     server.use(
       http.get('*/qms-api/comments/:refId', () =>
         HttpResponse.json({ errorMessage: 'boom' }, { status: 500 }),
@@ -145,10 +144,9 @@ describe('CommentsWidget', () => {
       http.post('*/qms-api/comments', () => HttpResponse.json({ errorMessage: 'nope' }, { status: 500 })),
     );
     renderWithProviders(<CommentsWidget target={BLOCK} />, { session: 'admin' });
-    await waitFor(() => expect(notes.messages.map((m) => m.message)).toContain(COMMENT_MESSAGES.load));
+    await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toContain(COMMENT_MESSAGES.load));
     await userEvent.type(screen.getByRole('textbox', { name: 'New comment' }), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(notes.messages.map((m) => m.message)).toContain(COMMENT_MESSAGES.create));
-    notes.stop();
+    await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toContain(COMMENT_MESSAGES.create));
   });
 });

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ApiError } from '@qms/shared-api';
-import { renderWithProviders, setupMockBackend } from '../test-utils';
+import { renderWithProviders, setupScreenTest } from '../test-utils';
 import { formatDate, formatSignedAt } from './format-signed-at';
 import { SignatureDialog, type SignatureDialogProps } from './SignatureDialog';
 
-const server = setupMockBackend();
+const { server } = setupScreenTest();
 
 function renderDialog(over: Partial<SignatureDialogProps> = {}) {
   const onSign = jest.fn<Promise<unknown>, [unknown]>(() => Promise.resolve());

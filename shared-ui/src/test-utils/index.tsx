@@ -5,7 +5,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { QMS_ADMIN, QMS_VIEWER, sessionStore, type Session, type SessionUser } from '@qms/shared-api';
 import { setApiBaseUrl } from '@qms/shared-api/testing';
-import { notify, type Notification } from '../notify/notify';
 import { theme } from '../theme';
 
 // jsdom lacks what Mantine and the virtualiser touch; install once per test file.
@@ -123,12 +122,5 @@ export function renderWithProviders(
   return Object.assign(render(ui, { wrapper: Wrapper }), { queryClient });
 }
 
-/** Collects what screens send to the snackbar; call `stop()` in afterEach. */
-export function captureNotifications(): { messages: Notification[]; stop: () => void } {
-  const messages: Notification[] = [];
-  const stop = notify.subscribe((n) => messages.push(n));
-  return { messages, stop };
-}
-
-export { setupMockBackend } from './mock-backend';
-export { setupScreenTest, type ScreenTest } from './screen-test';
+export { setupScreenTest, sizeScrollBoxes, type ScreenTest } from './screen-test';
+export { seedProcess, serveJson, testUuid, type SeedProcessOptions } from './seed';

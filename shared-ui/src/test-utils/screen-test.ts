@@ -29,3 +29,19 @@ export function setupScreenTest(): ScreenTest {
     },
   };
 }
+
+/**
+ * jsdom lays nothing out, so a virtual list's scroll box measures 0 and renders no rows: give every element this
+ * client size for the test file (restored after it). Call at the top of the file, beside setupScreenTest().
+ */
+export function sizeScrollBoxes({
+  height = 800,
+  width = 800,
+}: { height?: number; width?: number } = {}): void {
+  const spies: jest.SpyInstance[] = [];
+  beforeAll(() => {
+    spies.push(jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height));
+    spies.push(jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width));
+  });
+  afterAll(() => spies.forEach((spy) => spy.mockRestore()));
+}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@qms/shared-ui/test-utils';
 import { ShellBreadcrumbs } from '../features/layout';
-import { renderInShell } from '../test/render';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 
 function Broken(): JSX.Element {
@@ -12,7 +12,7 @@ describe('ShellErrorBoundary', () => {
   it('shows a message and a reload button instead of a blank page', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const onReload = jest.fn();
-    renderInShell(
+    renderWithProviders(
       <ShellErrorBoundary onReload={onReload}>
         <Broken />
       </ShellErrorBoundary>,
@@ -24,11 +24,11 @@ describe('ShellErrorBoundary', () => {
   });
 
   it('lets a malformed URL render: the breadcrumbs show the raw segment', () => {
-    renderInShell(
+    renderWithProviders(
       <ShellErrorBoundary>
         <ShellBreadcrumbs />
       </ShellErrorBoundary>,
-      '/foo/%E0%A4%A',
+      { route: '/foo/%E0%A4%A' },
     );
     expect(screen.queryByTestId('shell-error')).not.toBeInTheDocument();
     expect(screen.getByText('%E0%A4%A')).toHaveAttribute('aria-current', 'page');

@@ -4,9 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { createBlock, sessionStore } from '@qms/shared-api';
 import { processStore } from '@qms/shared-api/mock';
-import { renderWithProviders, setupScreenTest, testSession } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, seedProcess, setupScreenTest, testSession } from '@qms/shared-ui/test-utils';
 import { ProcessDetailPage } from './ProcessDetailPage';
-import { seedProcess } from '../../test/seed';
 
 const { server } = setupScreenTest();
 

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { Comment } from '@qms/shared-api';
-import { renderWithProviders, setupScreenTest, testUsers } from '@qms/shared-ui/test-utils';
-import { seedProcess } from '../../test/seed';
+import { renderWithProviders, seedProcess, setupScreenTest, testUsers } from '@qms/shared-ui/test-utils';
 import { ProcessDetailPage } from './ProcessDetailPage';
 
 const { server } = setupScreenTest();

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { seedProcess } from '../../test/seed';
+import { renderWithProviders, seedProcess, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { ProcessDetailPage } from './ProcessDetailPage';
 
 // The deep link of My approvals and the release mails (issue 27.6): /processes/{versionId}?tab=releaseWorkflow

@@ -4,8 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { createBlock, createTerm, PROCESS_MESSAGES, sessionStore } from '@qms/shared-api';
 import { failWith, getMockDb, processStore } from '@qms/shared-api/mock';
 import { templateContentFixture } from '@qms/shared-api/testing';
-import { renderWithProviders, setupScreenTest, testSession } from '@qms/shared-ui/test-utils';
-import { seedProcess } from '../../test/seed';
+import { renderWithProviders, seedProcess, setupScreenTest, testSession } from '@qms/shared-ui/test-utils';
 import { CurrentProcessPage } from './CurrentProcessPage';
 import { ProcessDetailPage } from './ProcessDetailPage';
 

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { createBlock, sessionStore, type GapListWidgetProps, type WidgetId } from '@qms/shared-api';
 import type { RemoteWidgetProps } from '@qms/shared-ui';
-import { renderWithProviders, setupScreenTest, testSession } from '@qms/shared-ui/test-utils';
-import { seedProcess } from '../../test/seed';
+import { renderWithProviders, seedProcess, setupScreenTest, testSession } from '@qms/shared-ui/test-utils';
 import type { BlockHighlightMode } from '../../shared/block-highlight';
 import { ProcessDetailPage } from './ProcessDetailPage';
 

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTerm, PROCESS_MESSAGES, sessionStore } from '@qms/shared-api';
 import { failWith } from '@qms/shared-api/mock';
-import { renderWithProviders, setupScreenTest, testSession } from '@qms/shared-ui/test-utils';
-import { seedProcess } from '../../test/seed';
+import { renderWithProviders, seedProcess, setupScreenTest, testSession } from '@qms/shared-ui/test-utils';
 import { GlossarySection } from './GlossarySection';
 
 const { server, snackbar } = setupScreenTest();

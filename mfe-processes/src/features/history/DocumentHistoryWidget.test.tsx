@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CHANGE_CONTROL_MESSAGES, type DocumentHistory } from '@qms/shared-api';
-import { captureNotifications, renderWithProviders, setupMockBackend } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { DocumentHistoryWidget } from './DocumentHistoryWidget';
 
-const server = setupMockBackend();
+const { server, snackbar } = setupScreenTest();
 
 function serve(history: DocumentHistory | null) {
   server.use(
@@ -65,10 +65,8 @@ it('shows no alert without an unreleased version and the empty text before the f
 });
 
 it('reports a failed load with the spec message', async () => {
-  const notes = captureNotifications();
   serve(null);
   renderWithProviders(<DocumentHistoryWidget sopArtifactId="a-1" />, { session: 'viewer' });
   await screen.findByText('The list could not be loaded.');
-  expect(notes.messages.map((m) => m.message)).toContain(CHANGE_CONTROL_MESSAGES.history);
-  notes.stop();
+  expect(snackbar.messages.map((m) => m.message)).toContain(CHANGE_CONTROL_MESSAGES.history);
 });

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_PROCESS_DIAGRAM, PROCESS_MESSAGES, QMS_PROCESS_IMAGE } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { seedProcess } from '../../test/seed';
+import { renderWithProviders, seedProcess, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { ProcessOverviewPage } from './ProcessOverviewPage';
 
 const { server, snackbar } = setupScreenTest();

@@ -1,46 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { QMS_ADMIN, QMS_VIEWER, sessionStore } from '@qms/shared-api';
-import { setupMockBackend } from '@qms/shared-ui/test-utils';
-import { renderInShell } from '../../test/render';
+import { renderWithProviders, setupScreenTest, type TestSessionKind } from '@qms/shared-ui/test-utils';
 import { AuditTrailPage } from './AuditTrailPage';
 
-const server = setupMockBackend();
+const { server } = setupScreenTest();
 // the machine running the suite is shared and slow: give the table time to mount
 const slow = { timeout: 8000 };
 jest.setTimeout(30_000);
 
-function signIn(roles: string[]) {
-  sessionStore.set({
-    user: {
-      userId: 'u1',
-      email: 'anna@acme.example',
-      userName: 'Anna Admin',
-      userInitials: 'AA',
-      tenantId: 't1',
-      tenantName: 'Acme',
-      roles,
-    },
-    getToken: async () => 'token',
-    logout: async () => {},
-  });
-}
-afterEach(() => sessionStore.set(null));
-
-const renderPage = (path = '/audit-trail') =>
-  renderInShell(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuditTrailPage />
-    </QueryClientProvider>,
-    path,
-  );
+const renderPage = (session: TestSessionKind, route = '/audit-trail') =>
+  renderWithProviders(<AuditTrailPage />, { route, session });
 
 describe('AuditTrailPage', () => {
   it('shows the record type as a word, the record by name linked to it, and the change in one line', async () => {
-    signIn([QMS_ADMIN, QMS_VIEWER]);
-    renderPage();
+    renderPage('admin');
     expect(screen.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Audit trail' }, slow);
     const link = await within(table).findByRole('link', { name: 'Lead Auditor' }, slow);
@@ -53,8 +27,7 @@ describe('AuditTrailPage', () => {
   });
 
   it('expands a row to old → new per changed field, with the record id and its entries', async () => {
-    signIn([QMS_ADMIN, QMS_VIEWER]);
-    renderPage();
+    renderPage('admin');
     const table = await screen.findByRole('table', { name: 'Audit trail' }, slow);
     await within(table).findByRole('link', { name: 'Lead Auditor' }, slow);
     await userEvent.click(
@@ -76,7 +49,6 @@ describe('AuditTrailPage', () => {
   });
 
   it('names the first two changed fields and counts the rest; a record without a name shows its id', async () => {
-    signIn([QMS_ADMIN]);
     const base = {
       occurredAt: '2026-03-01T09:00:00.000000Z',
       action: 'UPDATE',
@@ -128,7 +100,7 @@ describe('AuditTrailPage', () => {
         }),
       ),
     );
-    renderPage();
+    renderPage('admin');
     const table = await screen.findByRole('table', { name: 'Audit trail' }, slow);
     const impact = await within(table).findByRole('link', { name: 'impact-7' }, slow);
     expect(impact).toHaveAttribute('href', '/impact-analysis/analysis-3#impact=impact-7');
@@ -146,7 +118,6 @@ describe('AuditTrailPage', () => {
   });
 
   it('filters by a record type chosen by its word', async () => {
-    signIn([QMS_ADMIN]);
     const seen: (string | null)[] = [];
     server.use(
       http.get('*/qms-api/audit-trail', ({ request }) => {
@@ -154,7 +125,7 @@ describe('AuditTrailPage', () => {
         return HttpResponse.json({ entries: [], total: 0, page: 1, pageSize: 50 });
       }),
     );
-    renderPage();
+    renderPage('admin');
     await screen.findByText('No audit trail entries match the filters.', undefined, slow);
     await userEvent.click(screen.getByRole('textbox', { name: 'Record type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Template content' }, slow));
@@ -163,7 +134,6 @@ describe('AuditTrailPage', () => {
   });
 
   it('keeps the server order: newest first', async () => {
-    signIn([QMS_ADMIN]);
     const entry = (seq: number, action: string) => ({
       seq,
       occurredAt: `2026-03-01T09:00:0${seq}.000000Z`,
@@ -190,7 +160,7 @@ describe('AuditTrailPage', () => {
         }),
       ),
     );
-    renderPage();
+    renderPage('admin');
     const table = await screen.findByRole('table', { name: 'Audit trail' }, slow);
     await within(table).findByText('DELETE', undefined, slow);
     const actions = within(table)
@@ -202,7 +172,6 @@ describe('AuditTrailPage', () => {
   });
 
   it('sends the ?recordId= link target as a filter', async () => {
-    signIn([QMS_ADMIN]);
     const seen: string[] = [];
     server.use(
       http.get('*/qms-api/audit-trail', ({ request }) => {
@@ -210,7 +179,7 @@ describe('AuditTrailPage', () => {
         return HttpResponse.json({ entries: [], total: 0, page: 1, pageSize: 50 });
       }),
     );
-    renderPage('/audit-trail?recordId=role-42');
+    renderPage('admin', '/audit-trail?recordId=role-42');
     expect(
       await screen.findByText('No audit trail entries match the filters.', undefined, slow),
     ).toBeInTheDocument();
@@ -219,7 +188,6 @@ describe('AuditTrailPage', () => {
   });
 
   it('shows the result of Verify, naming a broken entry', async () => {
-    signIn([QMS_ADMIN]);
     server.use(
       http.get('*/qms-api/audit-trail/verify', () =>
         HttpResponse.json({
@@ -230,7 +198,7 @@ describe('AuditTrailPage', () => {
         }),
       ),
     );
-    renderPage();
+    renderPage('admin');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const result = await screen.findByTestId('audit-verify-result', undefined, slow);
     expect(result).toHaveTextContent('Audit trail broken');
@@ -238,17 +206,15 @@ describe('AuditTrailPage', () => {
   });
 
   it('shows the failed state when the trail cannot be loaded', async () => {
-    signIn([QMS_ADMIN]);
     server.use(
       http.get('*/qms-api/audit-trail', () => HttpResponse.json({ errorMessage: 'down' }, { status: 500 })),
     );
-    renderPage();
+    renderPage('admin');
     expect(await screen.findByTestId('table-load-failed', undefined, slow)).toBeInTheDocument();
   });
 
   it('is not offered to a viewer', () => {
-    signIn([QMS_VIEWER]);
-    renderPage();
+    renderPage('viewer');
     expect(screen.getByText('The audit trail is available to administrators only.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '../../test/render';
+import { renderWithProviders } from '@qms/shared-ui/test-utils';
 import { LoginCard, RESET_AT_REALM_HINT } from './LoginCard';
 
 const config = { url: 'http://idp.test', realm: 'qms', clientId: 'qms-web' };
@@ -25,7 +25,7 @@ describe('LoginCard', () => {
         jsonResponse(200, { access_token: 'a.b.c', refresh_token: 'r.s.t', id_token: 'i.d.t' }),
       );
     const onTokens = jest.fn().mockResolvedValue(undefined);
-    renderInShell(<LoginCard config={config} onTokens={onTokens} onResetPassword={() => {}} />);
+    renderWithProviders(<LoginCard config={config} onTokens={onTokens} onResetPassword={() => {}} />);
     await fillAndSubmit();
 
     await waitFor(() =>
@@ -50,7 +50,7 @@ describe('LoginCard', () => {
         jsonResponse(401, { error: 'invalid_grant', error_description: 'Invalid user credentials' }),
       );
     const onTokens = jest.fn();
-    renderInShell(<LoginCard config={config} onTokens={onTokens} onResetPassword={() => {}} />);
+    renderWithProviders(<LoginCard config={config} onTokens={onTokens} onResetPassword={() => {}} />);
     await fillAndSubmit();
 
     const error = await screen.findByTestId('login-error');
@@ -63,7 +63,7 @@ describe('LoginCard', () => {
     jest
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(jsonResponse(429, { error: 'Too many attempts, retry in 60 s' }));
-    renderInShell(<LoginCard config={config} onTokens={jest.fn()} onResetPassword={() => {}} />);
+    renderWithProviders(<LoginCard config={config} onTokens={jest.fn()} onResetPassword={() => {}} />);
     await fillAndSubmit();
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Too many attempts, retry in 60 s');
   });
@@ -74,7 +74,7 @@ describe('LoginCard', () => {
       .mockResolvedValue(
         jsonResponse(401, { error: 'invalid_grant', error_description: 'Invalid user credentials' }),
       );
-    renderInShell(<LoginCard config={config} onTokens={jest.fn()} onResetPassword={() => {}} />);
+    renderWithProviders(<LoginCard config={config} onTokens={jest.fn()} onResetPassword={() => {}} />);
     expect(screen.getByLabelText('E-mail')).not.toBeRequired();
     expect(screen.getByLabelText('Password')).not.toBeRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -87,7 +87,7 @@ describe('LoginCard', () => {
 
   it('shows the error in a red dark enough for WCAG AA (red.8)', async () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, { error: 'invalid_grant' }));
-    renderInShell(<LoginCard config={config} onTokens={jest.fn()} onResetPassword={() => {}} />);
+    renderWithProviders(<LoginCard config={config} onTokens={jest.fn()} onResetPassword={() => {}} />);
     await fillAndSubmit();
     expect((await screen.findByTestId('login-error')).getAttribute('style')).toContain(
       '--mantine-color-red-8',
@@ -95,7 +95,7 @@ describe('LoginCard', () => {
   });
 
   it('shows an information line when given one', () => {
-    renderInShell(
+    renderWithProviders(
       <LoginCard
         config={config}
         onTokens={jest.fn()}
@@ -108,7 +108,7 @@ describe('LoginCard', () => {
 
   it('is 400 px wide and links to the reset card', async () => {
     const onReset = jest.fn();
-    renderInShell(<LoginCard config={config} onTokens={jest.fn()} onResetPassword={onReset} />);
+    renderWithProviders(<LoginCard config={config} onTokens={jest.fn()} onResetPassword={onReset} />);
     expect(screen.getByTestId('login-card').getAttribute('style')).toContain('width: calc(25rem');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(onReset).toHaveBeenCalled();
@@ -118,7 +118,7 @@ describe('LoginCard', () => {
     const onReset = jest.fn();
     const passwordResetUrl =
       'https://sso.example.com/realms/qms/protocol/openid-connect/forgot-credentials?client_id=qms-web';
-    renderInShell(
+    renderWithProviders(
       <LoginCard config={{ ...config, passwordResetUrl }} onTokens={jest.fn()} onResetPassword={onReset} />,
     );
     expect(screen.queryByRole('button', { name: 'Reset Password' })).toBeNull();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderInShell } from '../../test/render';
+import { renderWithProviders } from '@qms/shared-ui/test-utils';
 import { RESET_REDIRECT_DELAY_MS } from './password-reset';
 import { ResetCard } from './ResetCard';
 
@@ -24,7 +24,7 @@ async function requestFor(email: string) {
 
 describe('ResetCard', () => {
   it('keeps Send Reset Link disabled while the e-mail is empty', () => {
-    renderInShell(<ResetCard config={config} onBack={() => {}} onRedirect={() => {}} />);
+    renderWithProviders(<ResetCard config={config} onBack={() => {}} onRedirect={() => {}} />);
     expect(sendButton()).toBeDisabled();
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@acme.example' } });
     expect(sendButton()).toBeEnabled();
@@ -33,7 +33,7 @@ describe('ResetCard', () => {
   it('posts the e-mail once, confirms, disables the button and reloads after 10 seconds', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     const onRedirect = jest.fn();
-    renderInShell(<ResetCard config={config} onBack={() => {}} onRedirect={onRedirect} />);
+    renderWithProviders(<ResetCard config={config} onBack={() => {}} onRedirect={onRedirect} />);
     await requestFor('anna@acme.example');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -55,7 +55,7 @@ describe('ResetCard', () => {
   it('ignores a provider failure and confirms anyway', async () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const onRedirect = jest.fn();
-    renderInShell(<ResetCard config={config} onBack={() => {}} onRedirect={onRedirect} />);
+    renderWithProviders(<ResetCard config={config} onBack={() => {}} onRedirect={onRedirect} />);
     await requestFor('nobody@acme.example');
 
     expect(screen.getByRole('status')).toHaveTextContent('A reset link has been sent to nobody@acme.example');

@@ -3,7 +3,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { navigateToUrl, triggerAppChange } from 'single-spa';
 import { queryClient, rolesQueryOptions, sessionStore, useSession } from '@qms/shared-api';
 import { setApiBaseUrl } from '@qms/shared-api/testing';
-import { renderInShell } from '../../test/render';
+import { renderWithProviders } from '@qms/shared-ui/test-utils';
 import { LoginView } from './LoginView';
 import { SESSION_EXPIRED_MESSAGE, sessionHasExpired, startSession } from './keycloak-session';
 
@@ -73,7 +73,7 @@ describe('keycloak session', () => {
     act(() => instances.at(-1)!.onAuthRefreshError!());
     expect(sessionStore.get()).toBeNull();
     expect(sessionHasExpired()).toBe(true);
-    renderInShell(<LoginView config={config} />);
+    renderWithProviders(<LoginView config={config} />);
     expect(screen.getByTestId('login-notice')).toHaveTextContent(SESSION_EXPIRED_MESSAGE);
 
     // a new sign-in clears the notice

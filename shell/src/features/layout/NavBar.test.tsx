@@ -1,30 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@qms/shared-api';
-import { renderInShell } from '../../test/render';
+import { renderWithProviders } from '@qms/shared-ui/test-utils';
 import { NavBar } from './NavBar';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 
-beforeEach(() =>
-  sessionStore.set({
-    user: {
-      userId: 'u1',
-      email: 'anna@acme.example',
-      userName: 'Anna Admin',
-      userInitials: 'AA',
-      tenantId: 't1',
-      tenantName: 'Acme Medical Devices GmbH',
-      roles: ['QMS_ADMIN'],
-    },
-    getToken: async () => 'token',
-    logout: async () => {},
-  }),
-);
-afterEach(() => sessionStore.set(null));
+const renderAt = (ui: JSX.Element, route: string) => renderWithProviders(ui, { route, session: 'admin' });
 
 describe('NavBar', () => {
   it('has the seven entries in the spec order, each labelled with its tooltip text', () => {
-    renderInShell(<NavBar />, '/templates/42');
+    renderAt(<NavBar />, '/templates/42');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = Array.from(nav.querySelectorAll('a'));
     expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
@@ -41,7 +25,7 @@ describe('NavBar', () => {
   });
 
   it('shows the tooltip when a link gets keyboard focus', async () => {
-    renderInShell(<NavBar />, '/dashboard');
+    renderAt(<NavBar />, '/dashboard');
     expect(screen.queryByText('Process Overview')).not.toBeInTheDocument();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Process Overview' })).toHaveFocus();
@@ -51,7 +35,7 @@ describe('NavBar', () => {
 
 describe('ShellBreadcrumbs', () => {
   it('renders links for parents and a disabled last crumb', () => {
-    renderInShell(<ShellBreadcrumbs />, '/processes/v-1');
+    renderAt(<ShellBreadcrumbs />, '/processes/v-1');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Process Overview' })).toHaveAttribute('href', '/processes');
     expect(screen.queryByRole('link', { name: 'Process Detail' })).not.toBeInTheDocument();
@@ -59,14 +43,14 @@ describe('ShellBreadcrumbs', () => {
   });
 
   it('sits in a Breadcrumb navigation landmark', () => {
-    renderInShell(<ShellBreadcrumbs />, '/roles');
+    renderAt(<ShellBreadcrumbs />, '/roles');
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(within(nav).getByText('Roles')).toHaveAttribute('aria-current', 'page');
   });
 
   it('does not link the artifact crumb on /processes/{artifactId}/current', () => {
-    renderInShell(<ShellBreadcrumbs />, '/processes/a-1/current');
+    renderAt(<ShellBreadcrumbs />, '/processes/a-1/current');
     expect(screen.getByRole('link', { name: 'Process Overview' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Process Detail' })).not.toBeInTheDocument();
     expect(screen.getByText('Process Detail')).toHaveAttribute('aria-disabled', 'true');

@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@qms/shared-api';
 import { INFO_AUTO_CLOSE_MS, Snackbar, notify } from '@qms/shared-ui';
-import { renderInShell } from '../../test/render';
+import { renderWithProviders } from '@qms/shared-ui/test-utils';
 
 describe('Snackbar (rendered by the shell)', () => {
   it('shows an error in red with message, server errorMessage as detail, and closes', async () => {
-    renderInShell(<Snackbar />);
+    renderWithProviders(<Snackbar />);
     act(() =>
       notify.error(
         "Users couldn't be fetched. Please try again.",
@@ -28,7 +28,7 @@ describe('Snackbar (rendered by the shell)', () => {
   });
 
   it('shows information in green and an error without errorMessage as name and message', () => {
-    renderInShell(<Snackbar />);
+    renderWithProviders(<Snackbar />);
     act(() => notify.info('File has been successfully uploaded.'));
     act(() => notify.error('Can not logout', new TypeError('Failed to fetch')));
 
@@ -43,7 +43,7 @@ describe('Snackbar (rendered by the shell)', () => {
   it('closes information by itself after 6 s; an error stays until Close', () => {
     jest.useFakeTimers();
     try {
-      renderInShell(<Snackbar />);
+      renderWithProviders(<Snackbar />);
       act(() => notify.error('Can not logout', new TypeError('Failed to fetch')));
       act(() => notify.info('File has been successfully uploaded.'));
       expect(screen.getAllByTestId('snackbar')).toHaveLength(2);
@@ -60,7 +60,7 @@ describe('Snackbar (rendered by the shell)', () => {
     }
   });
   it("a success of a topic closes that topic's earlier errors only", () => {
-    renderInShell(<Snackbar />);
+    renderWithProviders(<Snackbar />);
     act(() => notify.error("Couldn't execute decision", new TypeError('wrong password'), { topic: 'wf:a' }));
     act(() => notify.error("Users couldn't be fetched", new TypeError('down'), { topic: 'users' }));
     act(() => notify.error('Untopical failure', new TypeError('x')));
@@ -73,7 +73,7 @@ describe('Snackbar (rendered by the shell)', () => {
   });
 
   it('keeps Close whole beside a long message (it must not shrink to "Clos")', () => {
-    renderInShell(<Snackbar />);
+    renderWithProviders(<Snackbar />);
     act(() => notify.error('x'.repeat(300), new TypeError('y'.repeat(300))));
     expect(screen.getByRole('button', { name: 'Close' })).toHaveStyle({ flexShrink: '0' });
   });

@@ -1,37 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { QMS_ADMIN, sessionStore, type ReleaseRulesUpdate } from '@qms/shared-api';
+import type { ReleaseRulesUpdate } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
-import { setupMockBackend } from '@qms/shared-ui/test-utils';
-import { renderInShell } from '../../test/render';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { ReleaseRulesCard } from './ReleaseRulesCard';
 import { RELEASE_RULES_MESSAGES } from './release-rules.messages';
 
-const server = setupMockBackend();
+const { server } = setupScreenTest();
 const slow = { timeout: 8000 };
 jest.setTimeout(30_000);
 
-beforeEach(() =>
-  sessionStore.set({
-    user: {
-      userId: 'u1',
-      email: 'anna@acme.example',
-      userName: 'Anna Admin',
-      userInitials: 'AA',
-      tenantId: 't1',
-      tenantName: 'Acme',
-      roles: [QMS_ADMIN],
-    },
-    getToken: async () => 'token',
-    logout: async () => {},
-  }),
-);
-afterEach(() => {
-  sessionStore.set(null);
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 function serveRules(answer: (body: ReleaseRulesUpdate) => Response) {
   let rules = { fourEyes: true, dbVersion: 0 };
@@ -49,13 +29,7 @@ function serveRules(answer: (body: ReleaseRulesUpdate) => Response) {
   return sent;
 }
 
-const renderCard = () =>
-  renderInShell(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ReleaseRulesCard />
-    </QueryClientProvider>,
-    '/users',
-  );
+const renderCard = () => renderWithProviders(<ReleaseRulesCard />, { route: '/users', session: 'admin' });
 
 it('relaxes the four-eyes rule only after confirming with a reason', async () => {
   const sent = serveRules(() => HttpResponse.json({ fourEyes: false, dbVersion: 1 }));

@@ -1,43 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import {
   LAST_ADMIN_DISABLE,
   QMS_ADMIN,
   QMS_VIEWER,
-  sessionStore,
   TENANT_USER_MESSAGES,
   type TenantUser,
 } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
-import { setupMockBackend } from '@qms/shared-ui/test-utils';
-import { renderInShell } from '../../test/render';
+import { renderWithProviders, setupScreenTest, type TestSessionKind } from '@qms/shared-ui/test-utils';
 import { UsersPage } from './UsersPage';
 
-const server = setupMockBackend();
+const { server } = setupScreenTest();
 const slow = { timeout: 8000 };
 jest.setTimeout(30_000);
 
-function signIn(roles: string[]) {
-  sessionStore.set({
-    user: {
-      userId: 'u1',
-      email: 'anna@acme.example',
-      userName: 'Anna Admin',
-      userInitials: 'AA',
-      tenantId: 't1',
-      tenantName: 'Acme',
-      roles,
-    },
-    getToken: async () => 'token',
-    logout: async () => {},
-  });
-}
-afterEach(() => {
-  sessionStore.set(null);
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const anna: TenantUser = {
   userId: 'u1',
@@ -72,19 +51,13 @@ function serveUsers(users: TenantUser[], external = false) {
   );
 }
 
-const renderPage = () =>
-  renderInShell(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <UsersPage />
-    </QueryClientProvider>,
-    '/users',
-  );
+const renderPage = (session: TestSessionKind) =>
+  renderWithProviders(<UsersPage />, { route: '/users', session });
 
 describe('UsersPage', () => {
   it('lists users with roles, status and last sign-in', async () => {
-    signIn([QMS_ADMIN]);
     serveUsers([anna, colin]);
-    renderPage();
+    renderPage('admin');
     const table = await screen.findByRole('table', { name: 'Users' }, slow);
     const colinRow = (await within(table).findByText('Colin Colleague', undefined, slow)).closest('tr')!;
     expect(within(colinRow).getByText('Invited')).toBeInTheDocument();
@@ -96,7 +69,6 @@ describe('UsersPage', () => {
   });
 
   it('invites a colleague with the chosen roles and shows them in the refreshed list', async () => {
-    signIn([QMS_ADMIN]);
     let users = [anna];
     let sent: unknown;
     server.use(
@@ -110,7 +82,7 @@ describe('UsersPage', () => {
       }),
     );
     const info = jest.spyOn(notify, 'info');
-    renderPage();
+    renderPage('admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Invite User' }, slow));
     const dialog = await screen.findByRole('dialog');
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -131,9 +103,8 @@ describe('UsersPage', () => {
   });
 
   it("refuses Save while no admin or viewer role is chosen (the contract's rule)", async () => {
-    signIn([QMS_ADMIN]);
     serveUsers([anna]);
-    renderPage();
+    renderPage('admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Invite User' }, slow));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'x@acme.example');
@@ -143,7 +114,6 @@ describe('UsersPage', () => {
   });
 
   it("shows the server's reason when the last admin would be disabled", async () => {
-    signIn([QMS_ADMIN]);
     serveUsers([anna]);
     let version: unknown;
     server.use(
@@ -153,7 +123,7 @@ describe('UsersPage', () => {
       }),
     );
     const error = jest.spyOn(notify, 'error');
-    renderPage();
+    renderPage('admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Anna Admin' }, slow));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Disable' }));
     const confirm = await screen.findByRole('dialog');
@@ -166,9 +136,8 @@ describe('UsersPage', () => {
   });
 
   it('behind an external Keycloak only lists and links the account console', async () => {
-    signIn([QMS_ADMIN]);
     serveUsers([anna], true);
-    renderPage();
+    renderPage('admin');
     const notice = await screen.findByTestId('users-managed-externally', undefined, slow);
     expect(notice).toHaveTextContent('Users are managed in Keycloak');
     expect(within(notice).getByRole('link', { name: 'Open the account console' })).toHaveAttribute(
@@ -180,8 +149,7 @@ describe('UsersPage', () => {
   });
 
   it('tells a viewer the page is for administrators and asks the server nothing', async () => {
-    signIn([QMS_VIEWER]);
-    renderPage();
+    renderPage('viewer');
     expect(
       await screen.findByText('User management is available to administrators only.'),
     ).toBeInTheDocument();

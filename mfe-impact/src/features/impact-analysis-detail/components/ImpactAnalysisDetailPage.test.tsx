@@ -5,18 +5,13 @@ import { Route, Routes } from 'react-router-dom';
 import { IMPACT_MESSAGES, IMPACT_MODE_STORAGE_KEY, LICENSING_NOTICE } from '@qms/shared-api';
 import { getMockDb } from '@qms/shared-api/mock';
 import { statistics } from '@qms/shared-api/testing';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, setupScreenTest, sizeScrollBoxes } from '@qms/shared-ui/test-utils';
 import { ANALYSIS_ID, F, IMPACT_A, IMPACT_B, seedAnalysis, T } from './detail.fixture';
 import { ImpactAnalysisDetailPage } from './ImpactAnalysisDetailPage';
 
 const { server, snackbar } = setupScreenTest();
 
-// jsdom lays nothing out: give the virtual list's scroll box a size so it renders rows
-beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(2000);
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-});
-afterAll(() => jest.restoreAllMocks());
+sizeScrollBoxes({ height: 2000 });
 beforeEach(() => {
   window.localStorage.clear();
   seedAnalysis();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import { GAP_MESSAGES, type GapList } from '@qms/shared-api';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { setupScreenTest, sizeScrollBoxes } from '@qms/shared-ui/test-utils';
 import { gapListFixture, gapListHeadOf, requirement } from '@qms/shared-api/testing';
-import { GapListPage, loadingAllText } from './GapListPage';
+import { renderGapListPage } from './gap-list-page.test-setup';
+import { loadingAllText } from './GapListPage';
 
 // The first screenful before the whole answer (issue 14, gaphead): the head's rows, read-only, until the full list.
 
@@ -12,11 +12,7 @@ jest.mock('./StatisticsPies', () => ({ __esModule: true, default: () => <div>pie
 
 const { server, snackbar } = setupScreenTest();
 
-beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-});
-afterAll(() => jest.restoreAllMocks());
+sizeScrollBoxes();
 
 const FULL = '*/qms-api/qms-regulations/reg-1/gap-list';
 const HEAD = '*/qms-api/qms-regulations/reg-1/gap-list/head';
@@ -40,14 +36,6 @@ function serveHeadThenFull(list: GapList, head: Response | null = null) {
   return { release, calls };
 }
 
-const renderPage = (session: 'admin' | 'viewer') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/sr-list/:id" element={<GapListPage />} />
-    </Routes>,
-    { session, route: '/sr-list/reg-1' },
-  );
-
 const list = () => screen.getByRole('region', { name: 'Requirements' });
 
 describe('GapListPage before the full list', () => {
@@ -55,7 +43,7 @@ describe('GapListPage before the full list', () => {
     const g = gapListFixture();
     g.requirements = [...g.requirements, requirement('r43', { paragraph: '4.3', text: '<p>Third</p>' })];
     const backend = serveHeadThenFull(g);
-    renderPage('admin');
+    renderGapListPage('admin');
     expect(await screen.findByRole('status')).toHaveTextContent(loadingAllText(5));
     expect(loadingAllText(5000)).toBe('Loading all 5,000 requirements…');
     // the head's rows: the heading and 4.1, not yet 4.2
@@ -94,7 +82,7 @@ describe('GapListPage before the full list', () => {
       requirement('h5', { type: 'HEADING', interpretable: false, text: 'Top', paragraph: '5', level: 0 }),
     ];
     const backend = serveHeadThenFull(g);
-    renderPage('viewer');
+    renderGapListPage('viewer');
     await screen.findByRole('status');
     const row = (paragraph: string) =>
       within(list()).getByText(paragraph).closest('[id^="requirement-"]') as HTMLElement;
@@ -120,7 +108,7 @@ describe('GapListPage before the full list', () => {
         return HttpResponse.json(gapListFixture());
       }),
     );
-    renderPage('viewer');
+    renderGapListPage('viewer');
     await waitFor(() => expect(calls).toEqual(['head']));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls).toEqual(['head']);
@@ -131,7 +119,7 @@ describe('GapListPage before the full list', () => {
 
   it('waits for the full list when the head fails, without an error', async () => {
     const backend = serveHeadThenFull(gapListFixture(), HttpResponse.json({}, { status: 500 }));
-    renderPage('viewer');
+    renderGapListPage('viewer');
     expect(await screen.findByLabelText('Loading the gap list')).toBeInTheDocument();
     await waitFor(() => expect(backend.calls).toEqual(['head', 'full']));
     backend.release();
@@ -146,7 +134,7 @@ describe('GapListPage before the full list', () => {
       http.get(HEAD, () => HttpResponse.json(gapListHeadOf(gapListFixture(), 2))),
       http.get(FULL, () => HttpResponse.json({}, { status: 500 })),
     );
-    renderPage('viewer');
+    renderGapListPage('viewer');
     expect(await screen.findByText(GAP_MESSAGES.gapEntries('reg-1'))).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Requirements' })).not.toBeInTheDocument();
     expect(snackbar.errors()).toContain(GAP_MESSAGES.gapEntries('reg-1'));

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import {
   GAP_MESSAGES,
   LICENSING_NOTICE,
@@ -9,10 +8,10 @@ import {
   type GapList,
   type QmsRequirementUpdate,
 } from '@qms/shared-api';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { assessment, gapListFixture, gapListHeadOf } from '@qms/shared-api/testing';
+import { setupScreenTest, sizeScrollBoxes } from '@qms/shared-ui/test-utils';
+import { assessment, gapListFixture } from '@qms/shared-api/testing';
 import { PART_OF_TEXT } from '../model/rows';
-import { GapListPage } from './GapListPage';
+import { renderGapListPage, serveGapList } from './gap-list-page.test-setup';
 import { GUIDANCE_FAILED } from './RequirementRow';
 
 // apexcharts needs a real SVG layout; the pies have their own test
@@ -20,35 +19,10 @@ jest.mock('./StatisticsPies', () => ({ __esModule: true, default: () => <div>pie
 
 const { server, snackbar } = setupScreenTest();
 
-// jsdom lays nothing out: give the virtual list's scroll box a height so it renders rows
-beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-});
-afterAll(() => jest.restoreAllMocks());
+sizeScrollBoxes();
 
-function serve(data: GapList, onPut?: (body: QmsRequirementUpdate) => Response | undefined) {
-  let current = data;
-  server.use(
-    http.get('*/qms-api/qms-regulations/reg-1/gap-list', () => HttpResponse.json(current)),
-    http.get('*/qms-api/qms-regulations/reg-1/gap-list/head', ({ request }) =>
-      HttpResponse.json(gapListHeadOf(current, Number(new URL(request.url).searchParams.get('limit')))),
-    ),
-    http.put('*/qms-api/qms-requirements', async ({ request }) => {
-      const body = (await request.json()) as QmsRequirementUpdate;
-      const answer = onPut?.(body);
-      if (answer) return answer;
-      const stored = current.qmsRequirements.find((q) => q.requirementId === body.requirementId)!;
-      const saved = { ...stored, ...body, dbVersion: stored.dbVersion + 1 };
-      current = {
-        ...current,
-        qmsRequirements: current.qmsRequirements.map((q) => (q === stored ? saved : q)),
-      };
-      return HttpResponse.json(saved);
-    }),
-  );
-  return { replace: (next: GapList) => (current = next) };
-}
+const serve = (data: GapList, onPut?: (body: QmsRequirementUpdate) => Response | undefined) =>
+  serveGapList(server, data, onPut);
 
 /** The Edit switch once it is available (the full list is there; on the head it is disabled). */
 async function editSwitch(): Promise<HTMLElement> {
@@ -59,18 +33,10 @@ async function editSwitch(): Promise<HTMLElement> {
 /** The full list has replaced the head (its loading status is gone). */
 const loaded = () => waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
 
-const renderPage = (session: 'admin' | 'viewer', route = '/sr-list/reg-1') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/sr-list/:id" element={<GapListPage />} />
-    </Routes>,
-    { session, route },
-  );
-
 describe('GapListPage', () => {
   it('shows the heading, paragraphs, the part-of excerpt, warnings and badges; a viewer has no edit toggle', async () => {
     serve(gapListFixture());
-    renderPage('viewer');
+    renderGapListPage('viewer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gap list: ISO 13485' })).toBeInTheDocument();
     await loaded();
     const list = screen.getByRole('region', { name: 'Requirements' });
@@ -99,7 +65,7 @@ describe('GapListPage', () => {
       r.type === 'HEADING' ? r : { ...r, text: null, contentVisible: false },
     );
     serve(g);
-    renderPage('viewer');
+    renderGapListPage('viewer');
     expect(await screen.findByText(LICENSING_NOTICE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '4 Quality management system' })).toBeInTheDocument();
@@ -118,7 +84,7 @@ describe('GapListPage', () => {
       }),
     );
     const user = userEvent.setup();
-    renderPage('viewer');
+    renderGapListPage('viewer');
     const list = await screen.findByRole('region', { name: 'Requirements' });
     const toggle = await within(list).findByRole('button', { name: 'Guidance 4.1' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -143,7 +109,7 @@ describe('GapListPage', () => {
     g.requirements = g.requirements.map((r) => (r.id === 'r41' ? { ...r, hasGuidance: true } : r));
     serve(g);
     server.use(http.get('*/sr-api/requirements/:id/guidance', () => new HttpResponse(null, { status: 500 })));
-    renderPage('viewer');
+    renderGapListPage('viewer');
     const list = await screen.findByRole('region', { name: 'Requirements' });
     await userEvent.setup().click(await within(list).findByRole('button', { name: 'Guidance 4.1' }));
     expect(await within(list).findByText(GUIDANCE_FAILED, {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -156,7 +122,7 @@ describe('GapListPage', () => {
       r.type === 'HEADING' ? r : { ...r, text: null, hasGuidance: true, contentVisible: false },
     );
     serve(g);
-    renderPage('viewer');
+    renderGapListPage('viewer');
     expect(await screen.findByText(LICENSING_NOTICE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Guidance/ })).not.toBeInTheDocument();
   });
@@ -166,7 +132,7 @@ describe('GapListPage', () => {
     g.requirements = g.requirements.filter((r) => r.type !== 'HEADING');
     serve(g);
     const user = userEvent.setup();
-    renderPage('viewer');
+    renderGapListPage('viewer');
     const search = await screen.findByRole('textbox', { name: 'Search' });
     await loaded();
     await user.type(search, 'zzzz');
@@ -179,7 +145,7 @@ describe('GapListPage', () => {
     const puts: QmsRequirementUpdate[] = [];
     serve(gapListFixture(), (body) => void puts.push(body));
     const user = userEvent.setup();
-    renderPage('admin');
+    renderGapListPage('admin');
     await user.click(await editSwitch());
     const reason = screen.getAllByRole('textbox', { name: 'Reason' })[0]!;
     await user.type(reason, 'Core of the QMS');
@@ -212,7 +178,7 @@ describe('GapListPage', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    renderPage('admin');
+    renderGapListPage('admin');
     await user.click(await editSwitch());
     await user.type(screen.getAllByRole('textbox', { name: 'Reason' })[0]!, 'Mine');
     await user.tab();
@@ -232,7 +198,7 @@ describe('GapListPage', () => {
     server.use(
       http.get('*/qms-api/qms-regulations/reg-1/gap-list', () => HttpResponse.json({}, { status: 500 })),
     );
-    renderPage('viewer');
+    renderGapListPage('viewer');
     await waitFor(() => expect(snackbar.errors()).toContain(GAP_MESSAGES.gapEntries('reg-1')));
     expect(screen.getByRole('heading', { level: 1, name: 'Gap list' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createRef, useEffect, type MutableRefObject } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { renderWithProviders } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, sizeScrollBoxes } from '@qms/shared-ui/test-utils';
 import { gapListFixture } from '@qms/shared-api/testing';
 import { buildRows } from '../model/rows';
 import type { TargetOptions } from './AssessmentEditor';
@@ -37,12 +37,7 @@ jest.mock('./AssessmentStandIn', () => ({
   AssessmentStandIn: ({ paragraph }: { paragraph: string }) => <div>{`stand-in ${paragraph}`}</div>,
 }));
 
-// jsdom lays nothing out: give the virtual list's scroll box a height so it renders rows
-beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-});
-afterAll(() => jest.restoreAllMocks());
+sizeScrollBoxes();
 beforeEach(() => {
   editorRenders.length = 0;
   editorMounts.length = 0;

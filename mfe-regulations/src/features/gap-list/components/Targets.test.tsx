@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import type { GapList, QmsRequirementUpdate, SopListResponse, Template } from '@qms/shared-api';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { setupScreenTest, sizeScrollBoxes } from '@qms/shared-ui/test-utils';
 import { assessment, gapListFixture, templateContentFixture } from '@qms/shared-api/testing';
-import { GapListPage } from './GapListPage';
+import { renderGapListPage, serveGapList } from './gap-list-page.test-setup';
 
 jest.mock('./StatisticsPies', () => ({ __esModule: true, default: () => <div>pies</div> }));
 
 const { server } = setupScreenTest();
 
-beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-});
-afterAll(() => jest.restoreAllMocks());
+sizeScrollBoxes();
 
 const sops: SopListResponse = {
   artifacts: [
@@ -70,33 +65,13 @@ const contents = [
 ];
 
 function serve(data: GapList, puts: QmsRequirementUpdate[] = []) {
-  let current = data;
+  serveGapList(server, data, (body) => void puts.push(body));
   server.use(
-    http.get('*/qms-api/qms-regulations/reg-1/gap-list', () => HttpResponse.json(current)),
-    http.put('*/qms-api/qms-requirements', async ({ request }) => {
-      const body = (await request.json()) as QmsRequirementUpdate;
-      puts.push(body);
-      const stored = current.qmsRequirements.find((q) => q.requirementId === body.requirementId)!;
-      const saved = { ...stored, ...body, dbVersion: stored.dbVersion + 1 };
-      current = {
-        ...current,
-        qmsRequirements: current.qmsRequirements.map((q) => (q === stored ? saved : q)),
-      };
-      return HttpResponse.json(saved);
-    }),
     http.get('*/qms-api/sops', () => HttpResponse.json(sops)),
     http.get('*/qms-api/templates', () => HttpResponse.json(templates)),
     http.get('*/qms-api/template-contents', () => HttpResponse.json(contents)),
   );
 }
-
-const renderPage = (session: 'admin' | 'viewer') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/sr-list/:id" element={<GapListPage />} />
-    </Routes>,
-    { session, route: '/sr-list/reg-1' },
-  );
 
 const assessed = () =>
   gapListFixture({
@@ -120,7 +95,7 @@ const assessed = () =>
 describe('gap list targets', () => {
   it('shows target processes, templates, template contents and linked blocks as links (view mode)', async () => {
     serve(assessed());
-    renderPage('viewer');
+    renderGapListPage('viewer');
     const list = await screen.findByRole('region', { name: 'Requirements' });
     expect(await within(list).findByRole('link', { name: 'Document control' })).toHaveAttribute(
       'href',
@@ -144,7 +119,7 @@ describe('gap list targets', () => {
     const puts: QmsRequirementUpdate[] = [];
     serve(assessed(), puts);
     const user = userEvent.setup();
-    renderPage('admin');
+    renderGapListPage('admin');
     await user.click(await screen.findByRole('switch', { name: 'Edit' }));
     const list = screen.getByRole('region', { name: 'Requirements' });
     expect(within(list).getByRole('link', { name: 'Approve the change' })).toBeInTheDocument();
@@ -202,7 +177,7 @@ describe('gap list targets', () => {
   it("filters the list by target process in the sidebar ('All Processes', 'Unassigned', a process)", async () => {
     serve(assessed());
     const user = userEvent.setup();
-    renderPage('viewer');
+    renderGapListPage('viewer');
     const list = await screen.findByRole('region', { name: 'Requirements' });
     const process = screen.getByRole('textbox', { name: 'Process' });
     expect(process).toHaveValue('All Processes');

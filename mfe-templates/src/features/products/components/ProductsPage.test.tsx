@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PRODUCT_MESSAGES, productInUseMessage } from '@qms/shared-api';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { json } from '../../../test/templates-backend';
+import { renderWithProviders, serveJson, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { ProductsPage } from './ProductsPage';
 
 const { server, snackbar } = setupScreenTest();
@@ -12,7 +11,7 @@ jest.setTimeout(90_000);
 
 const pump = { productId: '00000000-0000-4000-8000-0000000000p1', name: 'Infusion Pump', dbVersion: 2 };
 
-beforeEach(() => server.use(json('/qms-api/products', [pump])));
+beforeEach(() => server.use(serveJson('/qms-api/products', [pump])));
 
 describe('ProductsPage', () => {
   it('lists the products; a viewer gets no admin actions', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { content, info, json } from '../../../test/templates-backend';
+import { renderWithProviders, serveJson, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { content, info } from '../../../test/templates-backend';
 import { TemplateContentsPage } from './TemplateContentsPage';
 import { STANDARD_FLAG_TEXT } from './ValidationIcons';
 
@@ -38,9 +38,9 @@ beforeEach(() => {
         },
       }),
     ),
-    json('/qms-api/qms-requirements/by-template-content-id', []),
+    serveJson('/qms-api/qms-requirements/by-template-content-id', []),
     // the full list, asked at the click: a newer dbVersion than the search had
-    json('/qms-api/template-contents', [{ ...changed, dbVersion: 5 }, removed, plain]),
+    serveJson('/qms-api/template-contents', [{ ...changed, dbVersion: 5 }, removed, plain]),
     http.put('*/qms-api/template-contents/:id', async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push({ id: String(params.id), body });

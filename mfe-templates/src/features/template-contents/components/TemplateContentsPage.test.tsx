@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { TEMPLATE_CONTENT_MESSAGES, type TemplateContentSyncResult } from '@qms/shared-api';
 import { assessment, requirement } from '@qms/shared-api/testing';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { content, info, json, sop, template } from '../../../test/templates-backend';
+import { renderWithProviders, serveJson, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { content, info, sop, template } from '../../../test/templates-backend';
 import { syncEntryGoneMessage } from './SyncResultPanel';
 import { TemplateContentsPage } from './TemplateContentsPage';
 
@@ -43,7 +43,7 @@ beforeEach(() => {
         },
       });
     }),
-    json('/qms-api/qms-requirements/by-template-content-id', [
+    serveJson('/qms-api/qms-requirements/by-template-content-id', [
       assessment('ISO-8.5.2', { id: 'r1', regulationId: 'iso-13485' }),
     ]),
     http.post('*/sr-api/requirements', () =>
@@ -67,7 +67,7 @@ beforeEach(() => {
         ],
       }),
     ),
-    json('/sr-api/template-contents', [{ id: 'SR-TC-1', name: 'Complaint record', description: '' }]),
+    serveJson('/sr-api/template-contents', [{ id: 'SR-TC-1', name: 'Complaint record', description: '' }]),
   );
 });
 
@@ -268,7 +268,7 @@ describe('TemplateContentsPage', () => {
       server.use(
         http.post('*/qms-api/template-contents/synchronize', () => HttpResponse.json(changed)),
         // the full list (not the filtered answer) is asked at the click: a newer dbVersion than the search had
-        json('/qms-api/template-contents', [{ ...record, dbVersion: 3 }, orphan]),
+        serveJson('/qms-api/template-contents', [{ ...record, dbVersion: 3 }, orphan]),
         http.put(`*/qms-api/template-contents/${record.id}`, async ({ request }) => {
           body = (await request.json()) as Record<string, unknown>;
           return HttpResponse.json({ ...record, ...body, dbVersion: 4 });
@@ -301,7 +301,7 @@ describe('TemplateContentsPage', () => {
       let puts = 0;
       server.use(
         http.post('*/qms-api/template-contents/synchronize', () => HttpResponse.json(changed)),
-        json('/qms-api/template-contents', [orphan]),
+        serveJson('/qms-api/template-contents', [orphan]),
         http.put('*/qms-api/template-contents/:id', () => {
           puts++;
           return HttpResponse.json(record);

@@ -1,45 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import { TEMPLATE_MESSAGES, type Template } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { content, json, template } from '../../../test/templates-backend';
-import { TemplateDetailPage } from './TemplateDetailPage';
+import { setupScreenTest } from '@qms/shared-ui/test-utils';
+import { template } from '../../../test/templates-backend';
+import { record, renderTemplateDetail, serveTemplate } from './template-detail.test-setup';
 
 const { server, snackbar } = setupScreenTest();
 // user-event scenarios on a shared, busy machine: generous, so a slow run does not fail
 jest.setTimeout(90_000);
 
-const record = content('CAPA Record');
-const serve = (t: Template) =>
-  server.use(
-    json(`/qms-api/templates/v/${t.versionId}`, t),
-    json('/qms-api/template-contents', [record]),
-    json('/qms-api/storage', []),
-  );
-
+const serve = (t: Template) => serveTemplate(server, t);
 const render = (t: Template, session: 'admin' | 'viewer') =>
-  renderWithProviders(
-    <Routes>
-      <Route
-        path="/templates/:id"
-        element={
-          <TemplateDetailPage
-            contentDetail={(id) => <p>detail of {id ?? 'none'}</p>}
-            // the page places the chip app/ composes (tested with the real chip in app/routes.test.tsx)
-            contentChip={(id, selected, onSelect) => (
-              <button type="button" aria-pressed={selected} onClick={onSelect}>
-                chip {id === record.id ? record.name : id}
-              </button>
-            )}
-          />
-        }
-      />
-    </Routes>,
-    { route: `/templates/${t.versionId}`, session },
-  );
+  renderTemplateDetail(t, session, (name) => `chip ${name}`);
 
 describe('TemplateDetailPage', () => {
   it('shows the header and every field of spec 2 §2', async () => {

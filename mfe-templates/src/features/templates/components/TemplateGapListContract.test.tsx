@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import type { GapListWidgetProps, Template } from '@qms/shared-api';
 import type { RemoteWidgetProps } from '@qms/shared-ui';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { content, json, template } from '../../../test/templates-backend';
-import { TemplateDetailPage } from './TemplateDetailPage';
+import { setupScreenTest } from '@qms/shared-ui/test-utils';
+import { template } from '../../../test/templates-backend';
+import { record, renderTemplateDetail, serveTemplate } from './template-detail.test-setup';
 
 const { server } = setupScreenTest();
 jest.setTimeout(90_000);
@@ -24,32 +23,8 @@ jest.mock('@qms/shared-ui', () => ({
   },
 }));
 
-const record = content('CAPA Record');
-const serve = (t: Template) =>
-  server.use(
-    json(`/qms-api/templates/v/${t.versionId}`, t),
-    json('/qms-api/template-contents', [record]),
-    json('/qms-api/storage', []),
-  );
-const render = (t: Template, session: 'admin' | 'viewer') =>
-  renderWithProviders(
-    <Routes>
-      <Route
-        path="/templates/:id"
-        element={
-          <TemplateDetailPage
-            contentDetail={(id) => <p>detail of {id ?? 'none'}</p>}
-            contentChip={(id, selected, onSelect) => (
-              <button type="button" aria-pressed={selected} onClick={onSelect}>
-                {id === record.id ? record.name : id}
-              </button>
-            )}
-          />
-        }
-      />
-    </Routes>,
-    { route: `/templates/${t.versionId}`, session },
-  );
+const serve = (t: Template) => serveTemplate(server, t);
+const render = (t: Template, session: 'admin' | 'viewer') => renderTemplateDetail(t, session);
 const probeProps = async () =>
   JSON.parse((await screen.findByTestId('gap-list-probe')).textContent!) as GapListWidgetProps;
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEMPLATE_MESSAGES, type TemplateCreate } from '@qms/shared-api';
 import { failWith } from '@qms/shared-api/mock';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { json, sop, template, templateSearchHandler } from '../../../test/templates-backend';
+import { renderWithProviders, serveJson, setupScreenTest } from '@qms/shared-ui/test-utils';
+import { sop, template, templateSearchHandler } from '../../../test/templates-backend';
 import { TemplatesPage } from './TemplatesPage';
 
 const { server, snackbar } = setupScreenTest();
@@ -31,7 +31,7 @@ beforeEach(() =>
       sops: [production, oldProduction],
       templatesToSopArtifactIds: { [capa.versionId]: [production.artifactId] },
     }),
-    json('/qms-api/template-contents', []),
+    serveJson('/qms-api/template-contents', []),
   ),
 );
 

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { type FileStorage } from '@qms/shared-api';
-import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { json } from '../../../test/templates-backend';
+import { renderWithProviders, serveJson, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { UploadedTemplate, isPdfFile } from './UploadedTemplate';
 
 // The shared viewer (pdf.js) needs a real browser; its own test and the e2e scenario cover it. Here: is it asked
@@ -37,7 +36,7 @@ describe('isPdfFile', () => {
 
 describe('UploadedTemplate', () => {
   it('previews an uploaded PDF template in the embedded viewer', async () => {
-    server.use(json('/qms-api/storage', [stored({})]));
+    server.use(serveJson('/qms-api/storage', [stored({})]));
     renderWithProviders(<UploadedTemplate versionId={VERSION} editable={false} />, { session: 'viewer' });
     expect(await screen.findByText('CAPA form.pdf (2.0 KB)')).toBeInTheDocument();
     expect(screen.getByText('PDF viewer of CAPA form.pdf')).toBeInTheDocument();
@@ -47,7 +46,7 @@ describe('UploadedTemplate', () => {
 
   it('offers an office document for download only, without a preview', async () => {
     server.use(
-      json('/qms-api/storage', [
+      serveJson('/qms-api/storage', [
         stored({
           originalFilename: 'CAPA form.docx',
           contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
