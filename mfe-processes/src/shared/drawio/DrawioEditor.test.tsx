@@ -31,7 +31,7 @@ describe('DrawioEditor', () => {
       .mockRejectedValueOnce(new ApiError(409, 'Someone else changed the diagram.', '/qms-api/qms-config'))
       .mockResolvedValueOnce(undefined);
     renderWithProviders(<DrawioEditor xml="" title="Diagram Map" onSave={onSave} onClose={jest.fn()} />);
-    const frame = (await screen.findByTitle('Diagram Map', { selector: 'iframe' })) as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('Diagram Map')) as HTMLIFrameElement;
     const posted = jest.spyOn(frame.contentWindow!, 'postMessage');
 
     fromEditor(frame, { event: 'export', data: SVG_EXPORT, xml: '<mxfile/>', message: {} });
