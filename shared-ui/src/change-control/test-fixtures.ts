@@ -2,7 +2,7 @@ import type { ChangeControlRelease, Participant, Signature } from '@qms/shared-a
 
 // Releases and participants for the Release Workflow's tests.
 
-export const NOW = '2026-11-23T10:00:00.000Z';
+const NOW = '2026-11-23T10:00:00.000Z';
 
 export function signature(over: Partial<Signature> = {}): Signature {
   return {
