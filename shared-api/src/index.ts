@@ -4,7 +4,7 @@ export * from './platform/session-user';
 export * from './platform/widgets';
 export * from './platform/widget-props';
 export { ApiError, errorDetail } from './client/api-error';
-export { apiFetch, apiJson, apiVoid, type RequestOptions } from './client/http';
+export { apiFetch, apiJson, apiVoid } from './client/http';
 export * from './client/session-store';
 export * from './client/query-client';
 export * from './client/use-session';

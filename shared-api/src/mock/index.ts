@@ -10,17 +10,8 @@ export {
   platformHandlers,
   authHandlers,
   failWith,
-  type MockMethod,
 } from './handlers';
-export {
-  createMockDb,
-  getMockDb,
-  resetMockDb,
-  setMockRole,
-  getMockRole,
-  type MockDb,
-  type MockRole,
-} from './db';
+export { getMockDb, resetMockDb, setMockRole, getMockRole, type MockDb } from './db';
 export { isProductionBackend } from './flag';
 
 /** Starts the browser mock (see ./browser); a dynamic import keeps msw/browser out of bundles that never call it. */
