@@ -10,4 +10,4 @@ export {
   sumStatistics,
   type AssessedRequirement,
 } from '@qms/shared-api/contract';
-export type { Applicability, ApplicabilityWarning } from '@qms/shared-api/contract';
+export type { Applicability } from '@qms/shared-api/contract';
