@@ -1,6 +1,6 @@
 // The table lives in its own entry, '@qms/shared-ui/table', so the shell's first load does not carry
 // mantine-react-table: only the areas that show tables fetch it.
-export * from './notify/notify';
+export { notify } from './notify/notify';
 export * from './theme';
 export * from './notify/Snackbar';
 export * from './notify/useNotifyQueryError';

@@ -8,7 +8,6 @@ export {
   regulationStatistics,
   statisticsShare as share,
   sumStatistics,
-  withDerived,
   type AssessedRequirement,
 } from '@qms/shared-api/contract';
-export type { Applicability, ApplicabilityWarning } from '@qms/shared-api/contract';
+export type { Applicability } from '@qms/shared-api/contract';

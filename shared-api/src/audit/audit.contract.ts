@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** Actions of the audit trail: the row changes the database records, and the identity provider's auth events. */
-export const AUDIT_ROW_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
-export const AUDIT_AUTH_ACTIONS = [
+const AUDIT_ROW_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+const AUDIT_AUTH_ACTIONS = [
   'SIGN_IN',
   'SIGN_IN_FAILED',
   'SIGN_OUT',
@@ -65,7 +65,7 @@ export const AuditFilter = z.object({
 });
 export type AuditFilter = z.infer<typeof AuditFilter>;
 
-export const AUDIT_PAGE_SIZE_MAX = 200;
+const AUDIT_PAGE_SIZE_MAX = 200;
 export const AuditQuery = AuditFilter.extend({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { apiFetch, apiJson } from '../client/http';
 import { AuditPage, AuditVerification, type AuditFilter, type AuditQuery } from './audit.contract';
 
-export const auditKeys = {
+const auditKeys = {
   all: ['audit-trail'] as const,
   page: (query: AuditQuery) => [...auditKeys.all, 'page', query] as const,
 };
@@ -10,7 +10,7 @@ export const auditKeys = {
 const asQuery = (query: AuditQuery): Record<string, string | number | undefined> => ({ ...query });
 
 /** GET /qms-api/audit-trail (admins only): one page of entries, newest first. */
-export function auditTrailQueryOptions(query: AuditQuery) {
+function auditTrailQueryOptions(query: AuditQuery) {
   return queryOptions({
     queryKey: auditKeys.page(query),
     queryFn: ({ signal }) => apiJson(AuditPage, '/qms-api/audit-trail', { query: asQuery(query), signal }),
@@ -22,7 +22,7 @@ export const useAuditTrail = (query: AuditQuery, enabled = true) =>
   useQuery({ ...auditTrailQueryOptions(query), enabled });
 
 /** GET /qms-api/audit-trail/verify: recomputes the tenant's hash chain. */
-export function verifyAuditTrail(): Promise<AuditVerification> {
+function verifyAuditTrail(): Promise<AuditVerification> {
   return apiJson(AuditVerification, '/qms-api/audit-trail/verify');
 }
 

@@ -11,10 +11,6 @@ export type ArtifactKind = z.infer<typeof ArtifactKind>;
 /** The stored artifact type of a release or signature (the file-storage naming of spec 1 §3). */
 export const ChangeControlArtifactType = z.enum(['SOP', 'TEMPLATE']);
 export type ChangeControlArtifactType = z.infer<typeof ChangeControlArtifactType>;
-export const ARTIFACT_TYPE_OF_KIND: Record<ArtifactKind, ChangeControlArtifactType> = {
-  sops: 'SOP',
-  templates: 'TEMPLATE',
-};
 
 export const ChangeControlState = z.enum(['RUNNING', 'COMPLETED', 'CANCELLED']);
 export type ChangeControlState = z.infer<typeof ChangeControlState>;
@@ -104,11 +100,11 @@ export const CurrentRelease = z.object({ release: ChangeControlRelease.nullable(
 export type CurrentRelease = z.infer<typeof CurrentRelease>;
 
 export const RELEASE_COMMENT_MAX = 10_000;
-export const MAX_PARTICIPANTS = 100;
-export const COMMENT_REQUIRED = 'A comment is required.';
-export const AUTHOR_REQUIRED = 'Choose at least one author.';
-export const RELEASER_REQUIRED = 'Choose a releaser.';
-export const DECLINE_COMMENT_REQUIRED = 'A comment is required to decline.';
+const MAX_PARTICIPANTS = 100;
+const COMMENT_REQUIRED = 'A comment is required.';
+const AUTHOR_REQUIRED = 'Choose at least one author.';
+const RELEASER_REQUIRED = 'Choose a releaser.';
+const DECLINE_COMMENT_REQUIRED = 'A comment is required to decline.';
 export const PASSWORD_REQUIRED = 'Enter your password to sign.';
 /** Every decision carries its reason (issue 27.4): it becomes the audit trail entry's reason. */
 export const CANCEL_REASON_REQUIRED = 'A reason is required to cancel the release.';
@@ -199,8 +195,5 @@ export type ReleaseDecline = z.input<typeof ReleaseDecline>;
  */
 export const ReleaseRevert = DecisionBase.extend({ comment: requiredComment(REVERT_COMMENT_REQUIRED) });
 export type ReleaseRevert = z.input<typeof ReleaseRevert>;
-
-export const ReleaseAction = z.enum(['cancel', 'complete', 'approve', 'decline', 'revert']);
-export type ReleaseAction = z.infer<typeof ReleaseAction>;
 
 export const ArtifactVersionIdParams = z.object({ versionId: z.uuid('Version id must be a UUID') });

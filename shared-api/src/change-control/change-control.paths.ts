@@ -6,7 +6,7 @@ import type { ArtifactKind } from './change-control.contract';
 
 const enc = encodeURIComponent;
 
-export interface ArtifactPaths {
+interface ArtifactPaths {
   /** GET: every release of the version */
   changeControl(versionId: string): string;
   /** GET: the current release (or an empty one); POST: start a release */

@@ -91,7 +91,7 @@ function refreshAfterStateChange(client: QueryClient, kind: ArtifactKind, versio
   ]).then(() => undefined);
 }
 
-export function releasesQueryOptions(kind: ArtifactKind, versionId: string) {
+function releasesQueryOptions(kind: ArtifactKind, versionId: string) {
   return queryOptions({
     queryKey: changeControlKeys.releases(kind, versionId),
     queryFn: ({ signal }) =>
@@ -102,7 +102,7 @@ export function releasesQueryOptions(kind: ArtifactKind, versionId: string) {
 export const useReleases = (kind: ArtifactKind, versionId: string): UseQueryResult<ChangeControlRelease[]> =>
   useQuery({ ...releasesQueryOptions(kind, versionId), enabled: !!versionId });
 
-export function currentReleaseQueryOptions(kind: ArtifactKind, versionId: string) {
+function currentReleaseQueryOptions(kind: ArtifactKind, versionId: string) {
   return queryOptions({
     queryKey: changeControlKeys.current(kind, versionId),
     queryFn: ({ signal }) => apiJson(CurrentRelease, ARTIFACT_PATHS[kind].release(versionId), { signal }),
@@ -112,7 +112,7 @@ export function currentReleaseQueryOptions(kind: ArtifactKind, versionId: string
 export const useCurrentRelease = (kind: ArtifactKind, versionId: string): UseQueryResult<CurrentRelease> =>
   useQuery({ ...currentReleaseQueryOptions(kind, versionId), enabled: !!versionId });
 
-export function signaturesQueryOptions(kind: ArtifactKind, versionId: string) {
+function signaturesQueryOptions(kind: ArtifactKind, versionId: string) {
   return queryOptions({
     queryKey: changeControlKeys.signatures(kind, versionId),
     queryFn: ({ signal }) => apiJson(SignatureList, ARTIFACT_PATHS[kind].signatures(versionId), { signal }),
@@ -160,14 +160,14 @@ export function startRelease(
 }
 
 /** The body of each PUT …/release/{action}. */
-export interface ReleaseActionBodies {
+interface ReleaseActionBodies {
   cancel: ReleaseCancel;
   complete: ReleaseComplete;
   approve: ReleaseApprove;
   decline: ReleaseDecline;
   revert: ReleaseRevert;
 }
-export type ReleaseActionCall = {
+type ReleaseActionCall = {
   [A in keyof ReleaseActionBodies]: { action: A; body: ReleaseActionBodies[A] };
 }[keyof ReleaseActionBodies];
 
@@ -226,7 +226,7 @@ export function useCreateNewVersion(
   });
 }
 
-export interface ReleaseStateCall {
+interface ReleaseStateCall {
   artifactId: string;
   versionId: string;
   body: ReleaseStateChange;

@@ -19,7 +19,3 @@ export function ownParticipantRecord<P extends Pick<Participant, 'userId'>>(
     release.authors.find((p) => p.userId === userId) ?? release.approvers.find((p) => p.userId === userId)
   );
 }
-
-/** 'A user has participated when the decision is other than OPEN.' */
-export const hasParticipated = (participant: Pick<Participant, 'decision'>): boolean =>
-  participant.decision !== 'OPEN';

@@ -16,7 +16,7 @@ export function localDay(date: Date): string {
  * The earliest calendar day that is "today" somewhere on earth (UTC-12). The server does not know the initiator's
  * zone; comparing with this day never refuses a date that is today for the initiator.
  */
-export function earliestToday(now: Date): string {
+function earliestToday(now: Date): string {
   return new Date(now.getTime() - 12 * HOUR_MS).toISOString().slice(0, 10);
 }
 

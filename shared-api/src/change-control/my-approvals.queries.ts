@@ -4,9 +4,9 @@ import { MY_APPROVALS_PATH, MyApprovalList } from './my-approvals.contract';
 
 // The data hook of "My approvals" (dashboard tile and page, issue 27.6).
 
-export const myApprovalsKey = ['change-control', 'my-approvals'] as const;
+const myApprovalsKey = ['change-control', 'my-approvals'] as const;
 
-export function myApprovalsQueryOptions() {
+function myApprovalsQueryOptions() {
   return queryOptions({
     queryKey: myApprovalsKey,
     queryFn: ({ signal }) => apiJson(MyApprovalList, MY_APPROVALS_PATH, { signal }),

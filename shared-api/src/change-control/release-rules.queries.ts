@@ -11,9 +11,9 @@ import { RELEASE_RULES_PATH, ReleaseRules, type ReleaseRulesUpdate } from './rel
 
 // The tenant's release rules: read by every Start form (the four-eyes check before sending), changed by admins.
 
-export const releaseRulesKeys = { all: ['release-rules'] as const };
+const releaseRulesKeys = { all: ['release-rules'] as const };
 
-export function releaseRulesQueryOptions() {
+function releaseRulesQueryOptions() {
   return queryOptions({
     queryKey: releaseRulesKeys.all,
     queryFn: ({ signal }) => apiJson(ReleaseRules, RELEASE_RULES_PATH, { signal }),

@@ -43,7 +43,7 @@ export interface ReleaseChoice {
 }
 
 /** Which field of the Start form a refusal belongs to (the form marks that select). */
-export interface FourEyesRefusal {
+interface FourEyesRefusal {
   field: 'approverUserIds' | 'expectedDecider';
   message: string;
 }

@@ -30,8 +30,8 @@ export const SignatureInForce = z.object({
 export type SignatureInForce = z.infer<typeof SignatureInForce>;
 
 /** Why a signature is no longer in force: its decision was reverted, or its release was cancelled. */
-export const WithdrawalCause = z.enum(['Reverted', 'Release cancelled']);
-export type WithdrawalCause = z.infer<typeof WithdrawalCause>;
+const WithdrawalCause = z.enum(['Reverted', 'Release cancelled']);
+type WithdrawalCause = z.infer<typeof WithdrawalCause>;
 
 /** A withdrawn signature: when and by whom (null only for a revert made before withdrawals were recorded). */
 export const WithdrawnSignature = SignatureInForce.omit({ comment: true }).extend({

@@ -41,13 +41,13 @@ export const HistoryEntry = z.object({
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 /** The DRAFT or IN_RELEASE version, if any ('There exists an unreleased version V{n}.'). */
-export const UnreleasedEntry = z.object({
+const UnreleasedEntry = z.object({
   version: z.number().int().positive(),
   versionId: z.string(),
   changeDescription: z.string(),
   releaseState: ReleaseState,
 });
-export type UnreleasedEntry = z.infer<typeof UnreleasedEntry>;
+type UnreleasedEntry = z.infer<typeof UnreleasedEntry>;
 
 /** GET …/{artifactId}/versions: released entries, newest first, and the unreleased one. */
 export const DocumentHistory = z.object({

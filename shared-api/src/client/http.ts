@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { sessionStore } from './session-store';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;

@@ -22,7 +22,7 @@ export type Comment = z.infer<typeof Comment>;
 export const CommentList = z.array(Comment);
 
 export const UNSPECIFIC_REFERENCE = 'Can not create comment for unspecific reference';
-export const COMMENT_MAX = 20_000;
+const COMMENT_MAX = 20_000;
 
 /** POST /qms-api/comments. A block comment: refType SOP_BLOCK_ARTIFACT, parentRefType SOP_ARTIFACT. */
 export const CommentCreate = z.object({

@@ -15,14 +15,14 @@ import {
 } from './comments.contract';
 
 const enc = encodeURIComponent;
-export const commentsKeys = {
+const commentsKeys = {
   all: ['comments'] as const,
   list: (refId: string) => [...commentsKeys.all, 'list', refId] as const,
   childrenCount: (refId: string) => [...commentsKeys.all, 'children-count', refId] as const,
 };
 
 /** GET /qms-api/comments/{refId}: oldest first. */
-export function commentsQueryOptions(refId: string) {
+function commentsQueryOptions(refId: string) {
   return queryOptions({
     queryKey: commentsKeys.list(refId),
     queryFn: ({ signal }) => apiJson(CommentList, `/qms-api/comments/${enc(refId)}`, { signal }),
@@ -32,7 +32,7 @@ export const useComments = (refId: string | null | undefined): UseQueryResult<Co
   useQuery({ ...commentsQueryOptions(refId ?? ''), enabled: !!refId });
 
 /** GET /qms-api/comments/{refId}/children-comment-count: e.g. per block of a process (refId = process artifactId). */
-export function childrenCommentCountQueryOptions(refId: string) {
+function childrenCommentCountQueryOptions(refId: string) {
   return queryOptions({
     queryKey: commentsKeys.childrenCount(refId),
     queryFn: ({ signal }) =>
@@ -44,11 +44,11 @@ export const useChildrenCommentCount = (
 ): UseQueryResult<ChildrenCommentCount> =>
   useQuery({ ...childrenCommentCountQueryOptions(refId ?? ''), enabled: !!refId });
 
-export const createComment = (body: CommentCreate) =>
+const createComment = (body: CommentCreate) =>
   apiJson(Comment, '/qms-api/comments', { method: 'POST', body });
-export const updateComment = (id: string, body: CommentUpdate) =>
+const updateComment = (id: string, body: CommentUpdate) =>
   apiJson(Comment, `/qms-api/comments/${enc(id)}`, { method: 'PUT', body });
-export const deleteComment = (id: string) => apiVoid(`/qms-api/comments/${enc(id)}`, { method: 'DELETE' });
+const deleteComment = (id: string) => apiVoid(`/qms-api/comments/${enc(id)}`, { method: 'DELETE' });
 
 function useCommentsMutation<V, R>(fn: (v: V) => Promise<R>) {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 /** A zod issue as far as the message needs it (zod's own `$ZodIssue` and plain objects both fit). */
-export interface ValidationIssue {
+interface ValidationIssue {
   path: readonly PropertyKey[];
   message: string;
 }

@@ -8,7 +8,7 @@ import {
 import { impactAnalysesKeys } from './impact.queries';
 
 /** POST the mapping file (parsed JSON) to an analysis; answers what was created, kept and left unmapped. */
-export const importImpactMapping = (
+const importImpactMapping = (
   id: string,
   file: Record<string, unknown>,
   direction: MappingImportQuery['direction'] = 'auto',

@@ -104,12 +104,6 @@ export const PREDEFINED_IMPACT_DESCRIPTIONS = [
 
 export const regulationFromToMessage = (impactAnalysisId: string): string =>
   `Regulation FROM/TO for impactAnalysis ${impactAnalysisId} couldn't be fetched.`;
-export const relationReleaseMessage = (releaseId: string, regulationId: string): string =>
-  `Relation release ${releaseId} for regulation ${regulationId} couldn't be fetched.`;
-export const relationReleasesMessage = (regulationId: string): string =>
-  `Relation releases for regulation ${regulationId} couldn't be fetched.`;
-export const qmsRequirementUpdateMessage = (requirementId: string): string =>
-  `QmsRequirement entry for requirement id ${requirementId} couldn't be updated.`;
 /** server 400s of the §5 rules */
 export const unknownRegulationMessage = (regulationId: string): string =>
   `Regulation ${regulationId} does not exist.`;
@@ -180,8 +174,6 @@ export const IMPACT_PATHS = {
   diff: (id: string, impactId: string) => `/qms-api/impact-analyses/${enc(id)}/impacts/${enc(impactId)}/diff`,
   csvExport: (id: string) => `/qms-api/impact-analyses/${enc(id)}/csv-export`,
 } as const;
-/** The CSV export route (built by the import/export work): Accept text/csv. */
-export const IMPACT_CSV_EXPORT_PATH = '/qms-api/impact-analyses/{id}/csv-export';
 /** spec 3 §9 file name of the CSV export */
 export const impactAnalysisCsvFileName = (fromRegulationId: string, toRegulationId: string): string =>
   `ImpactAnalysis_${fromRegulationId}--to--${toRegulationId}.csv`;

@@ -12,7 +12,6 @@ import {
   ImpactAnalysis,
   ImpactAnalysisDetail,
   ImpactAnalysisSearchResponse,
-  ImpactList,
   ImpactsBySopArtifactResponse,
   type ImpactAnalysisCreate,
   type ImpactAnalysisUpdate,
@@ -31,7 +30,7 @@ export const impactAnalysesKeys = {
 };
 
 /** GET /qms-api/impact-analyses/search */
-export function impactAnalysesQueryOptions() {
+function impactAnalysesQueryOptions() {
   return queryOptions({
     queryKey: impactAnalysesKeys.search(),
     queryFn: ({ signal }) => apiJson(ImpactAnalysisSearchResponse, IMPACT_PATHS.search, { signal }),
@@ -41,7 +40,7 @@ export const useImpactAnalyses = (): UseQueryResult<ImpactAnalysisSearchResponse
   useQuery(impactAnalysesQueryOptions());
 
 /** GET /qms-api/impact-analyses/search/{id}: analysis + statistics + impacts */
-export function impactAnalysisDetailQueryOptions(id: string) {
+function impactAnalysisDetailQueryOptions(id: string) {
   return queryOptions({
     queryKey: impactAnalysesKeys.detail(id),
     queryFn: ({ signal }) => apiJson(ImpactAnalysisDetail, IMPACT_PATHS.detail(id), { signal }),
@@ -49,21 +48,6 @@ export function impactAnalysisDetailQueryOptions(id: string) {
 }
 export const useImpactAnalysisDetail = (id: string): UseQueryResult<ImpactAnalysisDetail> =>
   useQuery({ ...impactAnalysisDetailQueryOptions(id), enabled: !!id });
-
-/** GET /qms-api/impact-analyses/{id} */
-export function impactAnalysisQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: impactAnalysesKeys.analysis(id),
-    queryFn: ({ signal }) => apiJson(ImpactAnalysis, IMPACT_PATHS.analysis(id), { signal }),
-  });
-}
-/** GET /qms-api/impact-analyses/{id}/impacts */
-export function impactsQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: impactAnalysesKeys.impacts(id),
-    queryFn: ({ signal }) => apiJson(ImpactList, IMPACT_PATHS.impacts(id), { signal }),
-  });
-}
 /** GET /qms-api/impact-analyses/{id}/impacts/{impactId}/diff: sanitised HTML (ins/del) of the compare dialog. */
 export async function fetchImpactDiff(id: string, impactId: string, signal?: AbortSignal): Promise<string> {
   const response = await apiFetch(IMPACT_PATHS.diff(id, impactId), {
@@ -72,7 +56,7 @@ export async function fetchImpactDiff(id: string, impactId: string, signal?: Abo
   });
   return response.text();
 }
-export function impactDiffQueryOptions(id: string, impactId: string) {
+function impactDiffQueryOptions(id: string, impactId: string) {
   return queryOptions({
     queryKey: impactAnalysesKeys.diff(id, impactId),
     queryFn: ({ signal }) => fetchImpactDiff(id, impactId, signal),
@@ -84,7 +68,7 @@ export const useImpactDiff = (id: string, impactId: string, enabled = true): Use
   useQuery({ ...impactDiffQueryOptions(id, impactId), enabled: enabled && !!id && !!impactId });
 
 /** GET /qms-api/impact-analyses/search/by-sop-artifact/{artifactId} (Gap List widget impact menu) */
-export function impactsBySopArtifactQueryOptions(artifactId: string) {
+function impactsBySopArtifactQueryOptions(artifactId: string) {
   return queryOptions({
     queryKey: impactAnalysesKeys.bySopArtifact(artifactId),
     queryFn: ({ signal }) =>
@@ -108,7 +92,7 @@ export const createImpact = (id: string, body: ImpactCreate): Promise<Impact> =>
   apiJson(Impact, IMPACT_PATHS.impacts(id), { method: 'POST', body });
 export const updateImpact = (id: string, impactId: string, body: ImpactUpdate): Promise<Impact> =>
   apiJson(Impact, IMPACT_PATHS.impact(id, impactId), { method: 'PUT', body });
-export const deleteImpact = (id: string, impactId: string): Promise<void> =>
+const deleteImpact = (id: string, impactId: string): Promise<void> =>
   apiVoid(IMPACT_PATHS.impact(id, impactId), { method: 'DELETE' });
 
 /** Every impact write invalidates the whole area: list statistics, detail, impacts, diffs (spec: "the list reloads"). */

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 
-export const worker = setupWorker(...handlers);
+const worker = setupWorker(...handlers);
 
 /**
  * Starts the in-memory mock backend in the browser. The shell calls it before anything fetches, only when

@@ -49,7 +49,7 @@ export interface MockDb {
 }
 
 /** A fresh store with a couple of roles and a small user directory; other lists start empty. */
-export function createMockDb(): MockDb {
+function createMockDb(): MockDb {
   return {
     roles: [
       {
@@ -122,7 +122,7 @@ export function resetMockDb(): MockDb {
   return db;
 }
 
-export type MockRole = 'admin' | 'viewer';
+type MockRole = 'admin' | 'viewer';
 let mockRole: MockRole | undefined;
 
 /**

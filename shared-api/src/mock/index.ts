@@ -1,26 +1,7 @@
 // The MSW in-memory mock backend (spec 2 §9). Handlers and store are environment-neutral; msw/node lives in
 // './node' (Jest) and msw/browser in './browser', loaded lazily so a production bundle never carries the worker.
-export {
-  handlers,
-  rolesHandlers,
-  processesHandlers,
-  templatesHandlers,
-  regulationsHandlers,
-  impactHandlers,
-  platformHandlers,
-  authHandlers,
-  failWith,
-  type MockMethod,
-} from './handlers';
-export {
-  createMockDb,
-  getMockDb,
-  resetMockDb,
-  setMockRole,
-  getMockRole,
-  type MockDb,
-  type MockRole,
-} from './db';
+export { failWith } from './handlers';
+export { getMockDb, resetMockDb } from './db';
 export { isProductionBackend } from './flag';
 
 /** Starts the browser mock (see ./browser); a dynamic import keeps msw/browser out of bundles that never call it. */

@@ -27,7 +27,7 @@ export const DOCUMENTATION_PATHS = [
 export type DocumentationPath = (typeof DOCUMENTATION_PATHS)[number];
 
 /** A route of an area (spec 1 §2.1, spec 2 §2, spec 3 §2): title, breadcrumb text and manual section. */
-export interface AreaRoute {
+interface AreaRoute {
   /** path pattern; ':name' matches one segment */
   path: string;
   /** route name used for navigation (spec 1 §2.1 named views) */
@@ -57,7 +57,7 @@ export type NavIconName =
   | 'roles';
 
 /** An entry of the left navigation; `order` places it among all areas' entries (spec 1 §2.3's order). */
-export interface AreaNavEntry {
+interface AreaNavEntry {
   label: string;
   path: string;
   icon: NavIconName;

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** Every non-2xx answer of both services carries this body (ARCHITECTURE §4). */
-export const ErrorResponse = z.object({ errorMessage: z.string() });
-export type ErrorResponse = z.infer<typeof ErrorResponse>;
-
 /** 401 of a request without a bearer token (server: plugins/auth.ts; the browser mock answers the same). */
 export const AUTHENTICATION_REQUIRED = 'Authentication required: send a bearer access token.';
 /** 403 of a write by a user without the admin role. */
@@ -32,7 +28,7 @@ export type SessionUser = z.infer<typeof SessionUser>;
  * The one mapping of the spec's 'qms-admin' check: role names are compared case-insensitively with '-' and '_'
  * treated alike, so QMS_ADMIN (Keycloak realm role) and qms-admin (the spec's spelling) are the same role.
  */
-export function normaliseRole(role: string): string {
+function normaliseRole(role: string): string {
   return role.trim().toUpperCase().replace(/-/g, '_');
 }
 export function hasRole(roles: readonly string[], role: string): boolean {
@@ -80,5 +76,3 @@ export type QmsConfigWriteResult = z.infer<typeof QmsConfigWriteResult>;
 /** 409 of a PUT whose dbVersion is stale. */
 export const QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE =
   'This value was changed by someone else in the meantime. It has been reloaded; make your change again.';
-
-export const HealthResponse = z.object({ status: z.enum(['ok', 'ready', 'not-ready']) });

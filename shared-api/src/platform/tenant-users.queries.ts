@@ -3,14 +3,14 @@ import { apiJson, apiVoid } from '../client/http';
 import { usersKeys } from './users.queries';
 import { TenantUser, TenantUsers, type UserInvite, type UserRolesUpdate } from './users.contract';
 
-export const tenantUsersKeys = {
+const tenantUsersKeys = {
   all: ['tenant-users'] as const,
 };
 
 const userUrl = (id: string, action: string) => `/qms-api/tenant-users/${encodeURIComponent(id)}/${action}`;
 
 /** GET /qms-api/tenant-users (admins only): users with status and last sign-in, and who manages them. */
-export function tenantUsersQueryOptions() {
+function tenantUsersQueryOptions() {
   return queryOptions({
     queryKey: tenantUsersKeys.all,
     queryFn: ({ signal }) => apiJson(TenantUsers, '/qms-api/tenant-users', { signal }),

@@ -14,16 +14,16 @@ export const ROLE_LABELS: Record<AssignableRole, string> = {
   [SR_LICENSED]: 'Licensed standards',
 };
 
-export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
+const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
 export const UserStatus = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof UserStatus>;
 
-export const MAX_EMAIL_LENGTH = 320;
-export const MAX_DISPLAY_NAME_LENGTH = 200;
+const MAX_EMAIL_LENGTH = 320;
+const MAX_DISPLAY_NAME_LENGTH = 200;
 
-export const ROLES_REQUIRED = 'Choose at least the Administrator or the Viewer role.';
+const ROLES_REQUIRED = 'Choose at least the Administrator or the Viewer role.';
 export const EMAIL_INVALID = 'This is not a valid e-mail address.';
-export const DISPLAY_NAME_REQUIRED = 'A display name is required.';
+const DISPLAY_NAME_REQUIRED = 'A display name is required.';
 
 const Roles = z
   .array(AssignableRole)

@@ -11,14 +11,14 @@ import type { ApplicabilityFilter, EvidenceFilter } from '../regulations/qms-req
 export type GapHighlightMode = 'NONE' | 'HIGHLIGHT' | 'EXCLUSIVE_HIGHLIGHT' | 'HIGHLIGHT_NOT_LINKED';
 
 /** What the Gap List widget asks the host's content to highlight (the process content renders it). */
-export interface GapHighlight {
+interface GapHighlight {
   mode: GapHighlightMode;
   /** the blocks linked to the requirements of the chosen regulation (or of the selected requirement) */
   blockArtifactIds: string[];
 }
 
 /** A requirement of a regulation, as a selection (the #requirement-id= of Process Detail's URL). */
-export interface RequirementSelection {
+interface RequirementSelection {
   regulationId: string;
   requirementId: string;
 }
@@ -89,7 +89,7 @@ export interface QmsRequirementEditorProps {
 }
 
 /** Template Content Detail (the gap list, the impact analysis detail): the content's id only. */
-export interface TemplateContentDetailProps {
+interface TemplateContentDetailProps {
   templateContentId: string | null;
 }
 

@@ -26,7 +26,7 @@ export const WIDGETS = {
 export type WidgetId = keyof typeof WIDGETS;
 
 /** The area that owns a widget. */
-export type WidgetArea<Id extends WidgetId> = (typeof WIDGETS)[Id]['area'];
+type WidgetArea<Id extends WidgetId> = (typeof WIDGETS)[Id]['area'];
 
 /** The ids of the widgets an area owns (what its remote exposes), e.g. WidgetIdOfArea<'impact'> = 'GapImpactMenu'. */
 export type WidgetIdOfArea<A extends AreaKey> = {

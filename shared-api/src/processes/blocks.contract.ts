@@ -26,7 +26,7 @@ export const BLOCK_DEFAULTS: Record<BlockType, { name: string; description: stri
   DRAWIO: { name: 'New Diagram', description: '' },
 };
 
-export const BLOCK_TEXT_MAX = 2_000_000;
+const BLOCK_TEXT_MAX = 2_000_000;
 const shortText = z.string().max(10_000);
 
 /**

@@ -17,7 +17,7 @@ const blockPath = (b: BlockRef) =>
   `${sopVersionPath(b.artifactId, b.versionId)}/blocks/${enc(b.blockArtifactId)}/versions/${enc(b.blockVersionId)}`;
 
 /** GET …/blocks/{blockArtifactId}/versions/{blockVersionId} (the block detail view). */
-export function blockQueryOptions(ref: BlockRef) {
+function blockQueryOptions(ref: BlockRef) {
   return queryOptions({
     queryKey: sopsKeys.block(ref.blockVersionId),
     queryFn: ({ signal }) => apiJson(SopBlock, blockPath(ref), { signal }),
@@ -34,8 +34,6 @@ export const createBlock = (sop: SopRef, body: SopBlockCreate) =>
 /** PUT: an UNCHANGED block gets a new (UPDATED) version with the changes; the answer is the saved version. */
 export const saveBlock = (ref: BlockRef, body: SopBlockUpdate) =>
   apiJson(SopBlock, blockPath(ref), { method: 'PUT', body });
-/** POST: a new (UPDATED) version of an UNCHANGED block, unchanged in content. */
-export const newBlockVersion = (ref: BlockRef) => apiJson(SopBlock, blockPath(ref), { method: 'POST' });
 /** DELETE: UNCHANGED → DELETED, CREATED → removed, UPDATED → reverted to the previous (UNCHANGED) version. */
 export const deleteBlock = (ref: BlockRef) => apiVoid(blockPath(ref), { method: 'DELETE' });
 /** DELETE …/blocks/deleted/{blockVersionId}: undo a deletion (DELETED → UNCHANGED). */
@@ -43,7 +41,7 @@ export const undoBlockDeletion = (sop: SopRef, blockVersionId: string) =>
   apiVoid(`${sopVersionPath(sop.artifactId, sop.versionId)}/blocks/deleted/${enc(blockVersionId)}`, {
     method: 'DELETE',
   });
-export const orderBlocks = (sop: SopRef, artifactIds: string[]) =>
+const orderBlocks = (sop: SopRef, artifactIds: string[]) =>
   apiVoid(`${sopVersionPath(sop.artifactId, sop.versionId)}/blocks/order`, {
     method: 'PUT',
     body: { artifactIds },

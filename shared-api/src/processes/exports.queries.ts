@@ -6,7 +6,7 @@ export type ProcessExportKind = 'pdf' | 'html' | 'csv';
 
 const enc = encodeURIComponent;
 /** The export paths of spec 1 §7 (the CSV is the by-version-id read with Accept text/csv). */
-export const processExportPath = (versionId: string, kind: ProcessExportKind): string =>
+const processExportPath = (versionId: string, kind: ProcessExportKind): string =>
   kind === 'csv'
     ? `/qms-api/sops/by-version-id/${enc(versionId)}`
     : `/qms-api/sops/v/${enc(versionId)}/${kind}`;
@@ -20,7 +20,7 @@ export async function fetchProcessExport(versionId: string, kind: ProcessExportK
 }
 
 /** POST …/versions/{versionId}/copy: the new process (V1 DRAFT). */
-export const copyProcess = (artifactId: string, versionId: string) =>
+const copyProcess = (artifactId: string, versionId: string) =>
   apiJson(SopDetailResponse, `${sopVersionPath(artifactId, versionId)}/copy`, { method: 'POST' });
 
 export const useCopyProcess = () =>

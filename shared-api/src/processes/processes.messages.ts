@@ -41,4 +41,3 @@ export const PROCESS_LABELS = {
 export const LATEST_SOPS_MAX = 5;
 export const PROCESS_TABLE_PAGE_SIZE = 2500;
 export const GLOSSARY_PAGE_SIZE = 250;
-export const SCROLL_RETRY_DELAYS_MS = [0, 50, 300, 900, 1500, 2500] as const;

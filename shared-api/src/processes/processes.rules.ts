@@ -35,7 +35,7 @@ export function blockDeleteOutcome(state: BlockVersionState): 'mark-deleted' | '
 }
 
 /** The state after undoing a deletion (only DELETED blocks are undone, back to UNCHANGED). */
-export const blockStateAfterUndo = (state: BlockVersionState): BlockVersionState | null =>
+const blockStateAfterUndo = (state: BlockVersionState): BlockVersionState | null =>
   state === 'DELETED' ? 'UNCHANGED' : null;
 
 /** The block state after each action, for display and tests. */

@@ -9,13 +9,13 @@ import { apiFetch, apiJson } from '../client/http';
 import { QMS_CONFIG_DB_VERSION_HEADER, QmsConfigWriteResult } from '../platform/contract';
 
 const enc = encodeURIComponent;
-export const qmsConfigKeys = {
+const qmsConfigKeys = {
   all: ['qms-config'] as const,
   value: (key: string) => [...qmsConfigKeys.all, key] as const,
 };
 
 /** A configuration string with the dbVersion a save has to name ('' at 0 when never set). */
-export interface QmsConfigString {
+interface QmsConfigString {
   value: string;
   dbVersion: number;
 }

@@ -3,7 +3,7 @@ import { ReleaseState } from '../common/release-state';
 import { SopBlock } from './blocks.contract';
 
 /** Row version of an updatable record: an update names the one it read; a mismatch is a 409. */
-export const SopDbVersion = z.number().int().nonnegative();
+const SopDbVersion = z.number().int().nonnegative();
 
 export const RequirementType = z.enum(['QMS', 'PRODUCT']);
 export type RequirementType = z.infer<typeof RequirementType>;
@@ -55,12 +55,12 @@ export type SopVersion = z.infer<typeof SopVersion>;
 export const SopDetailResponse = z.object({ sopArtifact: SopArtifact, sop: SopVersion });
 export type SopDetailResponse = z.infer<typeof SopDetailResponse>;
 
-export const MIN_ONE_CHARACTER_SOP = 'Minimum 1 character';
-export const INITIAL_VERSION_POSITIVE = 'Initial Version must be a positive number.';
+const MIN_ONE_CHARACTER_SOP = 'Minimum 1 character';
+const INITIAL_VERSION_POSITIVE = 'Initial Version must be a positive number.';
 /** The parent choice that means "no parent" (spec 1 §2.5). */
 export const ROOT_PROCESS_NAME = '# Root Process';
 export const SOP_NAME_MAX = 500;
-export const SOP_TEXT_MAX = 100_000;
+const SOP_TEXT_MAX = 100_000;
 
 const idList = z.array(z.string().max(200)).max(2000);
 

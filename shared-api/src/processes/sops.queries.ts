@@ -38,7 +38,7 @@ export const sopVersionPath = (artifactId: string, versionId: string) =>
   `/qms-api/sops/${enc(artifactId)}/versions/${enc(versionId)}`;
 
 /** GET /qms-api/sops */
-export function sopsQueryOptions() {
+function sopsQueryOptions() {
   return queryOptions({
     queryKey: sopsKeys.list(),
     queryFn: ({ signal }) => apiJson(SopListResponse, '/qms-api/sops', { signal }),
@@ -48,7 +48,7 @@ export const useSops = (enabled = true): UseQueryResult<SopListResponse> =>
   useQuery({ ...sopsQueryOptions(), enabled });
 
 /** GET /qms-api/sops/sop-artifact-uuid/versions/{versionId} */
-export function sopQueryOptions(versionId: string) {
+function sopQueryOptions(versionId: string) {
   return queryOptions({
     queryKey: sopsKeys.detail(versionId),
     queryFn: ({ signal }) =>
@@ -59,7 +59,7 @@ export const useSop = (versionId: string): UseQueryResult<SopDetailResponse> =>
   useQuery({ ...sopQueryOptions(versionId), enabled: !!versionId });
 
 /** GET /qms-api/sops/{artifactId}/current: the RELEASED version, else the newest (ADR 0042). */
-export function currentSopQueryOptions(artifactId: string) {
+function currentSopQueryOptions(artifactId: string) {
   return queryOptions({
     queryKey: sopsKeys.current(artifactId),
     queryFn: ({ signal }) =>
@@ -70,7 +70,7 @@ export const useCurrentSop = (artifactId: string): UseQueryResult<SopDetailRespo
   useQuery({ ...currentSopQueryOptions(artifactId), enabled: !!artifactId });
 
 /** GET /qms-api/sops/statistics */
-export function sopStatisticsQueryOptions() {
+function sopStatisticsQueryOptions() {
   return queryOptions({
     queryKey: sopsKeys.statistics(),
     queryFn: ({ signal }) => apiJson(SopStatistics, '/qms-api/sops/statistics', { signal }),
@@ -79,7 +79,7 @@ export function sopStatisticsQueryOptions() {
 export const useSopStatistics = (): UseQueryResult<SopStatistics> => useQuery(sopStatisticsQueryOptions());
 
 /** GET /qms-api/sops/artifact-summaries?artifactIds=… */
-export function sopSummariesQueryOptions(artifactIds: readonly string[]) {
+function sopSummariesQueryOptions(artifactIds: readonly string[]) {
   return queryOptions({
     queryKey: sopsKeys.summaries(artifactIds),
     queryFn: ({ signal }) =>
@@ -96,13 +96,13 @@ export const useSopSummaries = (artifactIds: readonly string[]): UseQueryResult<
 
 export const createSop = (body: SopCreate) =>
   apiJson(SopDetailResponse, '/qms-api/sops', { method: 'POST', body });
-export const updateSopArtifact = (artifactId: string, body: SopArtifactUpdate) =>
+const updateSopArtifact = (artifactId: string, body: SopArtifactUpdate) =>
   apiVoid(`/qms-api/sops/${enc(artifactId)}`, { method: 'PUT', body });
 export const updateSopVersion = (artifactId: string, versionId: string, body: SopVersionUpdate) =>
   apiJson(SopDetailResponse, sopVersionPath(artifactId, versionId), { method: 'PUT', body });
-export const deleteSop = (artifactId: string, versionId: string) =>
+const deleteSop = (artifactId: string, versionId: string) =>
   apiVoid(sopVersionPath(artifactId, versionId), { method: 'DELETE' });
-export const orderSops = (orderedArtifactIds: string[], parentArtifactId?: string | null) =>
+const orderSops = (orderedArtifactIds: string[], parentArtifactId?: string | null) =>
   apiVoid('/qms-api/sops/order', {
     method: 'PUT',
     body: { orderedArtifactIds },

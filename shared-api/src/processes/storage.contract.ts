@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 export const StorageArtifactType = z.enum(['SOP', 'TEMPLATE']);
 export type StorageArtifactType = z.infer<typeof StorageArtifactType>;
-export const FileStorageType = z.enum(['SOP_AS_PDF', 'TEMPLATE_VERSION']);
-export type FileStorageType = z.infer<typeof FileStorageType>;
+const FileStorageType = z.enum(['SOP_AS_PDF', 'TEMPLATE_VERSION']);
+type FileStorageType = z.infer<typeof FileStorageType>;
 
 /** A stored file's record (spec 1 §3 File storage); `artifactVersionId` is a process or template VERSION id. */
 export const FileStorage = z.object({
@@ -19,9 +19,6 @@ export const FileStorage = z.object({
   size: z.number().int().nonnegative().nullable(),
 });
 export type FileStorage = z.infer<typeof FileStorage>;
-/** The spec's name; `FileStorage` avoids shadowing the DOM's `Storage` (localStorage) type in screens. */
-export const Storage = FileStorage;
-export type Storage = FileStorage;
 export const StorageList = z.array(FileStorage);
 
 /** POST /qms-api/storage. */

@@ -18,14 +18,14 @@ import {
 } from './storage.contract';
 
 const enc = encodeURIComponent;
-export const storageKeys = {
+const storageKeys = {
   all: ['storage'] as const,
   list: (artifactType: StorageArtifactType, artifactVersionId: string) =>
     [...storageKeys.all, artifactType, artifactVersionId] as const,
 };
 
 /** GET /qms-api/storage?artifact-type=…&artifact-id={versionId} */
-export function storagesQueryOptions(artifactType: StorageArtifactType, artifactVersionId: string) {
+function storagesQueryOptions(artifactType: StorageArtifactType, artifactVersionId: string) {
   return queryOptions({
     queryKey: storageKeys.list(artifactType, artifactVersionId),
     queryFn: ({ signal }) =>
@@ -41,11 +41,11 @@ export const useStorages = (
 ): UseQueryResult<FileStorage[]> =>
   useQuery({ ...storagesQueryOptions(artifactType, artifactVersionId), enabled: !!artifactVersionId });
 
-export const createStorage = (body: StorageCreate) =>
+const createStorage = (body: StorageCreate) =>
   apiJson(FileStorage, '/qms-api/storage', { method: 'POST', body });
-export const deleteStorage = (id: string) => apiVoid(`/qms-api/storage/${enc(id)}`, { method: 'DELETE' });
+const deleteStorage = (id: string) => apiVoid(`/qms-api/storage/${enc(id)}`, { method: 'DELETE' });
 /** POST /qms-api/storage/{id}/content, multipart field 'file'. */
-export function uploadStorageContent(id: string, file: Blob, fileName?: string): Promise<FileStorage> {
+function uploadStorageContent(id: string, file: Blob, fileName?: string): Promise<FileStorage> {
   const form = new FormData();
   form.append(
     STORAGE_FILE_FIELD,

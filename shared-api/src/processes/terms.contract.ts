@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ReleaseState } from '../common/release-state';
 
-export const TERM_MIN_MESSAGE = 'Min. 1 characters';
-export const TERM_ABBREVIATION_MAX = 32;
-export const TERM_ABBREVIATION_MESSAGE = 'Max. 32 characters';
+const TERM_MIN_MESSAGE = 'Min. 1 characters';
+const TERM_ABBREVIATION_MAX = 32;
+const TERM_ABBREVIATION_MESSAGE = 'Max. 32 characters';
 
 /**
  * A term version of a process glossary (spec 1 §3). It belongs to the process artifact and is valid for the

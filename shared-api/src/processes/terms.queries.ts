@@ -12,7 +12,7 @@ import {
 } from './terms.contract';
 
 const enc = encodeURIComponent;
-export interface TermRef extends SopRef {
+interface TermRef extends SopRef {
   termArtifactId: string;
   termVersionId: string;
 }
@@ -20,7 +20,7 @@ const termsPath = (sop: SopRef) => `${sopVersionPath(sop.artifactId, sop.version
 const termPath = (t: TermRef) => `${termsPath(t)}/${enc(t.termArtifactId)}/versions/${enc(t.termVersionId)}`;
 
 /** GET …/versions/{versionId}/terms: the terms valid for the version, sorted by term. */
-export function termsQueryOptions(sop: SopRef) {
+function termsQueryOptions(sop: SopRef) {
   return queryOptions({
     queryKey: sopsKeys.terms(sop.versionId),
     queryFn: ({ signal }) => apiJson(SopTermList, termsPath(sop), { signal }),
@@ -30,7 +30,7 @@ export const useTerms = (sop: SopRef): UseQueryResult<SopTerm[]> =>
   useQuery({ ...termsQueryOptions(sop), enabled: !!sop.versionId });
 
 /** GET …/terms/deleted: only meaningful while the process is in work (pass enabled=false otherwise). */
-export function deletedTermsQueryOptions(sop: SopRef) {
+function deletedTermsQueryOptions(sop: SopRef) {
   return queryOptions({
     queryKey: sopsKeys.deletedTerms(sop.versionId),
     queryFn: ({ signal }) => apiJson(SopTermList, `${termsPath(sop)}/deleted`, { signal }),
@@ -40,7 +40,7 @@ export const useDeletedTerms = (sop: SopRef, enabled = true): UseQueryResult<Sop
   useQuery({ ...deletedTermsQueryOptions(sop), enabled: enabled && !!sop.versionId });
 
 /** GET /qms-api/terms/search: the glossary of all processes (each term with its process's newest version). */
-export function termSearchQueryOptions() {
+function termSearchQueryOptions() {
   return queryOptions({
     queryKey: sopsKeys.termSearch(),
     queryFn: ({ signal }) => apiJson(TermSearchResponse, '/qms-api/terms/search', { signal }),
@@ -53,7 +53,6 @@ export const createTerm = (sop: SopRef, body: SopTermWrite) =>
 /** PUT: an unchanged term first gets a new version (server side); the answer is the saved term version. */
 export const saveTerm = (t: TermRef, body: SopTermUpdate) =>
   apiJson(SopTerm, termPath(t), { method: 'PUT', body });
-export const newTermVersion = (t: TermRef) => apiJson(SopTerm, termPath(t), { method: 'POST' });
 /** DELETE: unchanged → deleted (replaced in this version), new → removed, changed → reverted. */
 export const deleteTerm = (t: TermRef) => apiVoid(termPath(t), { method: 'DELETE' });
 export const undoTermDeletion = (sop: SopRef, termVersionId: string) =>

@@ -7,7 +7,7 @@ import {
 import type { Applicability, QmsRequirement, QmsRequirementType } from './qms-requirements.contract';
 
 /** The stored part of a gap entry (what the server keeps per tenant and requirement). */
-export type StoredGapEntry = Pick<
+type StoredGapEntry = Pick<
   QmsRequirement,
   | 'applicabilityReason'
   | 'targetSopArtifactIds'

@@ -118,7 +118,7 @@ export function regulationStatistics(
   return withDerived(s);
 }
 
-export function withDerived(
+function withDerived(
   s: Omit<RegulationStatistics, 'warningCount' | 'validCount' | 'evidenceSubtotal' | 'evidenceCount'>,
 ): RegulationStatistics {
   const warningCount = s.notApplicableWarningCount + s.infoWarningCount + s.applicableWarningCount;

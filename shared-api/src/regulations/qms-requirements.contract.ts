@@ -155,7 +155,7 @@ export type GapList = z.infer<typeof GapList>;
 
 /** The head's default length: a tall screenful of rows (about 20 px per row at most on a 1,200 px list). */
 export const GAP_LIST_HEAD_DEFAULT = 60;
-export const GAP_LIST_HEAD_MAX = 500;
+const GAP_LIST_HEAD_MAX = 500;
 export const GapListHeadQuery = z.object({
   limit: z.coerce.number().int().min(1).max(GAP_LIST_HEAD_MAX).default(GAP_LIST_HEAD_DEFAULT),
 });

@@ -95,15 +95,6 @@ export function prefetchGapListOfPath(client: QueryClient, pathname: string): vo
   void client.prefetchQuery(gapListHeadQueryOptions(regulationId));
 }
 
-/** GET /qms-api/qms-requirements?regulationId= */
-export function qmsRequirementsQueryOptions(regulationId: string) {
-  return queryOptions({
-    queryKey: qmsRequirementsKeys.byRegulation(regulationId),
-    queryFn: ({ signal }) =>
-      apiJson(QmsRequirementList, '/qms-api/qms-requirements', { query: { regulationId }, signal }),
-  });
-}
-
 const byQuery = {
   'template-content': ['by-template-content-id', 'templateContentId'],
   'sop-block': ['by-target-sop-block-artifact-id', 'sopBlockArtifactId'],
@@ -111,7 +102,7 @@ const byQuery = {
 } as const;
 
 /** The assessments naming a template content, a block (linked or target) or the process of a version. */
-export function qmsRequirementsByQueryOptions(kind: keyof typeof byQuery, id: string) {
+function qmsRequirementsByQueryOptions(kind: keyof typeof byQuery, id: string) {
   const [path, param] = byQuery[kind];
   return queryOptions({
     queryKey: qmsRequirementsKeys.by(kind, id),
@@ -124,7 +115,7 @@ export const useQmsRequirementsBy = (kind: keyof typeof byQuery, id: string, ena
   useQuery({ ...qmsRequirementsByQueryOptions(kind, id), enabled });
 
 /** GET …/regulation-ids-by-sop-artifact-id or …-by-template-artifact-id: regulations naming that artifact. */
-export function regulationIdsByArtifactQueryOptions(kind: 'sop' | 'template', artifactId: string) {
+function regulationIdsByArtifactQueryOptions(kind: 'sop' | 'template', artifactId: string) {
   const path =
     kind === 'sop' ? 'regulation-ids-by-sop-artifact-id' : 'regulation-ids-by-template-artifact-id';
   const param = kind === 'sop' ? 'sopArtifactId' : 'templateArtifactId';
@@ -141,7 +132,7 @@ export function regulationIdsByArtifactQueryOptions(kind: 'sop' | 'template', ar
 export const useRegulationIdsByArtifact = (kind: 'sop' | 'template', artifactId: string, enabled = true) =>
   useQuery({ ...regulationIdsByArtifactQueryOptions(kind, artifactId), enabled });
 
-export function productRequirementsQueryOptions() {
+function productRequirementsQueryOptions() {
   return queryOptions({
     queryKey: qmsRequirementsKeys.productRequirements(),
     queryFn: ({ signal }) => apiJson(ProductRequirementList, '/qms-api/product-requirements', { signal }),
@@ -150,7 +141,7 @@ export function productRequirementsQueryOptions() {
 
 export const useProductRequirements = () => useQuery(productRequirementsQueryOptions());
 
-export function regulationStatisticsQueryOptions(regulationId: string) {
+function regulationStatisticsQueryOptions(regulationId: string) {
   return queryOptions({
     queryKey: [...qmsRegulationsKeys.all, 'statistics', regulationId] as const,
     queryFn: ({ signal }) =>
@@ -161,7 +152,7 @@ export function regulationStatisticsQueryOptions(regulationId: string) {
 export const useRegulationStatistics = (regulationId: string) =>
   useQuery(regulationStatisticsQueryOptions(regulationId));
 
-export function overallRegulationStatisticsQueryOptions() {
+function overallRegulationStatisticsQueryOptions() {
   return queryOptions({
     queryKey: [...qmsRegulationsKeys.all, 'statistics'] as const,
     queryFn: ({ signal }) =>
@@ -173,14 +164,6 @@ export const useOverallRegulationStatistics = () => useQuery(overallRegulationSt
 
 export function updateQmsRequirement(update: QmsRequirementUpdate): Promise<QmsRequirement> {
   return apiJson(QmsRequirement, '/qms-api/qms-requirements', { method: 'PUT', body: update });
-}
-
-/** DELETE /qms-api/qms-requirements/{id}: back to NOT_DEFINED without targets (a stale dbVersion → 409). */
-export function resetQmsRequirement(requirementId: string, dbVersion?: number): Promise<QmsRequirement> {
-  return apiJson(QmsRequirement, `/qms-api/qms-requirements/${enc(requirementId)}`, {
-    method: 'DELETE',
-    query: { dbVersion },
-  });
 }
 
 /** Implemented checkbox: PUT marks, DELETE unmarks the process (sop) or template as implementing it. */
@@ -201,7 +184,7 @@ export function setImplemented(
 }
 
 /** Block link (our definition of the call spec 3 §7 leaves open): PUT links, DELETE unlinks a process block. */
-export function setBlockLink(requirementId: string, blockArtifactId: string, linked: boolean) {
+function setBlockLink(requirementId: string, blockArtifactId: string, linked: boolean) {
   return apiJson(
     QmsRequirement,
     `/qms-api/qms-requirements/${enc(requirementId)}/referenced-block-artifact-ids/${enc(blockArtifactId)}`,

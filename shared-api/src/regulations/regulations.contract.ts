@@ -23,7 +23,7 @@ export type RegulationList = z.infer<typeof RegulationList>;
 
 export const RegulationIdParams = z.object({ id: z.string().min(1).max(200) });
 
-export const RegulationRequirementType = z.enum(['HEADING', 'TEXT']);
+const RegulationRequirementType = z.enum(['HEADING', 'TEXT']);
 
 /**
  * One node of a regulation's requirement tree (spec 3 §3 "Regulation requirement"). `text` and `guidance` are

@@ -18,13 +18,13 @@ import {
   type QmsRegulationUpdate,
 } from './qms-regulations.contract';
 
-export const regulationsKeys = {
+const regulationsKeys = {
   all: ['regulations'] as const,
   list: () => [...regulationsKeys.all, 'list'] as const,
 };
 
 /** GET /sr-api/regulations (the standards service) */
-export function regulationsQueryOptions() {
+function regulationsQueryOptions() {
   return queryOptions({
     queryKey: regulationsKeys.list(),
     queryFn: ({ signal }) => apiJson(RegulationList, '/sr-api/regulations', { signal }),
@@ -34,7 +34,7 @@ export function regulationsQueryOptions() {
 export const useRegulations = () => useQuery(regulationsQueryOptions());
 
 /** GET /sr-api/requirements/{id}/guidance (loaded when the gap list opens a requirement's guidance) */
-export function requirementGuidanceQueryOptions(requirementId: string) {
+function requirementGuidanceQueryOptions(requirementId: string) {
   return queryOptions({
     queryKey: [...regulationsKeys.all, 'guidance', requirementId] as const,
     queryFn: ({ signal }) =>
@@ -68,7 +68,7 @@ export const qmsRegulationsKeys = {
 };
 
 /** GET /qms-api/qms-regulations/search: the applied-regulations list with records and statistics. */
-export function qmsRegulationsSearchQueryOptions() {
+function qmsRegulationsSearchQueryOptions() {
   return queryOptions({
     queryKey: qmsRegulationsKeys.search(),
     queryFn: ({ signal }) =>
@@ -78,7 +78,7 @@ export function qmsRegulationsSearchQueryOptions() {
 
 export const useQmsRegulationsSearch = () => useQuery(qmsRegulationsSearchQueryOptions());
 
-export function updateQmsRegulation(id: string, update: QmsRegulationUpdate): Promise<QmsRegulation> {
+function updateQmsRegulation(id: string, update: QmsRegulationUpdate): Promise<QmsRegulation> {
   return apiJson(QmsRegulation, `/qms-api/qms-regulations/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: update,

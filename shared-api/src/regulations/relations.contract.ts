@@ -57,7 +57,7 @@ const refIds = z.array(z.string().trim().min(1).max(200)).max(10_000).default([]
  * One relation of the catalogue file: the requirement by its key in the regulation (OSCAL id, e.g. `ac-2`). A
  * relation without one is refused with RELATION_WITHOUT_REQUIREMENT.
  */
-export const RelationCatalogueEntry = z.object({
+const RelationCatalogueEntry = z.object({
   requirementKey: z.string().trim().min(1).max(500).optional(),
   ruleIds: refIds,
   templateContentIds: refIds,
@@ -70,7 +70,7 @@ export const RelationCatalogueEntry = z.object({
   templateContentLinkedProcessIds: refIds,
   references: z.string().max(10_000).default(''),
 });
-export type RelationCatalogueEntry = z.infer<typeof RelationCatalogueEntry>;
+type RelationCatalogueEntry = z.infer<typeof RelationCatalogueEntry>;
 
 /**
  * A release of the catalogue file (`relationReleases` of `sr:import-references`): the regulation named by its

@@ -4,7 +4,7 @@ import { RelationReleaseDetail, RelationReleaseList } from './relations.contract
 
 const enc = encodeURIComponent;
 
-export const relationsKeys = {
+const relationsKeys = {
   all: ['sr-relations'] as const,
   releases: (regulationId: string) => [...relationsKeys.all, 'releases', regulationId] as const,
   release: (releaseId: string) => [...relationsKeys.all, 'release', releaseId] as const,
@@ -14,7 +14,7 @@ export const relationsKeys = {
 const STALE = 5 * 60_000;
 
 /** GET /sr-api/relations?regulationId=: the regulation's relation releases, the one to use first. */
-export function relationReleasesQueryOptions(regulationId: string) {
+function relationReleasesQueryOptions(regulationId: string) {
   return queryOptions({
     queryKey: relationsKeys.releases(regulationId),
     queryFn: ({ signal }) =>
@@ -27,7 +27,7 @@ export const useRelationReleases = (regulationId: string, enabled = true) =>
   useQuery({ ...relationReleasesQueryOptions(regulationId), enabled });
 
 /** GET /sr-api/relations/{releaseId}: the release and its relations keyed by requirementId. */
-export function relationReleaseQueryOptions(releaseId: string) {
+function relationReleaseQueryOptions(releaseId: string) {
   return queryOptions({
     queryKey: relationsKeys.release(releaseId),
     queryFn: ({ signal }) =>

@@ -9,10 +9,10 @@ import { apiJson, apiVoid } from '../client/http';
 import { Product, ProductList, type ProductUpdate, type ProductWrite } from './products.contract';
 
 const enc = encodeURIComponent;
-export const productsKeys = { all: ['products'] as const, list: () => ['products', 'list'] as const };
+const productsKeys = { all: ['products'] as const, list: () => ['products', 'list'] as const };
 
 /** GET /qms-api/products */
-export function productsQueryOptions() {
+function productsQueryOptions() {
   return queryOptions({
     queryKey: productsKeys.list(),
     queryFn: ({ signal }) => apiJson(ProductList, '/qms-api/products', { signal }),
@@ -21,11 +21,11 @@ export function productsQueryOptions() {
 export const useProducts = (enabled = true): UseQueryResult<ProductList> =>
   useQuery({ ...productsQueryOptions(), enabled });
 
-export const createProduct = (body: ProductWrite): Promise<Product> =>
+const createProduct = (body: ProductWrite): Promise<Product> =>
   apiJson(Product, '/qms-api/products', { method: 'POST', body });
-export const updateProduct = (productId: string, body: ProductUpdate): Promise<Product> =>
+const updateProduct = (productId: string, body: ProductUpdate): Promise<Product> =>
   apiJson(Product, `/qms-api/products/${enc(productId)}`, { method: 'PUT', body });
-export const deleteProduct = (productId: string): Promise<void> =>
+const deleteProduct = (productId: string): Promise<void> =>
   apiVoid(`/qms-api/products/${enc(productId)}`, { method: 'DELETE' });
 
 function useProductMutation<V, R>(fn: (vars: V) => Promise<R>) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Placeholder id of a role that is not saved yet: the form creates when it sees this id, else updates (spec 2 §4). */
 export const NEW_ROLE_ID = 'NEW_ROLE_ID';
 export const MIN_ONE_CHARACTER = 'Minimum 1 character';
-export const ROLE_TEXT_MAX = 10_000;
+const ROLE_TEXT_MAX = 10_000;
 
 export const RoleWrite = z.object({
   name: z.string().trim().min(1, MIN_ONE_CHARACTER).max(200, 'Maximum 200 characters'),
@@ -17,7 +17,7 @@ export const RoleWrite = z.object({
 export type RoleWrite = z.input<typeof RoleWrite>;
 
 /** The row version a client read; an update names it, and a mismatch is a 409 (optimistic concurrency). */
-export const DbVersion = z.number().int().nonnegative();
+const DbVersion = z.number().int().nonnegative();
 
 /** PUT /roles/:id: the fields plus the `dbVersion` the client last read. */
 export const RoleUpdate = RoleWrite.extend({ dbVersion: DbVersion });

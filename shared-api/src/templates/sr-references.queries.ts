@@ -2,13 +2,13 @@ import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-que
 import { apiJson } from '../client/http';
 import { SrReferenceList, type SrReferenceKind } from './sr-references.contract';
 
-export const srReferencesKeys = {
+const srReferencesKeys = {
   all: ['sr-references'] as const,
   list: (kind: SrReferenceKind) => ['sr-references', kind] as const,
 };
 
 /** GET /sr-api/{template-contents|roles|processes|sop-contents} */
-export function srReferencesQueryOptions(kind: SrReferenceKind) {
+function srReferencesQueryOptions(kind: SrReferenceKind) {
   return queryOptions({
     queryKey: srReferencesKeys.list(kind),
     queryFn: ({ signal }) => apiJson(SrReferenceList, `/sr-api/${kind}`, { signal }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TemplateList, TemplateSop } from './templates.contract';
 
 export const TEMPLATE_CONTENT_MIN_ONE_CHARACTER = 'Minimum 1 character';
-export const TEMPLATE_CONTENT_TEXT_MAX = 10_000;
+const TEMPLATE_CONTENT_TEXT_MAX = 10_000;
 /** Page size of the Template Contents table (spec silent; ADR 0073). */
 export const TEMPLATE_CONTENTS_PAGE_SIZE = 250;
 /** Placeholder id of a content that is not saved yet (spec 2 §4: synchronisation creates entries with id 'new'). */

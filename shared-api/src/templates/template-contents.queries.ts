@@ -28,7 +28,7 @@ export const templateContentsKeys = {
 };
 
 /** The query string of a search: only the filters set. */
-export function templateContentSearchPath(query: TemplateContentSearchQuery): string {
+function templateContentSearchPath(query: TemplateContentSearchQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   const text = params.toString();
@@ -46,7 +46,7 @@ export const useTemplateContents = (enabled = true): UseQueryResult<TemplateCont
   useQuery({ ...templateContentsQueryOptions(), enabled });
 
 /** GET /qms-api/template-contents/search */
-export function templateContentSearchQueryOptions(query: TemplateContentSearchQuery = {}) {
+function templateContentSearchQueryOptions(query: TemplateContentSearchQuery = {}) {
   return queryOptions({
     queryKey: templateContentsKeys.search(query),
     queryFn: ({ signal }) =>
@@ -58,7 +58,7 @@ export const useTemplateContentSearch = (
 ): UseQueryResult<TemplateContentSearchResponse> => useQuery(templateContentSearchQueryOptions(query));
 
 /** GET /qms-api/template-contents/statistics */
-export function templateContentStatisticsQueryOptions() {
+function templateContentStatisticsQueryOptions() {
   return queryOptions({
     queryKey: templateContentsKeys.statistics(),
     queryFn: ({ signal }) =>
@@ -71,16 +71,16 @@ export const useTemplateContentStatistics = (): UseQueryResult<TemplateContentSt
 /** A content as the form holds it: id NEW_TEMPLATE_CONTENT_ID until created; a saved one carries its dbVersion. */
 export type TemplateContentDraft = TemplateContentWrite & { id: string; dbVersion?: number };
 
-export const createTemplateContent = (body: TemplateContentWrite): Promise<TemplateContent> =>
+const createTemplateContent = (body: TemplateContentWrite): Promise<TemplateContent> =>
   apiJson(TemplateContent, '/qms-api/template-contents', { method: 'POST', body });
-export const updateTemplateContent = (
+const updateTemplateContent = (
   id: string,
   body: TemplateContentWrite & { dbVersion: number },
 ): Promise<TemplateContent> =>
   apiJson(TemplateContent, `/qms-api/template-contents/${enc(id)}`, { method: 'PUT', body });
-export const deleteTemplateContent = (id: string): Promise<void> =>
+const deleteTemplateContent = (id: string): Promise<void> =>
   apiVoid(`/qms-api/template-contents/${enc(id)}`, { method: 'DELETE' });
-export const synchronizeTemplateContents = (): Promise<TemplateContentSyncResult> =>
+const synchronizeTemplateContents = (): Promise<TemplateContentSyncResult> =>
   apiJson(TemplateContentSyncResult, '/qms-api/template-contents/synchronize', { method: 'POST' });
 
 /** Reloads contents and templates (their links) whatever the outcome (spec 2 §4). */

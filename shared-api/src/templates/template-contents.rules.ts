@@ -19,7 +19,7 @@ interface SopOutputs {
   outputContentIds: ReadonlySet<string>;
 }
 
-export function linkStateOf(hasCreatingTemplate: boolean, hasProcess: boolean): TemplateContentLinkState {
+function linkStateOf(hasCreatingTemplate: boolean, hasProcess: boolean): TemplateContentLinkState {
   if (hasCreatingTemplate && hasProcess) return 'LINKED_TO_BOTH';
   if (hasCreatingTemplate) return 'MISSING_PROCESS_OUTPUT';
   if (hasProcess) return 'MISSING_CREATING_TEMPLATE';
@@ -27,13 +27,13 @@ export function linkStateOf(hasCreatingTemplate: boolean, hasProcess: boolean): 
 }
 
 /** An entry the standards service lists now (an entry removed from the catalogue is not passed). */
-export interface StandardEntry {
+interface StandardEntry {
   id: string;
   name: string;
   description: string;
 }
 /** The texts of a tenant content as compared with its standard entry. */
-export interface StandardLinkedContent {
+interface StandardLinkedContent {
   srId: string | null;
   name: string;
   description: string;
@@ -56,7 +56,7 @@ export function standardFlagOf(
 }
 
 /** Who links each content: built once per answer, so each content's info is a lookup (not a scan per content). */
-export interface ContentLinkIndex {
+interface ContentLinkIndex {
   creating: Map<string, string[]>;
   reporting: Map<string, string[]>;
   processes: Map<string, string[]>;
@@ -143,7 +143,7 @@ const refOf = (v: VersionNamed): LinkedVersionRef => ({
   version: v.version,
   name: v.name,
 });
-export type ContentLinks = Pick<TemplateContent, 'creatingTemplates' | 'reportingTemplates' | 'processes'>;
+type ContentLinks = Pick<TemplateContent, 'creatingTemplates' | 'reportingTemplates' | 'processes'>;
 
 /**
  * Resolves an info's version ids to a content's links (the lookups built once per answer). The server builds the

@@ -3,7 +3,7 @@ import { ReleaseState } from '../common/release-state';
 
 export const TEMPLATE_MIN_ONE_CHARACTER = 'Minimum 1 character';
 export const TEMPLATE_INITIAL_VERSION_POSITIVE = 'Initial Version must be a positive number.';
-export const TEMPLATE_TEXT_MAX = 10_000;
+const TEMPLATE_TEXT_MAX = 10_000;
 /** Page size of the Template Overview table (spec 2 §9). */
 export const TEMPLATES_PAGE_SIZE = 250;
 
@@ -63,12 +63,7 @@ export const TemplateUpdate = TemplateWrite.extend({
 });
 export type TemplateUpdate = z.input<typeof TemplateUpdate>;
 
-/** PUT /qms-api/templates/v/{versionId}/release-state */
-export const TemplateReleaseStateChange = z.object({ releaseState: ReleaseState });
-export type TemplateReleaseStateChange = z.infer<typeof TemplateReleaseStateChange>;
-
 export const TemplateVersionParams = z.object({ versionId: z.uuid('Template version id must be a UUID') });
-export const TemplateArtifactParams = z.object({ artifactId: z.uuid('Template artifact id must be a UUID') });
 
 /**
  * A process version as the templates area sees it (a subset of the processes contract's SopVersionSummary: an
@@ -155,7 +150,7 @@ export const TEMPLATE_REFUSALS = {
 } as const;
 
 /** The release-state transitions of spec 2 §4 (from → allowed targets). */
-export const TEMPLATE_TRANSITIONS: Record<ReleaseState, readonly ReleaseState[]> = {
+const TEMPLATE_TRANSITIONS: Record<ReleaseState, readonly ReleaseState[]> = {
   DRAFT: ['IN_RELEASE'],
   IN_RELEASE: ['DRAFT', 'RELEASED'],
   RELEASED: ['OBSOLETE'],

@@ -28,10 +28,10 @@ export const templatesKeys = {
   detail: (versionId: string) => [...templatesKeys.all, 'detail', versionId] as const,
 };
 
-export const templateVersionPath = (versionId: string) => `/qms-api/templates/v/${enc(versionId)}`;
+const templateVersionPath = (versionId: string) => `/qms-api/templates/v/${enc(versionId)}`;
 
 /** GET /qms-api/templates */
-export function templatesQueryOptions() {
+function templatesQueryOptions() {
   return queryOptions({
     queryKey: templatesKeys.list(),
     queryFn: ({ signal }) => apiJson(TemplateList, '/qms-api/templates', { signal }),
@@ -40,7 +40,7 @@ export function templatesQueryOptions() {
 export const useTemplates = (): UseQueryResult<TemplateList> => useQuery(templatesQueryOptions());
 
 /** GET /qms-api/templates/search */
-export function templateSearchQueryOptions() {
+function templateSearchQueryOptions() {
   return queryOptions({
     queryKey: templatesKeys.search(),
     queryFn: ({ signal }) => apiJson(TemplateSearchResponse, '/qms-api/templates/search', { signal }),
@@ -50,7 +50,7 @@ export const useTemplateSearch = (): UseQueryResult<TemplateSearchResponse> =>
   useQuery(templateSearchQueryOptions());
 
 /** GET /qms-api/templates/search/by-sop-version?sopVersionId= */
-export function templatesBySopVersionQueryOptions(sopVersionId: string) {
+function templatesBySopVersionQueryOptions(sopVersionId: string) {
   return queryOptions({
     queryKey: templatesKeys.bySopVersion(sopVersionId),
     queryFn: ({ signal }) =>
@@ -67,7 +67,7 @@ export const useTemplatesBySopVersion = (
   useQuery({ ...templatesBySopVersionQueryOptions(sopVersionId), enabled: !!sopVersionId });
 
 /** GET /qms-api/templates/statistics */
-export function templateStatisticsQueryOptions() {
+function templateStatisticsQueryOptions() {
   return queryOptions({
     queryKey: templatesKeys.statistics(),
     queryFn: ({ signal }) => apiJson(TemplateStatistics, '/qms-api/templates/statistics', { signal }),
@@ -77,7 +77,7 @@ export const useTemplateStatistics = (): UseQueryResult<TemplateStatistics> =>
   useQuery(templateStatisticsQueryOptions());
 
 /** GET /qms-api/templates/v/{versionId} */
-export function templateQueryOptions(versionId: string) {
+function templateQueryOptions(versionId: string) {
   return queryOptions({
     queryKey: templatesKeys.detail(versionId),
     queryFn: ({ signal }) => apiJson(Template, templateVersionPath(versionId), { signal }),
@@ -88,7 +88,7 @@ export const useTemplate = (versionId: string): UseQueryResult<Template> =>
 
 export const createTemplate = (body: TemplateCreate): Promise<Template> =>
   apiJson(Template, '/qms-api/templates', { method: 'POST', body });
-export const updateTemplate = (versionId: string, body: TemplateUpdate): Promise<Template> =>
+const updateTemplate = (versionId: string, body: TemplateUpdate): Promise<Template> =>
   apiJson(Template, templateVersionPath(versionId), { method: 'PUT', body });
 export const deleteTemplate = (versionId: string): Promise<void> =>
   apiVoid(templateVersionPath(versionId), { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-export interface ChangeDescriptionCardProps {
+interface ChangeDescriptionCardProps {
   /** the version's saved change description */
   value: string;
   editable: boolean;

@@ -7,7 +7,7 @@ import {
   type ArtifactKind,
 } from '@qms/shared-api';
 
-export interface NewVersionActionProps {
+interface NewVersionActionProps {
   kind: ArtifactKind;
   artifactId: string;
   creating: boolean;

@@ -10,7 +10,7 @@ import { SignatureLine } from './ParticipantTable';
 import { ReleasedCard } from './ReleaseCards';
 import { obsoleteSignature } from './release-workflow.rules';
 
-export interface ObsoleteCardProps {
+interface ObsoleteCardProps {
   kind: ArtifactKind;
   versionId: string;
   version: number;

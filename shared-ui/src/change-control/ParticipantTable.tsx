@@ -36,7 +36,7 @@ export function SignatureLine({
 
 export type DecisionAction = 'approve' | 'decline' | 'revert';
 
-export interface ParticipantTableProps {
+interface ParticipantTableProps {
   caption: 'Authors' | 'Approvers';
   participants: Participant[];
   /** the ids of the current user's records: these rows offer Approve, Decline, Revert */

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorDetail, RELEASE_COMMENT_MAX } from '@qms/shared-api';
 
-export interface ReasonDialogProps {
+interface ReasonDialogProps {
   opened: boolean;
   title: string;
   /** what will happen, in the user's words */

@@ -42,7 +42,7 @@ function ReleaseFacts({ release }: { release: ChangeControlRelease }): JSX.Eleme
   );
 }
 
-export interface InReleaseCardProps {
+interface InReleaseCardProps {
   release: ChangeControlRelease;
   ownRecordIds: ReadonlySet<string>;
   showCancel: boolean;
@@ -120,7 +120,7 @@ export function InReleaseCard({
   );
 }
 
-export interface ReleasedCardProps {
+interface ReleasedCardProps {
   release: ChangeControlRelease | null;
   showObsolete: boolean;
   busy: boolean;

@@ -64,7 +64,7 @@ export interface WorkflowRecord {
  * ('Template couldn't …') for templates. The release texts themselves (load, start, cancel, complete, decision) are
  * the same for both and come from CHANGE_CONTROL_MESSAGES.
  */
-export interface ReleaseWorkflowMessages {
+interface ReleaseWorkflowMessages {
   /** marking the version OBSOLETE failed */
   releaseState: string;
   /** CREATE NEW VERSION failed */

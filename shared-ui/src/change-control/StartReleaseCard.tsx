@@ -9,7 +9,7 @@ import {
 import { DueDateInput, dueDateAcceptable } from './DueDate';
 import { canStartRelease, releaserCandidates, type StartDraft } from './release-workflow.rules';
 
-export interface StartReleaseCardProps {
+interface StartReleaseCardProps {
   /** the tenant's user directory (GET /qms-api/users); participants are chosen by display name */
   users: UserDirectoryEntry[];
   usersLoading: boolean;

@@ -1,4 +1,3 @@
-export * from './ReleaseWorkflow';
-export * from './release-workflow.rules';
+export { ReleaseWorkflow } from './ReleaseWorkflow';
 export { DueDate } from './DueDate';
 export * from './ReasonDialog';

@@ -6,14 +6,13 @@ import {
   type Participant,
   type ReleaseState,
   type Signature,
-  type SignatureMeaning,
   versionLabel,
 } from '@qms/shared-api';
 
 // The Release Workflow's decisions about what to show and enable (spec 1 §2.6, §4, §5, §6), apart from the
 // rendering so they are tested on their own.
 
-export type WorkflowCard = 'start' | 'in-release' | 'released' | 'obsolete' | 'none';
+type WorkflowCard = 'start' | 'in-release' | 'released' | 'obsolete' | 'none';
 
 /**
  * Exactly one card per version (spec 1 §2.6): DRAFT → start, IN_RELEASE → the running release, RELEASED → the
@@ -88,12 +87,6 @@ export const canCreateNewVersion = (state: ReleaseState, isAdmin: boolean): bool
 /** OBSOLETE: admins, on a RELEASED version (spec 1 §2.6). */
 export const canMarkObsolete = (state: ReleaseState, isAdmin: boolean): boolean =>
   isAdmin && state === 'RELEASED';
-
-/** The Change Description is part of the draft: editable exactly when the version is (host's rule). */
-export const DECISION_MEANINGS: Record<'approve' | 'decline', SignatureMeaning> = {
-  approve: 'Approved',
-  decline: 'Declined',
-};
 
 /**
  * The chip of the widget, 'V{version} {releaseState}' (spec 1 §2.6) with the state's human label, so it agrees with

@@ -3,7 +3,7 @@ import { testUsers } from '../test-utils';
 
 // Releases and participants for the Release Workflow's tests.
 
-export const NOW = '2026-11-23T10:00:00.000Z';
+const NOW = '2026-11-23T10:00:00.000Z';
 
 export function signature(over: Partial<Signature> = {}): Signature {
   return {

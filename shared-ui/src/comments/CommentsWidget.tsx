@@ -16,14 +16,14 @@ import { notify } from '../notify/notify';
 import { useNotifyQueryError } from '../notify/useNotifyQueryError';
 
 /** What the comments are about, e.g. a block (SOP_BLOCK_ARTIFACT) or its process (SOP_ARTIFACT). */
-export interface CommentTarget {
+interface CommentTarget {
   refId: string;
   refType: CommentRefType;
   /** shown in the heading, e.g. the block's name */
   label: string;
 }
 
-export interface CommentsWidgetProps {
+interface CommentsWidgetProps {
   target: CommentTarget;
   /** the target's parent (a block's process): its comments are one 'Back to parent comments' away */
   parent?: CommentTarget | null;

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   /** what will happen, in the user's words */

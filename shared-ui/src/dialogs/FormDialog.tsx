@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { fieldErrorsOf, type FieldErrors, type SafeParser } from './field-errors';
 
 /** Asked before closing a dialog whose input would be lost. */
-export const DISCARD_QUESTION = 'Discard your changes?';
+const DISCARD_QUESTION = 'Discard your changes?';
 
 /** What the fields of a FormDialog get: the values, their errors (shown once touched) and a setter. */
 export interface FormFields<V> {
@@ -15,7 +15,7 @@ export interface FormFields<V> {
   touch: (key: keyof V) => void;
 }
 
-export interface FormDialogProps<V extends object> {
+interface FormDialogProps<V extends object> {
   /** the values to edit; null = closed. A new object (or a new formKey) starts a fresh form. */
   initial: V | null;
   title: string;

@@ -13,7 +13,7 @@ export interface Notification {
   topic?: string;
 }
 
-export interface NotifyOptions {
+interface NotifyOptions {
   topic?: string;
 }
 

@@ -16,7 +16,7 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
 const OPTIONS = { isEvalSupported: false } as const;
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 
-export interface PdfViewerProps {
+interface PdfViewerProps {
   data: Blob;
   /** the file's name, for the viewer's label */
   title: string;

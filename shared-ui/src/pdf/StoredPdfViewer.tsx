@@ -5,7 +5,7 @@ import { ApiError, PROCESS_MESSAGES, useStorageContent, type FileStorage } from 
 // pdf.js is large: only a screen that shows a PDF loads it (its own chunk), never the rest of an area
 const PdfViewer = lazy(() => import('./PdfViewer'));
 
-export interface StoredPdfViewerProps {
+interface StoredPdfViewerProps {
   /** the stored file (its id and dbVersion key the download, its original name labels the viewer) */
   storage: Pick<FileStorage, 'id' | 'dbVersion' | 'name' | 'originalFilename'>;
 }

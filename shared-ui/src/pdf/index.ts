@@ -1,5 +1,4 @@
 // The embedded PDF viewer, a subpath of its own (`@qms/shared-ui/pdf`): kept out of the shared singleton
 // `@qms/shared-ui`, so the shell never carries it and each remote that shows a PDF bundles it (lazily) with its own
 // pdf.js worker asset.
-export { StoredPdfViewer, type StoredPdfViewerProps } from './StoredPdfViewer';
-export type { PdfViewerProps } from './PdfViewer';
+export { StoredPdfViewer } from './StoredPdfViewer';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 
-export interface AreaUnavailableProps {
+interface AreaUnavailableProps {
   /** the area's display name, e.g. 'Processes' or 'Standards & Regulations' */
   area: string;
   onRetry: () => void;

@@ -38,11 +38,10 @@ export interface SignatureDialogProps {
   onCancel: () => void;
 }
 
-export const SIGNATURE_PASSWORD_LABEL = 'Password';
-export const SIGNATURE_EMAIL_LABEL = 'E-mail';
-export const SIGNATURE_EMAIL_HINT =
-  'Your first signature in this session: enter your e-mail address and password.';
-export const SIGNATURE_STATEMENT =
+const SIGNATURE_PASSWORD_LABEL = 'Password';
+const SIGNATURE_EMAIL_LABEL = 'E-mail';
+const SIGNATURE_EMAIL_HINT = 'Your first signature in this session: enter your e-mail address and password.';
+const SIGNATURE_STATEMENT =
   'By entering your password you sign this record electronically. Your signature is legally binding, like a handwritten one.';
 
 /**

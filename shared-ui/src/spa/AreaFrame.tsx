@@ -27,7 +27,7 @@ class AreaErrorBoundary extends Component<{ areaName: string; children: ReactNod
   }
 }
 
-export interface AreaFrameProps {
+interface AreaFrameProps {
   AreaRoutes: ComponentType;
   areaName: string;
   /** the remote's build version folder, rendered as data-build-version so ops and tests can see what is live */

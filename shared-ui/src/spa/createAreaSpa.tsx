@@ -8,7 +8,7 @@ import { AreaUnavailable } from '../remote/AreaUnavailable';
 import { AreaFrame } from './AreaFrame';
 
 /** What the shell passes to every area application (customProps). */
-export interface AreaCustomProps {
+interface AreaCustomProps {
   /** the area's mount point inside the shell layout */
   domElement: HTMLElement;
 }

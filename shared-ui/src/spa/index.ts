@@ -1,4 +1,3 @@
-export { createAreaSpa, type AreaCustomProps } from './createAreaSpa';
-export { AreaFrame, type AreaFrameProps } from './AreaFrame';
+export { createAreaSpa } from './createAreaSpa';
 export { renderStandaloneArea } from './standalone';
 export { AreaNotFound, type AreaStartPage } from './AreaNotFound';

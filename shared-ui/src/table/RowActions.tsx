@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
-export interface RowActionsProps {
+interface RowActionsProps {
   /** what the row is called in the buttons' accessible names, e.g. "role Quality Manager" */
   subject: string;
   onEdit: () => void;

@@ -1,12 +1,5 @@
-export {
-  compareValues,
-  LOAD_FAILED_TEXT,
-  QmsTable,
-  textCollator,
-  VIRTUALIZE_FROM_PAGE_SIZE,
-  type QmsTableProps,
-} from './QmsTable';
+export { QmsTable, textCollator } from './QmsTable';
 export type { MRT_ColumnDef as QmsColumnDef, MRT_Row as QmsRow } from 'mantine-react-table';
 export { queryTableState } from './queryTableState';
 export { LazyTooltip } from './LazyTooltip';
-export { RowActions, type RowActionsProps } from './RowActions';
+export { RowActions } from './RowActions';

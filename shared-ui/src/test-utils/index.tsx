@@ -49,7 +49,7 @@ installDomPolyfills();
 // Node's fetch needs absolute URLs; the MSW handlers match any origin.
 setApiBaseUrl('http://localhost');
 
-export type TestSessionKind = 'admin' | 'viewer';
+type TestSessionKind = 'admin' | 'viewer';
 
 export const testUsers: Record<TestSessionKind, SessionUser> = {
   admin: {
@@ -87,7 +87,7 @@ export function testSession(kind: TestSessionKind | SessionUser): Session {
   return { user, getToken: () => Promise.resolve(fakeToken(user)), logout: () => Promise.resolve() };
 }
 
-export interface RenderWithProvidersOptions {
+interface RenderWithProvidersOptions {
   /** the URL the MemoryRouter starts at */
   route?: string;
   /** who is signed in; omitted = nobody */
@@ -95,7 +95,7 @@ export interface RenderWithProvidersOptions {
   queryClient?: QueryClient;
 }
 
-export function createTestQueryClient(): QueryClient {
+function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });

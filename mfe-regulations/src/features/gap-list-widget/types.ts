@@ -1,7 +1,7 @@
 import type { GapHighlightMode, GapListWidgetProps, QmsRequirement } from '@qms/shared-api';
 
 // the widget's props are the registry's (shared-api widget-props.ts): Process Detail and Template Detail pass them
-export type { GapHighlight, GapHighlightMode, GapListWidgetProps } from '@qms/shared-api';
+export type { GapHighlightMode, GapListWidgetProps } from '@qms/shared-api';
 
 /** spec 3 §4 "Gap-list setup types". */
 export type GapSetup =

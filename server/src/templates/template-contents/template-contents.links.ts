@@ -4,5 +4,4 @@ export {
   contentLinkIndex,
   contentLinkResolver,
   contentWithLinks,
-  linkStateOf,
 } from '@qms/shared-api/contract';

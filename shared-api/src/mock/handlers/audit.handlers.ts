@@ -3,7 +3,7 @@ import type { AuditEntry, AuditPage, AuditVerification } from '../../audit/audit
 import { forbidViewer, qms } from './util';
 
 /** One sample change, so the mock Audit Trail page has something to show and expand. */
-export const MOCK_AUDIT_ENTRY: AuditEntry = {
+const MOCK_AUDIT_ENTRY: AuditEntry = {
   seq: 1,
   occurredAt: '2026-03-01T09:00:00.000000Z',
   tableName: 'roles',

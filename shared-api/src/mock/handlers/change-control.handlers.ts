@@ -32,7 +32,7 @@ import { decodeJwtPayload, errorResponse, forbidViewer, qms, readJson, requireTo
 // non-empty password is accepted except MOCK_WRONG_PASSWORD, which gets the server's 403.
 
 /** The fields of a version change control reads and writes (a process version or a template version). */
-export interface MockVersion {
+interface MockVersion {
   artifactId: string;
   versionId: string;
   version: number;
@@ -41,7 +41,7 @@ export interface MockVersion {
   dbVersion: number;
 }
 /** Where a kind's versions live in the mock and how its paths and records are named. */
-export interface MockHost {
+interface MockHost {
   /** the path prefix: '/sops' or '/templates' */
   base: string;
   recordType: 'SOP' | 'TEMPLATE';

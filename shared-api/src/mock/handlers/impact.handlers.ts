@@ -17,10 +17,10 @@ const analysisOf = (row: StoredAnalysis): ImpactAnalysis => ({
   ...row.impactAnalysis,
   dbVersion: row.impactAnalysis.dbVersion ?? 0,
 });
-export const findMockAnalysis = (id: unknown): StoredAnalysis | undefined =>
+const findMockAnalysis = (id: unknown): StoredAnalysis | undefined =>
   getMockDb().impactAnalyses.find((row) => row.impactAnalysis.id === id);
 /** spec 3 §8: "In the mock, a missing impact analysis cannot be found by id." */
-export const analysisNotFound = () => errorResponse(404, IMPACT_MESSAGES.analysisNotFound);
+const analysisNotFound = () => errorResponse(404, IMPACT_MESSAGES.analysisNotFound);
 
 const withStatistics = (row: StoredAnalysis) => ({
   impactAnalysis: analysisOf(row),

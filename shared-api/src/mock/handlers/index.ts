@@ -53,7 +53,7 @@ export const handlers = [
   ...commentsStorageHandlers,
 ];
 
-export type MockMethod = 'get' | 'post' | 'put' | 'delete';
+type MockMethod = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * A one-off failure for tests: `server.use(failWith('post', '/qms-api/roles', 500, 'db down'))`.

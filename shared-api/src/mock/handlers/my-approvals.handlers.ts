@@ -9,7 +9,7 @@ import { qms } from './util';
 
 const hostOf = (type: 'SOP' | 'TEMPLATE') => Object.values(MOCK_HOSTS).find((h) => h.recordType === type)!;
 
-export function mockMyApprovals(userId: string): MyApproval[] {
+function mockMyApprovals(userId: string): MyApproval[] {
   return changeControlReleases()
     .filter((r) => r.state === 'RUNNING')
     .slice()

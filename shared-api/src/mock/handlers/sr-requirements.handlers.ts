@@ -12,8 +12,8 @@ import { errorResponse, readJson, requireToken, sr, validationMessage } from './
 // is readable, so the licence redaction has nothing to do here.
 
 /** The server's text search: at least 3 characters, case-insensitive, over text and paragraph, at most 200 hits. */
-export const SEARCH_MIN_CHARACTERS = 3;
-export const SEARCH_LIMIT = 200;
+const SEARCH_MIN_CHARACTERS = 3;
+const SEARCH_LIMIT = 200;
 
 const byTitle = <T extends { title: string; id: string }>(list: T[]) =>
   [...list].sort(
