@@ -49,7 +49,7 @@ installDomPolyfills();
 // Node's fetch needs absolute URLs; the MSW handlers match any origin.
 setApiBaseUrl('http://localhost');
 
-type TestSessionKind = 'admin' | 'viewer';
+export type TestSessionKind = 'admin' | 'viewer';
 
 export const testUsers: Record<TestSessionKind, SessionUser> = {
   admin: {

@@ -1,7 +1,7 @@
 import { notify, type Notification } from '../notify/notify';
 import { setupMockBackend } from './mock-backend';
 
-interface ScreenTest {
+export interface ScreenTest {
   /** the MSW mock backend (`server.use(failWith(…))` for one test) */
   server: ReturnType<typeof setupMockBackend>;
   /** what the screen sent to the snackbar during the current test */

@@ -160,7 +160,7 @@ describe('gap list targets', () => {
       ),
     );
     const user = userEvent.setup();
-    renderPage('admin');
+    renderGapListPage('admin');
     await user.click(await screen.findByRole('switch', { name: 'Edit' }));
     const list = screen.getByRole('region', { name: 'Requirements' });
     const select = within(list).getAllByRole('textbox', { name: 'Target product requirements' })[0]!;

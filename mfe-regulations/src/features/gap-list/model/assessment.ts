@@ -9,6 +9,7 @@ export type AssessmentChange = Partial<
     | 'notes'
     | 'targetSopArtifactIds'
     | 'targetTemplateArtifactIds'
+    | 'targetSopBlockArtifactIds'
     | 'templateContentIds'
   >
 >;
