@@ -1,22 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import {
   RELATION_MESSAGES,
   type GapList,
   type QmsRequirementUpdate,
   type SopListResponse,
 } from '@qms/shared-api';
-import { setupScreenTest, sizeScrollBoxes } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { gapListFixture, relationFixture, templateContentFixture } from '@qms/shared-api/testing';
 import { showProposedContents } from '../model/proposals';
-import { renderGapListPage, serveGapList } from './gap-list-page.test-setup';
+import { GapListPage } from './GapListPage';
 
 jest.mock('./StatisticsPies', () => ({ __esModule: true, default: () => <div>pies</div> }));
 
 const { server, snackbar } = setupScreenTest();
 
-sizeScrollBoxes();
+beforeAll(() => {
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+});
+afterAll(() => jest.restoreAllMocks());
 
 const version = (artifactId: string, name: string, srProcessIds: string[], over = {}) => ({
   artifactId,
@@ -65,8 +70,20 @@ const contents = [
 ];
 
 function serve(data: GapList, puts: QmsRequirementUpdate[]) {
-  serveGapList(server, data, (body) => void puts.push(body));
+  let current = data;
   server.use(
+    http.get('*/qms-api/qms-regulations/reg-1/gap-list', () => HttpResponse.json(current)),
+    http.put('*/qms-api/qms-requirements', async ({ request }) => {
+      const body = (await request.json()) as QmsRequirementUpdate;
+      puts.push(body);
+      const stored = current.qmsRequirements.find((q) => q.requirementId === body.requirementId)!;
+      const saved = { ...stored, ...body, dbVersion: stored.dbVersion + 1 };
+      current = {
+        ...current,
+        qmsRequirements: current.qmsRequirements.map((q) => (q === stored ? saved : q)),
+      };
+      return HttpResponse.json(saved);
+    }),
     http.get('*/qms-api/sops', () => HttpResponse.json(sops)),
     http.get('*/qms-api/template-contents', () => HttpResponse.json(contents)),
     http.get('*/sr-api/relations', ({ request }) =>
@@ -93,11 +110,19 @@ function serve(data: GapList, puts: QmsRequirementUpdate[]) {
   );
 }
 
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/sr-list/:id" element={<GapListPage />} />
+    </Routes>,
+    { session: 'admin', route: '/sr-list/reg-1' },
+  );
+
 describe('gap list proposals', () => {
   it('offers the relation of each requirement in edit mode; 4 template contents wait behind the chip', async () => {
     serve(gapListFixture(), []);
     const user = userEvent.setup();
-    renderGapListPage('admin');
+    renderPage();
     await screen.findByRole('switch', { name: 'Edit' });
     expect(screen.queryByRole('group', { name: 'Proposals for 4.1' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Edit' }));
@@ -124,7 +149,7 @@ describe('gap list proposals', () => {
     const puts: QmsRequirementUpdate[] = [];
     serve(gapListFixture(), puts);
     const user = userEvent.setup();
-    renderGapListPage('admin');
+    renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Edit' }));
     const r41 = await screen.findByRole('group', { name: 'Proposals for 4.1' });
     await user.click(within(r41).getByRole('checkbox', { name: 'Account management' }));
@@ -149,7 +174,7 @@ describe('gap list proposals', () => {
       http.get('*/sr-api/relations/rel-new', () => HttpResponse.json({ errorMessage: 'x' }, { status: 500 })),
     );
     const user = userEvent.setup();
-    renderGapListPage('admin');
+    renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Edit' }));
     await waitFor(() => expect(snackbar.errors()).toContain(RELATION_MESSAGES.release('rel-new', 'reg-1')));
   });
@@ -160,7 +185,7 @@ describe('gap list proposals', () => {
       http.get('*/sr-api/relations', () => HttpResponse.json({ errorMessage: 'x' }, { status: 500 })),
     );
     const user = userEvent.setup();
-    renderGapListPage('admin');
+    renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Edit' }));
     await waitFor(() => expect(snackbar.errors()).toContain(RELATION_MESSAGES.releases('reg-1')));
     expect(screen.queryByRole('group', { name: 'Proposals for 4.1' })).not.toBeInTheDocument();

@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import type { GapList, QmsRequirementUpdate, SopListResponse, Template } from '@qms/shared-api';
-import { setupScreenTest, sizeScrollBoxes } from '@qms/shared-ui/test-utils';
+import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { assessment, gapListFixture, templateContentFixture } from '@qms/shared-api/testing';
-import { renderGapListPage, serveGapList } from './gap-list-page.test-setup';
+import { GapListPage } from './GapListPage';
 
 jest.mock('./StatisticsPies', () => ({ __esModule: true, default: () => <div>pies</div> }));
 
 const { server } = setupScreenTest();
 
-sizeScrollBoxes();
+beforeAll(() => {
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+});
+afterAll(() => jest.restoreAllMocks());
 
 const sops: SopListResponse = {
   artifacts: [
@@ -65,13 +70,33 @@ const contents = [
 ];
 
 function serve(data: GapList, puts: QmsRequirementUpdate[] = []) {
-  serveGapList(server, data, (body) => void puts.push(body));
+  let current = data;
   server.use(
+    http.get('*/qms-api/qms-regulations/reg-1/gap-list', () => HttpResponse.json(current)),
+    http.put('*/qms-api/qms-requirements', async ({ request }) => {
+      const body = (await request.json()) as QmsRequirementUpdate;
+      puts.push(body);
+      const stored = current.qmsRequirements.find((q) => q.requirementId === body.requirementId)!;
+      const saved = { ...stored, ...body, dbVersion: stored.dbVersion + 1 };
+      current = {
+        ...current,
+        qmsRequirements: current.qmsRequirements.map((q) => (q === stored ? saved : q)),
+      };
+      return HttpResponse.json(saved);
+    }),
     http.get('*/qms-api/sops', () => HttpResponse.json(sops)),
     http.get('*/qms-api/templates', () => HttpResponse.json(templates)),
     http.get('*/qms-api/template-contents', () => HttpResponse.json(contents)),
   );
 }
+
+const renderPage = (session: 'admin' | 'viewer') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/sr-list/:id" element={<GapListPage />} />
+    </Routes>,
+    { session, route: '/sr-list/reg-1' },
+  );
 
 const assessed = () =>
   gapListFixture({
@@ -95,7 +120,7 @@ const assessed = () =>
 describe('gap list targets', () => {
   it('shows target processes, templates, template contents and linked blocks as links (view mode)', async () => {
     serve(assessed());
-    renderGapListPage('viewer');
+    renderPage('viewer');
     const list = await screen.findByRole('region', { name: 'Requirements' });
     expect(await within(list).findByRole('link', { name: 'Document control' })).toHaveAttribute(
       'href',
@@ -119,7 +144,7 @@ describe('gap list targets', () => {
     const puts: QmsRequirementUpdate[] = [];
     serve(assessed(), puts);
     const user = userEvent.setup();
-    renderGapListPage('admin');
+    renderPage('admin');
     await user.click(await screen.findByRole('switch', { name: 'Edit' }));
     const list = screen.getByRole('region', { name: 'Requirements' });
     expect(within(list).getByRole('link', { name: 'Approve the change' })).toBeInTheDocument();
@@ -160,7 +185,7 @@ describe('gap list targets', () => {
       ),
     );
     const user = userEvent.setup();
-    renderGapListPage('admin');
+    renderPage('admin');
     await user.click(await screen.findByRole('switch', { name: 'Edit' }));
     const list = screen.getByRole('region', { name: 'Requirements' });
     const select = within(list).getAllByRole('textbox', { name: 'Target product requirements' })[0]!;
@@ -177,7 +202,7 @@ describe('gap list targets', () => {
   it("filters the list by target process in the sidebar ('All Processes', 'Unassigned', a process)", async () => {
     serve(assessed());
     const user = userEvent.setup();
-    renderGapListPage('viewer');
+    renderPage('viewer');
     const list = await screen.findByRole('region', { name: 'Requirements' });
     const process = screen.getByRole('textbox', { name: 'Process' });
     expect(process).toHaveValue('All Processes');
