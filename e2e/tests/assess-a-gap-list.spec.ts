@@ -220,7 +220,8 @@ test('an admin links and unlinks requirements on the blocks of a released proces
   await releaseProcessThroughApi(request, { artifactId: processArtifactId, versionId: processVersionId });
 
   await signIn(page, demoUsers.acmeAdmin, `/processes/${processVersionId}`);
-  await expect(page.getByText('V1 Released').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: processName })).toBeVisible();
+  await expect(page.getByText('Released', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   // released: no block can be edited, but one can be selected for the links
   await expect(page.getByRole('button', { name: 'Edit block New Step' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Select block New Step for requirement links' }).click();
@@ -245,7 +246,9 @@ test('an admin links and unlinks requirements on the blocks of a released proces
     .toHaveLength(1);
   // still V1, still released: the link is a gap-list fact, not a change of the process
   await page.reload();
-  await expect(page.getByText('V1 Released').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: processName })).toBeVisible();
+  await expect(page.getByText('Released', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Edit block New Step' })).toHaveCount(0);
 });
 
 test('an admin exports the gap list as CSV and reads it back', async ({ page, request }) => {
