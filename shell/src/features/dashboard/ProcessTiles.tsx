@@ -15,7 +15,7 @@ export function ProcessTiles(): JSX.Element {
   return (
     // each tile as tall as its content: an empty tile must not stretch to the height of a chart beside it
     <SimpleGrid cols={{ base: 1, md: 3 }} style={{ alignItems: 'start' }}>
-      <Card withBorder component={Link} to="/processes" aria-label="Processes">
+      <Card withBorder component={Link} to="/processes">
         <Title order={2} size="h4">
           Processes
         </Title>
