@@ -22,10 +22,11 @@ const selected = only.length ? files.filter((f) => only.some((o) => f.includes(o
  * second spends most of its time in the database server's process, so on two cores the phase takes about as long
  * as the slower pass, not the sum), and each prints as one block.
  */
-function run(label, env, list) {
+function run(label, env, list, concurrency) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...list], {
+    const args = ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...list];
+    const child = spawn(process.execPath, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
@@ -46,9 +47,11 @@ const databaseUrl = process.env.DATABASE_URL;
 // every answer re-checked against its zod contract (src/http/route.ts, checkResponses): a break fails the test
 process.env.QMS_CHECK_RESPONSES = 'true';
 // both runs always: a PGlite failure must not hide whether PostgreSQL passes
-const passes = [run('PGlite', { DATABASE_URL: '' }, selected)];
+// PGlite files run two at a time (each file is its own process with its own in-memory database), so the cores stay
+// busy once the shorter PostgreSQL pass is done; the PostgreSQL pass shares one database and runs a file at a time
+const passes = [run('PGlite', { DATABASE_URL: '' }, selected, 2)];
 if (databaseUrl) {
-  passes.push(run(`PostgreSQL (${new URL(databaseUrl).host})`, { DATABASE_URL: databaseUrl }, selected));
+  passes.push(run(`PostgreSQL (${new URL(databaseUrl).host})`, { DATABASE_URL: databaseUrl }, selected, 1));
 }
 const statuses = await Promise.all(passes);
 process.exit(statuses.find((status) => status !== 0) ?? 0);
