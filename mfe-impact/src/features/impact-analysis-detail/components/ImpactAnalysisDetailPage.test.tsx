@@ -29,6 +29,17 @@ const list = () => screen.getByRole('region', { name: 'Impacts' });
 const loaded = () => screen.findByRole('region', { name: 'Impacts' });
 const widget = () => screen.getByRole('region', { name: 'Impact Detail' });
 
+/** An admin on the analysis (impact b removed) clicks Create Impact under 'Impacts without mapped to-clauses'. */
+async function createImpactWithoutToClauses() {
+  const user = userEvent.setup();
+  getMockDb().impacts = getMockDb().impacts.filter((i) => i.id !== IMPACT_B);
+  renderPage('admin');
+  await loaded();
+  const section = await within(list()).findByRole('heading', { name: 'Impacts without mapped to-clauses' });
+  await user.click(within(section.parentElement!).getByRole('button', { name: 'Create Impact' }));
+  return user;
+}
+
 describe('ImpactAnalysisDetailPage', () => {
   it('shows the header, entries in to-regulation order, breadcrumbs and the section without to-clauses (viewer)', async () => {
     renderPage('viewer');
@@ -178,12 +189,7 @@ describe('ImpactAnalysisDetailPage', () => {
   });
 
   it('creates an impact from the section without to-clauses: NEW until the first save', async () => {
-    const user = userEvent.setup();
-    getMockDb().impacts = getMockDb().impacts.filter((i) => i.id !== IMPACT_B);
-    renderPage('admin');
-    await loaded();
-    const section = await within(list()).findByRole('heading', { name: 'Impacts without mapped to-clauses' });
-    await user.click(within(section.parentElement!).getByRole('button', { name: 'Create Impact' }));
+    const user = await createImpactWithoutToClauses();
     expect(within(widget()).getByText('New impact')).toBeInTheDocument();
     await user.click(within(widget()).getByRole('tab', { name: 'Requirements' }));
     const fromList = within(widget()).getByRole('group', { name: 'From requirements' });
@@ -201,12 +207,7 @@ describe('ImpactAnalysisDetailPage', () => {
   });
 
   it('offers Save for a new impact only when the server would accept it, and a refusal keeps what was typed', async () => {
-    const user = userEvent.setup();
-    getMockDb().impacts = getMockDb().impacts.filter((i) => i.id !== IMPACT_B);
-    renderPage('admin');
-    await loaded();
-    const section = await within(list()).findByRole('heading', { name: 'Impacts without mapped to-clauses' });
-    await user.click(within(section.parentElement!).getByRole('button', { name: 'Create Impact' }));
+    const user = await createImpactWithoutToClauses();
     await user.type(within(widget()).getByRole('textbox', { name: 'Change description' }), 'Split in two');
     const save = within(widget()).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
