@@ -59,11 +59,14 @@ export function RegulationListPage(): JSX.Element {
         id: 'title',
         accessorFn: (e) => part(e).regulation?.title ?? '',
         header: 'Title',
+        size: 360,
         Cell: ({ row }) => (
           <Anchor
             component={Link}
             to={`/sr-list/${encodeURIComponent(row.original.regulation.id)}`}
             size="sm"
+            // long titles (NIST's run to 120 characters) wrap, so the progress columns stay on screen at 1440 px
+            style={{ whiteSpace: 'normal' }}
           >
             {row.original.regulation.title}
           </Anchor>
