@@ -24,6 +24,8 @@ function createJestConfig(dir) {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     // screen tests drive a real table and dialogs; on a loaded CI machine 5 s is too tight for them
     testTimeout: 20_000,
+    // two files at a time on the two-core CI machine (jest's default leaves one core idle: cores - 1 workers)
+    maxWorkers: 2,
   };
 }
 
