@@ -1,13 +1,6 @@
 import Chart from 'react-apexcharts';
 import type { ReleaseState } from '@qms/shared-api';
-
-/** spec 1 §2.4 / §9: the dashboard's state labels, in this order. */
-const CHART_STATES: { state: ReleaseState; label: string }[] = [
-  { state: 'RELEASED', label: 'Released' },
-  { state: 'IN_RELEASE', label: 'In review' },
-  { state: 'DRAFT', label: 'In draft' },
-  { state: 'OBSOLETE', label: 'Obsolete' },
-];
+import { CHART_STATES } from './counts';
 
 /**
  * A donut of versions by release state (apexcharts); a text list beside it for screen readers. Each slice is the

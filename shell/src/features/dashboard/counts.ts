@@ -1,5 +1,13 @@
 import type { ReleaseState } from '@qms/shared-api';
 
+/** spec 1 §2.4 / §9: the dashboard's state labels, in this order (the chart and the one-line summaries). */
+export const CHART_STATES: readonly { state: ReleaseState; label: string }[] = [
+  { state: 'RELEASED', label: 'Released' },
+  { state: 'IN_RELEASE', label: 'In review' },
+  { state: 'DRAFT', label: 'In draft' },
+  { state: 'OBSOLETE', label: 'Obsolete' },
+];
+
 /** The sum of a statistics record (versions by state, contents by link state). */
 export const totalOf = (counts: Partial<Record<string, number>>): number =>
   Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
@@ -9,14 +17,9 @@ export const totalOf = (counts: Partial<Record<string, number>>): number =>
  * so a tile says what it holds in one line even before (or without) its chart.
  */
 export function releaseStateSummary(counts: Partial<Record<ReleaseState, number>>, noun: string): string {
-  const parts = (
-    [
-      ['RELEASED', 'released'],
-      ['IN_RELEASE', 'in review'],
-      ['DRAFT', 'in draft'],
-      ['OBSOLETE', 'obsolete'],
-    ] as const
-  ).flatMap(([state, word]) => ((counts[state] ?? 0) > 0 ? [`${counts[state]} ${word}`] : []));
+  const parts = CHART_STATES.flatMap(({ state, label }) =>
+    (counts[state] ?? 0) > 0 ? [`${counts[state]} ${label.toLowerCase()}`] : [],
+  );
   const total = totalOf(counts);
   return `${total} ${noun}${total === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }
