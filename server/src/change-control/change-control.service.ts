@@ -30,6 +30,8 @@ import {
   type DecisionAction,
   type Refusal,
 } from './state-machine';
+import { releaseCompleted } from './release-listeners';
+import { addDays, documentControlSettings } from './settings';
 import { recordWithdrawal } from './signed-record';
 import { directoryUsers, printedNameOf } from './users';
 
@@ -169,6 +171,13 @@ export async function completeRelease(
   // comment is the release's decided comment
   await setAuditReason(tx, version.changeDescription);
   const signature = await sign(ctx, version, 'Released', release!.id);
+  // named at start, or the release day + the tenant's training period (issue 29.2)
+  const effectiveDate =
+    release!.effectiveDate ??
+    addDays(
+      signature.signedAt.slice(0, 10),
+      (await documentControlSettings(tx, user.tenantId)).trainingPeriodDays,
+    );
   await updateRelease(tx, user.tenantId, release!.id, {
     state: 'COMPLETED',
     decidedAt: new Date(signature.signedAt),
@@ -176,6 +185,7 @@ export async function completeRelease(
     decidedByDisplayName: signature.printedName,
     decidedComment: body.comment,
     signatureId: signature.id,
+    effectiveDate,
   });
   for (const other of await host.listVersions(tx, user.tenantId, version.artifactId)) {
     if (other.versionId !== versionId && other.releaseState === 'RELEASED') {
@@ -183,6 +193,17 @@ export async function completeRelease(
     }
   }
   await host.setReleaseState(tx, user.tenantId, versionId, 'RELEASED');
+  await releaseCompleted(tx, {
+    tenantId: user.tenantId,
+    artifactType: host.artifactType,
+    artifactId: version.artifactId,
+    versionId,
+    version: version.version,
+    name: version.name,
+    releaseId: release!.id,
+    effectiveDate,
+    releasedBy: user.userId,
+  });
   return reread(ctx, versionId, release!.id);
 }
 

@@ -9,3 +9,6 @@ export { documentHistory } from './versions.service';
 export { removeReleasesOfDeletedVersion } from './version-deletion';
 export { signaturesOfRecord } from '../signatures/index';
 export { signedRecord } from './signed-record';
+// issue 29: what acts on a completed release registers here (route-table.ts); the tenant's settings
+export { onReleaseCompleted, type CompletedRelease, type ReleaseListener } from './release-listeners';
+export { addDays, documentControlSettings, type DocumentControlSettings } from './settings';

@@ -60,6 +60,7 @@ async function assemble(tx: Tx, tenantId: string, rows: ReleaseRow[]): Promise<C
       initiatedAt: iso(r.initiatedAt)!,
       initiatedComment: r.initiatedComment,
       dueDate: r.dueDate ?? null,
+      effectiveDate: r.effectiveDate ?? null,
       expectedDecider: r.expectedDecider,
       expectedDeciderDisplayName: r.expectedDeciderDisplayName,
       state: r.state as ChangeControlState,
@@ -155,7 +156,13 @@ export async function updateRelease(
   values: Partial<
     Pick<
       ReleaseRow,
-      'state' | 'decidedAt' | 'decidedBy' | 'decidedByDisplayName' | 'decidedComment' | 'signatureId'
+      | 'state'
+      | 'decidedAt'
+      | 'decidedBy'
+      | 'decidedByDisplayName'
+      | 'decidedComment'
+      | 'signatureId'
+      | 'effectiveDate'
     >
   >,
 ): Promise<void> {

@@ -42,6 +42,11 @@ export const changeControlReleases = pgTable(
     initiatedComment: text().notNull(),
     /** the day by which the participants should decide (optional; 'YYYY-MM-DD', a calendar day without zone) */
     dueDate: date({ mode: 'string' }),
+    /**
+     * the day the version comes into force (issue 29.2; 'YYYY-MM-DD'): named at start, or set at completion to the
+     * release day + the tenant's training period. Until then the previous released version stays in force.
+     */
+    effectiveDate: date({ mode: 'string' }),
     expectedDecider: uuid().notNull(),
     expectedDeciderDisplayName: text().notNull(),
     state: text().notNull().default('RUNNING'),
@@ -135,5 +140,26 @@ export const changeControlWithdrawals = pgTable(
       columns: [t.tenantId, t.participantId],
       foreignColumns: [changeControlParticipants.tenantId, changeControlParticipants.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The tenant's document-control settings (issue 29): the training period that sets a release's default effective
+ * date, and the default periodic-review interval. No row: the defaults below.
+ */
+export const changeControlSettings = pgTable(
+  'change_control_settings',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    trainingPeriodDays: integer().notNull().default(14),
+    reviewIntervalMonths: integer().notNull().default(24),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ name: 'change_control_settings_pk', columns: [t.tenantId] }),
+    check('change_control_settings_training_period_check', sql`${t.trainingPeriodDays} between 0 and 365`),
+    check('change_control_settings_review_interval_check', sql`${t.reviewIntervalMonths} between 1 and 120`),
   ],
 );

@@ -38,7 +38,7 @@ export const electronicSignatures = pgTable(
     check('electronic_signatures_record_type_check', sql`${t.recordType} in ${RECORD_TYPES_SQL}`),
     check(
       'electronic_signatures_meaning_check',
-      sql`${t.meaning} in ('Approved', 'Declined', 'Released', 'Made obsolete')`,
+      sql`${t.meaning} in ('Approved', 'Declined', 'Released', 'Made obsolete', 'Read and understood', 'Reviewed, no change needed')`,
     ),
   ],
 );

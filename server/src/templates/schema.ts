@@ -9,11 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { textArray, versioned } from '../db/schema/columns';
-import { tenants } from '../platform/schema';
+import { tenants, users } from '../platform/schema';
 
 /** Roles of spec 2 (responsibility, authority, competence requirements), assigned to templates and process steps. */
 export const roles = pgTable(
@@ -34,6 +35,35 @@ export const roles = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     // names are unique per tenant, ignoring case, so two 'Quality Manager' roles cannot confuse a selector
     uniqueIndex('roles_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * Who holds a job role (issue 29.1): the people a process step's role names, so a release knows whom to train.
+ * Job roles are the tenant's Roles (spec 2), not the access rights QMS_ADMIN / QMS_VIEWER of the users table.
+ */
+export const roleHolders = pgTable(
+  'role_holders',
+  {
+    tenantId: uuid().notNull(),
+    roleId: uuid().notNull(),
+    userId: uuid().notNull(),
+    assignedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    assignedBy: uuid(),
+  },
+  (t) => [
+    primaryKey({ name: 'role_holders_pk', columns: [t.tenantId, t.roleId, t.userId] }),
+    index('role_holders_user_idx').on(t.tenantId, t.userId),
+    foreignKey({
+      name: 'role_holders_role_fk',
+      columns: [t.tenantId, t.roleId],
+      foreignColumns: [roles.tenantId, roles.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'role_holders_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 

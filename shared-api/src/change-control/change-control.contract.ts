@@ -21,7 +21,14 @@ export const ParticipantKind = z.enum(['AUTHOR', 'APPROVER']);
 export type ParticipantKind = z.infer<typeof ParticipantKind>;
 
 /** What a signature means (21 CFR Part 11 §11.50(a)(3)); shown with the printed name and time. */
-export const SignatureMeaning = z.enum(['Approved', 'Declined', 'Released', 'Made obsolete']);
+export const SignatureMeaning = z.enum([
+  'Approved',
+  'Declined',
+  'Released',
+  'Made obsolete',
+  'Read and understood',
+  'Reviewed, no change needed',
+]);
 export type SignatureMeaning = z.infer<typeof SignatureMeaning>;
 
 const Id = z.string();
@@ -73,6 +80,11 @@ export const ChangeControlRelease = z.object({
   initiatedComment: z.string(),
   /** the day by which the participants should decide ('YYYY-MM-DD'), or null */
   dueDate: z.iso.date().nullable(),
+  /**
+   * the day the version comes into force ('YYYY-MM-DD', issue 29.2): named at start, else set at completion to the
+   * release day + the tenant's training period; null while neither happened
+   */
+  effectiveDate: z.iso.date().nullable(),
   /** the releaser */
   expectedDecider: Id,
   expectedDeciderDisplayName: z.string(),

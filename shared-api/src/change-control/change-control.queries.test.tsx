@@ -27,6 +27,7 @@ const release: ChangeControlRelease = {
   decidedByDisplayName: null,
   decidedComment: '',
   dueDate: null,
+  effectiveDate: null,
   signature: null,
   authors: [],
   approvers: [],

@@ -44,6 +44,7 @@ export function release(over: Partial<ChangeControlRelease> = {}): ChangeControl
     initiatedAt: NOW,
     initiatedComment: 'First release',
     dueDate: null,
+    effectiveDate: null,
     expectedDecider: 'u-rel',
     expectedDeciderDisplayName: 'Rita Releaser',
     state: 'RUNNING',

@@ -10,3 +10,4 @@ export * from '../../identity/schema';
 export * from '../../signatures/schema';
 export * from '../../change-control/schema';
 export * from '../../comments/schema';
+export * from '../../training/schema';
