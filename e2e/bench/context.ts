@@ -64,7 +64,12 @@ export class Bench {
   }
 
   /** Starts the built suite on `url`/`dataDir` (default: the bench database) and waits until it is ready. */
-  async start(url = this.databaseUrl, dataDir = this.dataDir, workers = '1'): Promise<void> {
+  async start(
+    url = this.databaseUrl,
+    dataDir = this.dataDir,
+    workers = '1',
+    extraEnv: Record<string, string> = {},
+  ): Promise<void> {
     if (this.server) throw new Error('the bench server is already running');
     this.server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(repoRoot, 'server'),
@@ -85,6 +90,7 @@ export class Bench {
         PUBLIC_URL: base,
         // QMS_SERVER_WORKERS: one process unless a figure asks for more (api: PostgreSQL's recommended `auto`)
         QMS_SERVER_WORKERS: workers,
+        ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -19,6 +19,7 @@ import { pdfExport } from './figures/pdf-export';
 import { processes } from './figures/processes';
 import { release } from './figures/release';
 import { releaseScreen } from './figures/release-screen';
+import { resetTiming } from './figures/reset-timing';
 import { templates } from './figures/templates';
 import { weight } from './figures/weight';
 
@@ -34,6 +35,7 @@ const FIGURES: Figure[] = [
   gapList,
   impact,
   processes,
+  resetTiming,
 ];
 
 function selected(): Figure[] {
