@@ -16,6 +16,7 @@ import { compressionPlugin } from './plugins/compression';
 import { configureFileStorage } from './processes/index';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { requestLogSerializer } from './plugins/logging';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { webPlugin } from './web/index';
 import { securityHeadersPlugin } from './web/index';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   await app.register(errorsPlugin);
+  // before any route, so every answer is counted (GET /metrics; plugins/metrics.ts)
+  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: database.poolStats });
   // before any route: answers over 1 KiB go out br/gzip (plugins/compression.ts)
   await app.register(compressionPlugin);
   await app.register(bodyParsersPlugin);

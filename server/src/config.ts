@@ -65,6 +65,8 @@ export interface AppConfig {
    * process).
    */
   serverWorkers: number;
+  /** QMS_METRICS_TOKEN: the bearer token GET /metrics asks for; unset: /metrics answers loopback clients only */
+  metricsToken: string | undefined;
   /** QMS_DRAWIO_URL: the draw.io editor the suite embeds (default: the copy this server hosts under /drawio/) */
   drawioUrl: string;
 }
@@ -189,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     drawioUrl: env.QMS_DRAWIO_URL || '/drawio/index.html',
     serverWorkers: parseServerWorkers(env.QMS_SERVER_WORKERS, !!env.DATABASE_URL),
+    metricsToken: env.QMS_METRICS_TOKEN || undefined,
   };
 }
 

@@ -124,6 +124,21 @@ describe('several server workers (QMS_SERVER_WORKERS)', { skip }, () => {
     for (let i = 0; i < 6; i++) assert.equal((await request('GET', '/qms-api/roles', bearer)).status, 401);
   });
 
+  it('counts the requests of every worker in one scrape of /metrics, whichever worker answers it', async () => {
+    const served = async () => {
+      const scrape = await request('GET', '/metrics');
+      assert.equal(scrape.status, 200, scrape.body);
+      const line = scrape.body
+        .split('\n')
+        .find((l) => l.startsWith('qms_http_requests_total{method="GET",route="/health",status_code="200"}'));
+      return Number(line?.split(' ')[1] ?? 0);
+    };
+    const before = await served();
+    // fresh connections alternate between the workers
+    for (let i = 0; i < 6; i++) assert.equal((await request('GET', '/health')).status, 200);
+    for (let i = 0; i < 2; i++) assert.equal(await served(), before + 6);
+  });
+
   it('stops every worker on SIGTERM and exits 0', async () => {
     const workers = workersOf(server.pid!);
     server.kill('SIGTERM');

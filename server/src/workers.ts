@@ -1,5 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import { FORGET_SESSIONS } from './identity/index';
+import { METRICS_REQUEST, METRICS_RESPONSE } from './plugins/metrics';
 
 /** A worker that keeps crashing after it started serving is replaced at most this often per minute. */
 const MAX_RESTARTS_PER_MINUTE = 5;
@@ -17,6 +19,7 @@ const STOP_TIMEOUT_MS = 15_000;
  *   last minute (then the server stops with exit code 1 instead of looping).
  * - SIGTERM / SIGINT stop every worker gracefully (requests in flight finish), then the primary exits.
  * - A session revoked in one worker (logout, password reset, a disabled user) is forgotten by all of them at once.
+ * - GET /metrics, served by any worker, answers the sum of all workers' metrics (plugins/metrics.ts).
  */
 export function superviseWorkers(count: number, log: (message: string) => void = console.error): void {
   const listening = new Set<number>();
@@ -36,9 +39,21 @@ export function superviseWorkers(count: number, log: (message: string) => void =
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
   };
 
+  // a scrape of /metrics reaches one worker: it asks here for every worker's metrics, summed
+  const metrics = new AggregatorRegistry();
+
   const start = (): Worker => {
     const worker = cluster.fork();
     worker.once('listening', () => listening.add(worker.id));
+    worker.on('message', (message: { type?: unknown; id?: unknown }) => {
+      if (message?.type !== METRICS_REQUEST) return;
+      const answer = (fields: { text?: string; error?: string }) =>
+        worker.isConnected() && worker.send({ type: METRICS_RESPONSE, id: message.id, ...fields });
+      metrics.clusterMetrics().then(
+        (text) => answer({ text }),
+        (error: unknown) => answer({ error: String(error) }),
+      );
+    });
     // a revocation in one worker ends the session's access at once in the others too (session-check.ts)
     worker.on('message', (message: { type?: unknown }) => {
       if (message?.type !== FORGET_SESSIONS) return;

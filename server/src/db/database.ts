@@ -16,6 +16,8 @@ export interface Database {
   /** a short query that proves the database answers (for /ready) */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool (the metrics); undefined on PGlite, which has no pool */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -86,12 +88,15 @@ function acquireLock(dataDir: string): () => void {
   };
 }
 
+/** Connections per server process (QMS_SERVER_WORKERS multiplies it; config.ts keeps the total under 100). */
+const POOL_MAX = 10;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_MAX });
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     if (migrate || options.afterMigrate) {
       try {
@@ -128,6 +133,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_MAX,
+      }),
     };
   }
 
