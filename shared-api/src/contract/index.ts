@@ -27,6 +27,8 @@ export * from '../platform/initials';
 export * from '../platform/areas';
 export * from '../platform/suite.contract';
 export * from '../templates/roles.contract';
+export * from '../templates/role-holders.contract';
+export * from '../templates/role-holders.messages';
 export {
   canChangeTemplateState,
   Template,
