@@ -168,10 +168,13 @@ export * from '../change-control/versions.contract';
 export {
   DUE_DATE_IN_PAST,
   DUE_DATE_INVALID,
+  EFFECTIVE_DATE_IN_PAST,
+  EFFECTIVE_DATE_INVALID,
   isOverdue,
   localDay,
   waitingSince,
 } from '../change-control/due-date';
+export * from '../change-control/in-force';
 export {
   MY_APPROVALS_LABELS,
   MyApproval,

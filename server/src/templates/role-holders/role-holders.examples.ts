@@ -2,7 +2,7 @@
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import type { ExampleFixtures, RouteExamples } from '../../http/route-examples';
 import { createRole } from '../roles/roles.repository';
-import { replaceRoleHolders } from './role-holders.repository';
+import { replaceRoleHolders, userJobRoles } from './role-holders.repository';
 
 /** A role of the example tenant, held by the tenant's admin (the caller) when `held`. */
 async function exampleRole(fx: ExampleFixtures, held = false): Promise<string> {
@@ -49,9 +49,11 @@ export const roleHoldersExamples: RouteExamples = {
   'PUT /qms-api/job-roles/:userId': {
     example: async (fx) => {
       const roleId = await exampleRole(fx);
+      // the caller keeps the roles other examples gave them: only the new role changes
+      const held = await fx.run((tx) => userJobRoles(tx, fx.tenantId, fx.caller.userId));
       return {
         params: { userId: fx.caller.userId },
-        body: { roleIds: [roleId], roleVersions: [{ roleId, dbVersion: 0 }] },
+        body: { roleIds: [...held.roleIds, roleId], roleVersions: [{ roleId, dbVersion: 0 }] },
       };
     },
   },
