@@ -175,6 +175,7 @@ export {
   waitingSince,
 } from '../change-control/due-date';
 export * from '../change-control/in-force';
+export * from '../change-control/settings.contract';
 export {
   MY_APPROVALS_LABELS,
   MyApproval,
