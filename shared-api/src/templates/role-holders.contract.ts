@@ -6,7 +6,8 @@ import { z } from 'zod';
 
 const DbVersion = z.number().int().nonnegative();
 const MAX_HOLDERS = 500;
-const UserId = z.uuid('A user id must be a UUID.');
+/** a user id of the directory; the server answers 400 (body) or 404 (path) for one that is not its tenant's */
+const UserId = z.string().trim().min(1).max(100);
 const RoleId = z.uuid('Role id must be a UUID');
 
 /** One holder of a role; a disabled user keeps the holding (shown marked "disabled") but is never newly assigned. */
