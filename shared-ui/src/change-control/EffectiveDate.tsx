@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { EFFECTIVE_DATE_IN_PAST, localDay } from '@qms/shared-api';
 
 /** The hint under the Start form's 'Effective date': what an empty field means (issue 29.2). */
-export function effectiveDateHint(trainingPeriodDays: number | undefined): string {
+function effectiveDateHint(trainingPeriodDays: number | undefined): string {
   const period =
     trainingPeriodDays === undefined
       ? 'the training period'
