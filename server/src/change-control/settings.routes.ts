@@ -63,7 +63,8 @@ export const settingsRoutes = [
     service: 'qms',
     access: 'write',
     tenantScoped: true,
-    summary: 'Changes the document-control settings (admins; 0–365 days, 1–120 months); stale dbVersion → 409',
+    summary:
+      'Changes the document-control settings (admins; 0–365 days, 1–120 months); stale dbVersion → 409',
     tags,
     body: DocumentControlSettingsUpdate,
     response: DocumentControlSettings,

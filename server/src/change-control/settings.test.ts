@@ -6,7 +6,13 @@ import {
   TRAINING_PERIOD_RANGE,
   type DocumentControlSettings,
 } from '@qms/shared-api/contract';
-import { createTenant, errorMessageOf, startTestApp, type TestContext, type TestTenant } from '../../test/helpers';
+import {
+  createTenant,
+  errorMessageOf,
+  startTestApp,
+  type TestContext,
+  type TestTenant,
+} from '../../test/helpers';
 
 describe('document-control settings API (issue 29)', () => {
   let t: TestContext;

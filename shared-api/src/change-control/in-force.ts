@@ -59,7 +59,9 @@ export function versionsInForce(
   });
   const inForce = candidates.find((v) => v.effectiveDate === null || v.effectiveDate <= today);
   const coming = candidates
-    .filter((v) => (!inForce || v.version > inForce.version) && v.effectiveDate !== null && v.effectiveDate > today)
+    .filter(
+      (v) => (!inForce || v.version > inForce.version) && v.effectiveDate !== null && v.effectiveDate > today,
+    )
     .sort((a, b) => a.effectiveDate!.localeCompare(b.effectiveDate!) || a.version - b.version);
   return { inForce: inForce ? effect(inForce) : null, coming: coming.map(effect) };
 }

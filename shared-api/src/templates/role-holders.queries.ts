@@ -43,7 +43,8 @@ export function jobRoleHoldingsQueryOptions() {
     queryFn: ({ signal }) => apiJson(JobRoleHoldings, JOB_ROLES_PATH, { signal }),
   });
 }
-export const useJobRoleHoldings = (): UseQueryResult<JobRoleHoldings> => useQuery(jobRoleHoldingsQueryOptions());
+export const useJobRoleHoldings = (): UseQueryResult<JobRoleHoldings> =>
+  useQuery(jobRoleHoldingsQueryOptions());
 
 export const saveRoleHolders = (roleId: string, body: RoleHoldersUpdate): Promise<RoleHolders> =>
   apiJson(RoleHolders, ROLE_HOLDERS_PATH(roleId), { method: 'PUT', body });

@@ -42,7 +42,11 @@ describe('Release Workflow cards: effective date', () => {
   it('shows the effective date of a completed release', () => {
     renderWithProviders(
       <ReleasedCard
-        release={release({ state: 'COMPLETED', decidedAt: '2026-11-29T10:00:00.000Z', effectiveDate: '2026-12-13' })}
+        release={release({
+          state: 'COMPLETED',
+          decidedAt: '2026-11-29T10:00:00.000Z',
+          effectiveDate: '2026-12-13',
+        })}
         showObsolete={false}
         busy={false}
         onObsolete={() => {}}
@@ -76,7 +80,9 @@ describe('Start Release: effective date', () => {
     );
     const input = screen.getByLabelText(/^Effective date/);
     expect(
-      screen.getByText('Optional: the day this version comes into force. Empty means release day + 21 days (training period).'),
+      screen.getByText(
+        'Optional: the day this version comes into force. Empty means release day + 21 days (training period).',
+      ),
     ).toBeInTheDocument();
     await fill(user);
     const start = screen.getByRole('button', { name: 'Start Release' });
@@ -102,7 +108,11 @@ describe('Start Release: effective date', () => {
     renderWithProviders(
       <StartReleaseCard users={USERS} usersLoading={false} canStart starting={false} onStart={onStart} />,
     );
-    expect(within(screen.getByRole('region', { name: 'Start Release' })).getByText(/release day \+ the training period/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Start Release' })).getByText(
+        /release day \+ the training period/,
+      ),
+    ).toBeInTheDocument();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Start Release' }));
     await waitFor(() => expect(onStart).toHaveBeenCalled());

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { IN_FORCE_MESSAGES, type ReleaseState, type SopVersionSummary, type VersionsInForce } from '@qms/shared-api';
+import {
+  IN_FORCE_MESSAGES,
+  type ReleaseState,
+  type SopVersionSummary,
+  type VersionsInForce,
+} from '@qms/shared-api';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { InForceNotice } from './InForceNotice';
 

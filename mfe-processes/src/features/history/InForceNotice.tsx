@@ -1,5 +1,10 @@
 import { Alert, Text } from '@mantine/core';
-import { IN_FORCE_MESSAGES, inForceSummary, useVersionsInForce, type SopVersionSummary } from '@qms/shared-api';
+import {
+  IN_FORCE_MESSAGES,
+  inForceSummary,
+  useVersionsInForce,
+  type SopVersionSummary,
+} from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
 import { OldVersionNotice } from './OldVersionNotice';
 

@@ -32,7 +32,9 @@ export function versionsBeside(
   if (UNRELEASED.includes(sop.releaseState)) return null;
   const own = versions.filter((v) => v.artifactId === sop.artifactId).sort((a, b) => b.version - a.version);
   const inForce =
-    own.find((v) => v.versionId === inForceVersionId) ?? own.find((v) => v.releaseState === 'RELEASED') ?? null;
+    own.find((v) => v.versionId === inForceVersionId) ??
+    own.find((v) => v.releaseState === 'RELEASED') ??
+    null;
   if (inForce?.versionId === sop.versionId) return null;
   const draft = own.find((v) => UNRELEASED.includes(v.releaseState) && v.version > sop.version) ?? null;
   return { inForce, draft };

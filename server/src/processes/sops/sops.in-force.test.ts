@@ -10,7 +10,13 @@ import {
   type VersionsInForce,
 } from '@qms/shared-api/contract';
 import { addDays } from '../../change-control/index';
-import { createTenant, errorMessageOf, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
+import {
+  createTenant,
+  errorMessageOf,
+  startTestApp,
+  type TestContext,
+  type TestTenant,
+} from '../../../test/helpers';
 import { api } from '../../../test/api';
 import { cc, decide, describeChange, processWithBlocks, releaseTeam } from '../../../test/change-control';
 import { serverToday } from './sops.in-force';
@@ -92,10 +98,14 @@ describe('version in force by effective date (issue 29.2)', () => {
     });
     const coming = (await api(t, acme.viewer, 'GET', '/sops/coming-versions')).json() as ComingVersions;
     assert.deepEqual(
-      coming.filter((c) => c.artifactId === artifactId).map((c) => [c.name, c.inForce?.version, c.coming.map((v) => v.version)]),
+      coming
+        .filter((c) => c.artifactId === artifactId)
+        .map((c) => [c.name, c.inForce?.version, c.coming.map((v) => v.version)]),
       [['Purchasing', 1, [2]]],
     );
-    const history = (await api(t, acme.viewer, 'GET', `/sops/${artifactId}/versions`)).json() as DocumentHistory;
+    const history = (
+      await api(t, acme.viewer, 'GET', `/sops/${artifactId}/versions`)
+    ).json() as DocumentHistory;
     assert.deepEqual(
       history.released.map((h) => [h.version, h.effectiveDate]),
       [
@@ -119,7 +129,10 @@ describe('version in force by effective date (issue 29.2)', () => {
     assert.equal(done.effectiveDate, addDays(done.decidedAt!.slice(0, 10), 14));
     const answer = await inForce(artifactId);
     assert.equal(answer.inForce, null);
-    assert.deepEqual(answer.coming.map((c) => c.version), [1]);
+    assert.deepEqual(
+      answer.coming.map((c) => c.version),
+      [1],
+    );
     // no version in force: …/current answers as before issue 29 (the newest RELEASED)
     assert.equal((await current(artifactId)).versionId, versionId);
   });

@@ -20,12 +20,18 @@ export const serverToday = (now = new Date()): string => now.toISOString().slice
 type VersionRow = Pick<SopVersionSummary, 'artifactId' | 'versionId' | 'version' | 'releaseState'>;
 
 /** The versions with their completed releases' effective dates, as the rule reads them. */
-export async function releasedVersions(tx: Tx, tenantId: string, rows: VersionRow[]): Promise<ReleasedVersion[]> {
+export async function releasedVersions(
+  tx: Tx,
+  tenantId: string,
+  rows: VersionRow[],
+): Promise<ReleasedVersion[]> {
   const effective = await completedEffectiveDates(
     tx,
     tenantId,
     'SOP',
-    rows.filter((r) => r.releaseState === 'RELEASED' || r.releaseState === 'OBSOLETE').map((r) => r.versionId),
+    rows
+      .filter((r) => r.releaseState === 'RELEASED' || r.releaseState === 'OBSOLETE')
+      .map((r) => r.versionId),
   );
   return rows.map((r) => ({
     versionId: r.versionId,
@@ -59,7 +65,11 @@ export async function sopVersionsInForce(
 }
 
 /** GET /sops/coming-versions: every process with a released version whose effective date is still to come. */
-export async function comingSopVersions(tx: Tx, tenantId: string, today = serverToday()): Promise<ComingVersions> {
+export async function comingSopVersions(
+  tx: Tx,
+  tenantId: string,
+  today = serverToday(),
+): Promise<ComingVersions> {
   const rows = (await tx
     .select({ ...versionRowColumns, name: sopVersions.name })
     .from(sopVersions)

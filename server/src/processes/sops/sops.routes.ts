@@ -102,7 +102,8 @@ export const sopsRoutes = [
     method: 'GET',
     url: '/sops/:artifactId/in-force',
     access: 'read',
-    summary: 'Which released version of a process is in force and which are coming (effective date still ahead)',
+    summary:
+      'Which released version of a process is in force and which are coming (effective date still ahead)',
     params: SopArtifactParams,
     response: VersionsInForce,
     handler: ({ tx, user, params }) => sopVersionsInForce(tx, user.tenantId, params.artifactId),

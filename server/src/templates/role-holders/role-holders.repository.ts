@@ -52,7 +52,13 @@ export async function readRoleHolders(tx: Tx, tenantId: string, roleId: string):
   if (!role) throw roleNotFound(roleId);
   const rows = await holdingsOf(tx, tenantId, 'role', roleId);
   const people = new Map(
-    (await directoryEntriesByIds(tx, tenantId, rows.map((r) => r.userId))).map((p) => [p.userId, p]),
+    (
+      await directoryEntriesByIds(
+        tx,
+        tenantId,
+        rows.map((r) => r.userId),
+      )
+    ).map((p) => [p.userId, p]),
   );
   const holders = rows.flatMap((row) => {
     const person = people.get(row.userId);

@@ -67,7 +67,7 @@ export const roleHoldersRoutes = [
     service: 'qms',
     access: 'read',
     tenantScoped: true,
-    summary: "The job roles one user of the tenant holds",
+    summary: 'The job roles one user of the tenant holds',
     tags,
     params: JobRoleUserParams,
     response: JobRoleHolding,

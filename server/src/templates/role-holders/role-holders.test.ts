@@ -129,7 +129,9 @@ describe('role holders API (issue 29.1)', () => {
       });
     // the roles the admin holds from the tests above stay; only A and B change
     const held = (
-      (await t.as(acme.admin, { method: 'GET', url: `/qms-api/job-roles/${acme.admin.userId}` })).json() as JobRoleHolding
+      (
+        await t.as(acme.admin, { method: 'GET', url: `/qms-api/job-roles/${acme.admin.userId}` })
+      ).json() as JobRoleHolding
     ).roleIds;
     const missingVersion = await put([...held, a.id, b.id], [{ roleId: a.id, dbVersion: a.dbVersion }]);
     assert.equal(missingVersion.statusCode, 409);
@@ -144,11 +146,16 @@ describe('role holders API (issue 29.1)', () => {
     assert.equal(saved.statusCode, 200);
     assert.deepEqual((saved.json() as JobRoleHolding).roleIds, [...held, a.id, b.id].sort());
     // the versions read before are stale now
-    const stale = await put(held, [{ roleId: a.id, dbVersion: a.dbVersion }, { roleId: b.id, dbVersion: b.dbVersion }]);
+    const stale = await put(held, [
+      { roleId: a.id, dbVersion: a.dbVersion },
+      { roleId: b.id, dbVersion: b.dbVersion },
+    ]);
     assert.equal(stale.statusCode, 409);
     const one = await t.as(acme.viewer, { method: 'GET', url: `/qms-api/job-roles/${acme.admin.userId}` });
     assert.deepEqual((one.json() as JobRoleHolding).roleIds, [...held, a.id, b.id].sort());
-    const all = (await t.as(acme.viewer, { method: 'GET', url: '/qms-api/job-roles' })).json() as JobRoleHoldings;
+    const all = (
+      await t.as(acme.viewer, { method: 'GET', url: '/qms-api/job-roles' })
+    ).json() as JobRoleHoldings;
     const mine = all.find((h) => h.userId === acme.admin.userId);
     assert.ok(mine?.roleIds.includes(a.id) && mine.roleIds.includes(b.id));
     const unknownRole = await put([globex.tenantId], []);
@@ -163,10 +170,17 @@ describe('role holders API (issue 29.1)', () => {
     assert.equal((await setHolders(role.id, [], 1, globex.admin)).statusCode, 404);
     const user = await t.as(globex.admin, { method: 'GET', url: `/qms-api/job-roles/${acme.admin.userId}` });
     assert.equal(user.statusCode, 404);
-    const all = (await t.as(globex.admin, { method: 'GET', url: '/qms-api/job-roles' })).json() as JobRoleHoldings;
+    const all = (
+      await t.as(globex.admin, { method: 'GET', url: '/qms-api/job-roles' })
+    ).json() as JobRoleHoldings;
     assert.ok(all.every((h) => h.userId !== acme.admin.userId && !h.roleIds.includes(role.id)));
     const globexRole = await newRole('Globex role', globex);
-    const foreignUser = await setHolders(globexRole.id, [acme.admin.userId], globexRole.dbVersion, globex.admin);
+    const foreignUser = await setHolders(
+      globexRole.id,
+      [acme.admin.userId],
+      globexRole.dbVersion,
+      globex.admin,
+    );
     assert.equal(foreignUser.statusCode, 400);
   });
 });

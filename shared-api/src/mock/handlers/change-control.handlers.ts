@@ -289,7 +289,8 @@ const handlersFor = (host: MockHost) => [
       effectiveDate:
         found.release.effectiveDate ??
         new Date(
-          Date.parse(signature.signedAt) + getMockDb().documentControlSettings.trainingPeriodDays * 86_400_000,
+          Date.parse(signature.signedAt) +
+            getMockDb().documentControlSettings.trainingPeriodDays * 86_400_000,
         )
           .toISOString()
           .slice(0, 10),

@@ -18,7 +18,8 @@ export const documentControlHandlers = [
     const body = DocumentControlSettingsUpdate.safeParse(await readJson(request));
     if (!body.success) return errorResponse(400, validationMessage(body.error));
     const db = getMockDb();
-    if (body.data.dbVersion !== db.documentControlSettings.dbVersion) return errorResponse(409, SETTINGS_CHANGED);
+    if (body.data.dbVersion !== db.documentControlSettings.dbVersion)
+      return errorResponse(409, SETTINGS_CHANGED);
     db.documentControlSettings = { ...body.data, dbVersion: body.data.dbVersion + 1 };
     return HttpResponse.json(db.documentControlSettings);
   }),

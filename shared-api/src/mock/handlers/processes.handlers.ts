@@ -172,7 +172,8 @@ const sopHandlers = [
     const artifactId = String(params.artifactId);
     const { inForce } = inForceOf(artifactId);
     const sops = getMockDb().sops.sops;
-    const version = sops.find((v) => v.versionId === inForce?.versionId) ?? preferredVersion(sops, artifactId);
+    const version =
+      sops.find((v) => v.versionId === inForce?.versionId) ?? preferredVersion(sops, artifactId);
     const detail = version && detailOf(version);
     return detail ? HttpResponse.json(detail) : errorResponse(404, 'Process not found.');
   }),

@@ -26,7 +26,15 @@ function holdersOf(roleId: string): RoleHolders | undefined {
     .flatMap((h) => {
       const user = db.users.find((u) => u.userId === h.userId);
       return user
-        ? [{ userId: user.userId, displayName: user.displayName, email: user.email, disabled: false, assignedAt: h.assignedAt }]
+        ? [
+            {
+              userId: user.userId,
+              displayName: user.displayName,
+              email: user.email,
+              disabled: false,
+              assignedAt: h.assignedAt,
+            },
+          ]
         : [];
     })
     .sort((a, b) => a.displayName.localeCompare(b.displayName));
@@ -93,7 +101,8 @@ export const roleHoldersHandlers = [
   http.get(qms('/job-roles/:userId'), ({ params }) => {
     const user = JobRoleUserParams.safeParse(params);
     if (!user.success) return errorResponse(400, validationMessage(user.error));
-    if (!getMockDb().users.some((u) => u.userId === user.data.userId)) return errorResponse(404, USER_NOT_FOUND);
+    if (!getMockDb().users.some((u) => u.userId === user.data.userId))
+      return errorResponse(404, USER_NOT_FOUND);
     return HttpResponse.json(jobRolesOf(user.data.userId));
   }),
 

@@ -29,7 +29,11 @@ it('shows the stored values and saves a change', async () => {
   await user.type(months(), '36');
   await user.click(save);
   await waitFor(() =>
-    expect(getMockDb().documentControlSettings).toEqual({ trainingPeriodDays: 21, reviewIntervalMonths: 36, dbVersion: 1 }),
+    expect(getMockDb().documentControlSettings).toEqual({
+      trainingPeriodDays: 21,
+      reviewIntervalMonths: 36,
+      dbVersion: 1,
+    }),
   );
   expect(snackbar.messages.map((m) => m.message)).toContain(DOCUMENT_CONTROL_MESSAGES.saved);
 });

@@ -34,7 +34,11 @@ export function DocumentControlCard(): JSX.Element {
   const submit = () => {
     if (!settings.data || daysError || monthsError) return;
     save.mutate(
-      { trainingPeriodDays: Number(days), reviewIntervalMonths: Number(months), dbVersion: settings.data.dbVersion },
+      {
+        trainingPeriodDays: Number(days),
+        reviewIntervalMonths: Number(months),
+        dbVersion: settings.data.dbVersion,
+      },
       {
         onSuccess: () => {
           setDraft(null);
@@ -43,7 +47,8 @@ export function DocumentControlCard(): JSX.Element {
         },
         onError: (error) => {
           notify.error(DOCUMENT_CONTROL_MESSAGES.save, error);
-          if (error instanceof ApiError && error.status === 409) setConflict(error.errorMessage ?? error.message);
+          if (error instanceof ApiError && error.status === 409)
+            setConflict(error.errorMessage ?? error.message);
         },
       },
     );
@@ -56,8 +61,8 @@ export function DocumentControlCard(): JSX.Element {
           Document control
         </Title>
         <Text size="sm">
-          A release without an effective date comes into force on the release day + the training period. Released
-          documents are due for review after the review interval.
+          A release without an effective date comes into force on the release day + the training period.
+          Released documents are due for review after the review interval.
         </Text>
         {conflict && (
           <Alert color="orange" title="Not saved" role="alert">

@@ -36,7 +36,13 @@ const openJobRoles = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('dialog', { name: 'Job roles of Victor Viewer' });
 };
 const rowOfVictor = async () =>
-  (await within(await screen.findByRole('table', { name: 'Users' }, slow)).findByText('Victor Viewer', undefined, slow)).closest('tr')!;
+  (
+    await within(await screen.findByRole('table', { name: 'Users' }, slow)).findByText(
+      'Victor Viewer',
+      undefined,
+      slow,
+    )
+  ).closest('tr')!;
 
 it("shows each user's job roles and lets an admin add one (no confirmation); the column updates", async () => {
   getMockDb().roleHolders = [{ roleId: PO, userId: 'mock-viewer', assignedAt: '2026-11-01T00:00:00.000Z' }];
@@ -48,9 +54,17 @@ it("shows each user's job roles and lets an admin add one (no confirmation); the
   await user.click(within(dialog).getByRole('textbox', { name: /^Job roles/ }));
   await user.click(await screen.findByRole('option', { name: 'Quality Manager' }));
   await user.click(within(dialog).getByRole('button', { name: 'Save job roles' }));
-  await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toContain(ROLE_HOLDER_MESSAGES.jobRolesSaved));
-  expect(getMockDb().roleHolders.map((h) => h.roleId).sort()).toEqual([QM, PO].sort());
-  expect(await within(await rowOfVictor()).findByText('Quality Manager', undefined, slow)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(snackbar.messages.map((m) => m.message)).toContain(ROLE_HOLDER_MESSAGES.jobRolesSaved),
+  );
+  expect(
+    getMockDb()
+      .roleHolders.map((h) => h.roleId)
+      .sort(),
+  ).toEqual([QM, PO].sort());
+  expect(
+    await within(await rowOfVictor()).findByText('Quality Manager', undefined, slow),
+  ).toBeInTheDocument();
 });
 
 it('asks before removing a job role', async () => {

@@ -47,7 +47,10 @@ function JobRolesEditor({ user, onClose }: { user: TenantUser; onClose: () => vo
     .filter((r) => !disabledUser || held.includes(r.id))
     .map((r) => ({ value: r.id, label: r.name }));
   const send = () => {
-    const changed = [...chosen.filter((id) => !held.includes(id)), ...held.filter((id) => !chosen.includes(id))];
+    const changed = [
+      ...chosen.filter((id) => !held.includes(id)),
+      ...held.filter((id) => !chosen.includes(id)),
+    ];
     save.mutate(
       {
         userId: user.userId,
@@ -64,7 +67,8 @@ function JobRolesEditor({ user, onClose }: { user: TenantUser; onClose: () => vo
         },
         onError: (error) => {
           notify.error(ROLE_HOLDER_MESSAGES.jobRolesSave, error);
-          if (error instanceof ApiError && error.status === 409) setConflict(error.errorMessage ?? error.message);
+          if (error instanceof ApiError && error.status === 409)
+            setConflict(error.errorMessage ?? error.message);
         },
         onSettled: () => setRemoving(null),
       },
@@ -80,7 +84,9 @@ function JobRolesEditor({ user, onClose }: { user: TenantUser; onClose: () => vo
   return (
     <Stack gap="sm">
       {disabledUser && (
-        <Text size="sm">{user.displayName} is disabled: the roles held stay, but no new role can be given.</Text>
+        <Text size="sm">
+          {user.displayName} is disabled: the roles held stay, but no new role can be given.
+        </Text>
       )}
       {conflict && (
         <Alert color="orange" title="Not saved" role="alert">

@@ -1,4 +1,15 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconDots, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {

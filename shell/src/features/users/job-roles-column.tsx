@@ -14,7 +14,10 @@ export function useJobRolesColumn(): QmsColumnDef<TenantUser> {
     const held = new Map(
       (holdings.data ?? []).map((h) => [
         h.userId,
-        h.roleIds.map((id) => names.get(id) ?? '').filter(Boolean).sort((a, b) => a.localeCompare(b)),
+        h.roleIds
+          .map((id) => names.get(id) ?? '')
+          .filter(Boolean)
+          .sort((a, b) => a.localeCompare(b)),
       ]),
     );
     const of = (user: TenantUser) => held.get(user.userId) ?? [];

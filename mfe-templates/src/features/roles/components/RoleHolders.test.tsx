@@ -21,7 +21,9 @@ const openHolders = async (user: ReturnType<typeof userEvent.setup>) => {
 it('an admin adds a holder by keyboard without confirmation, and the list and the count update', async () => {
   const user = userEvent.setup();
   renderWithProviders(<RolesPage />, { session: 'admin' });
-  expect(await screen.findByRole('button', { name: 'Holders of role Quality Manager' })).toHaveTextContent('0 holders');
+  expect(await screen.findByRole('button', { name: 'Holders of role Quality Manager' })).toHaveTextContent(
+    '0 holders',
+  );
   const dialog = await openHolders(user);
   expect(within(dialog).getByText('Nobody holds this role yet.')).toBeInTheDocument();
   const select = within(dialog).getByRole('textbox', { name: /^Holders/ });
@@ -33,7 +35,9 @@ it('an admin adds a holder by keyboard without confirmation, and the list and th
   expect(await within(dialog).findByText('Victor Viewer (viewer@acme.example)')).toBeInTheDocument();
   expect(getMockDb().roleHolders.map((h) => [h.roleId, h.userId])).toEqual([[QM, 'mock-viewer']]);
   await waitFor(() =>
-    expect(screen.getByRole('button', { name: 'Holders of role Quality Manager' })).toHaveTextContent('1 holder'),
+    expect(screen.getByRole('button', { name: 'Holders of role Quality Manager' })).toHaveTextContent(
+      '1 holder',
+    ),
   );
 });
 
@@ -79,7 +83,7 @@ it('shows a disabled holder marked, and a viewer sees the holders without the ch
   expect(within(dialog).queryByRole('textbox', { name: /^Holders/ })).not.toBeInTheDocument();
 });
 
-it("keeps the choice and offers Reload when someone else changed the holders (409)", async () => {
+it('keeps the choice and offers Reload when someone else changed the holders (409)', async () => {
   server.use(
     http.put('*/qms-api/roles/:id/holders', () =>
       HttpResponse.json({ errorMessage: ROLE_HOLDER_ERRORS.changed }, { status: 409 }),

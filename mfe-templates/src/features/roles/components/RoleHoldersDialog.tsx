@@ -69,7 +69,8 @@ function HoldersEditor({ roleId, onClose }: { roleId: string; onClose: () => voi
         },
         onError: (error) => {
           notify.error(ROLE_HOLDER_MESSAGES.save, error);
-          if (error instanceof ApiError && error.status === 409) setConflict(error.errorMessage ?? error.message);
+          if (error instanceof ApiError && error.status === 409)
+            setConflict(error.errorMessage ?? error.message);
         },
         onSettled: () => setRemoving(null),
       },
