@@ -137,6 +137,30 @@ describe('version in force by effective date (issue 29.2)', () => {
     assert.equal((await current(artifactId)).versionId, versionId);
   });
 
+  it("the default follows the tenant's training period: 0 days puts the version in force on its release day", async () => {
+    const settings = await api(t, acme.admin, 'GET', '/change-control/settings');
+    const { dbVersion } = settings.json() as { dbVersion: number };
+    const saved = await api(t, acme.admin, 'PUT', '/change-control/settings', {
+      trainingPeriodDays: 0,
+      reviewIntervalMonths: 24,
+      dbVersion,
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    try {
+      const { artifactId, versionId } = await processWithBlocks(t, acme.admin, 'Immediate');
+      const done = await release(versionId);
+      assert.equal(done.effectiveDate, done.decidedAt!.slice(0, 10));
+      assert.equal((await inForce(artifactId)).inForce?.versionId, versionId);
+    } finally {
+      const back = (saved.json() as { dbVersion: number }).dbVersion;
+      await api(t, acme.admin, 'PUT', '/change-control/settings', {
+        trainingPeriodDays: 14,
+        reviewIntervalMonths: 24,
+        dbVersion: back,
+      });
+    }
+  });
+
   it('a release completed before effective dates existed (none stored) is in force since its release', async () => {
     const { artifactId, versionId } = await processWithBlocks(t, acme.admin, 'Legacy');
     await release(versionId, tomorrow);
