@@ -7,13 +7,13 @@ import type { ReleaseState } from '../common/release-state';
 // …/current lookup, the in-force answers) and the screens.
 
 /** A released version and the day it comes (or came) into force. */
-export const VersionEffect = z.object({
+const VersionEffect = z.object({
   versionId: z.string(),
   version: z.number().int().positive(),
   /** 'YYYY-MM-DD'; null for a release completed before effective dates existed (in force since its release) */
   effectiveDate: z.iso.date().nullable(),
 });
-export type VersionEffect = z.infer<typeof VersionEffect>;
+type VersionEffect = z.infer<typeof VersionEffect>;
 
 /** GET /qms-api/sops/:artifactId/in-force: the version in force and the released ones still to come, soonest first. */
 export const VersionsInForce = z.object({

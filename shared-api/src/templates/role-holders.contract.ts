@@ -11,14 +11,13 @@ const UserId = z.string().trim().min(1).max(100);
 const RoleId = z.uuid('Role id must be a UUID');
 
 /** One holder of a role; a disabled user keeps the holding (shown marked "disabled") but is never newly assigned. */
-export const RoleHolder = z.object({
+const RoleHolder = z.object({
   userId: z.string(),
   displayName: z.string(),
   email: z.string(),
   disabled: z.boolean(),
   assignedAt: z.iso.datetime({ offset: true }),
 });
-export type RoleHolder = z.infer<typeof RoleHolder>;
 
 /** GET /qms-api/roles/:id/holders: the holders sorted by name, with the role's dbVersion a change sends back. */
 export const RoleHolders = z.object({

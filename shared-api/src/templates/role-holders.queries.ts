@@ -27,7 +27,7 @@ const roleHoldersKeys = {
 };
 
 /** GET /qms-api/roles/:id/holders */
-export function roleHoldersQueryOptions(roleId: string) {
+function roleHoldersQueryOptions(roleId: string) {
   return queryOptions({
     queryKey: roleHoldersKeys.role(roleId),
     queryFn: ({ signal }) => apiJson(RoleHolders, ROLE_HOLDERS_PATH(roleId), { signal }),
@@ -37,7 +37,7 @@ export const useRoleHolders = (roleId: string): UseQueryResult<RoleHolders> =>
   useQuery(roleHoldersQueryOptions(roleId));
 
 /** GET /qms-api/job-roles: who holds which job roles (the Users page's column). */
-export function jobRoleHoldingsQueryOptions() {
+function jobRoleHoldingsQueryOptions() {
   return queryOptions({
     queryKey: roleHoldersKeys.holdings(),
     queryFn: ({ signal }) => apiJson(JobRoleHoldings, JOB_ROLES_PATH, { signal }),
