@@ -1,5 +1,5 @@
 import { auditAreaRoutes } from './audit/index';
-import { myApprovalsRoutes } from './change-control/index';
+import { myApprovalsRoutes, settingsRoutes } from './change-control/index';
 import { commentsAreaRoutes } from './comments/index';
 import type { ServiceName } from './config';
 import { impactAreaRoutes, impactCommentTargets } from './impact/index';
@@ -28,6 +28,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...commentsAreaRoutes([processCommentTargets, impactCommentTargets]),
   // change control is mounted by each artifact area; only this list of open decisions spans them all
   ...myApprovalsRoutes([sopChangeControlHost, templateChangeControlHost]),
+  ...settingsRoutes,
   ...signaturesRoutes,
 ];
 

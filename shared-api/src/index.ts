@@ -20,6 +20,12 @@ export {
 } from './templates/roles.queries';
 export * from './templates/roles.messages';
 export {
+  useJobRoleHoldings,
+  useRoleHolders,
+  useSaveRoleHolders,
+  useSaveUserJobRoles,
+} from './templates/role-holders.queries';
+export {
   templatesKeys,
   useCreateTemplate,
   useDeleteTemplate,
@@ -90,4 +96,9 @@ export {
 } from './change-control/change-control.queries';
 export * from './change-control/my-approvals.queries';
 export { useReleaseRules, useSaveReleaseRules } from './change-control/release-rules.queries';
+export { useComingVersions, useVersionsInForce } from './change-control/in-force.queries';
+export {
+  useDocumentControlSettings,
+  useSaveDocumentControlSettings,
+} from './change-control/settings.queries';
 export { isProductionBackend } from './mock/flag';

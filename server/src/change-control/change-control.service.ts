@@ -103,6 +103,7 @@ export async function startRelease(
     initiatedByDisplayName: name(user.userId),
     initiatedComment: body.comment,
     dueDate: body.dueDate ?? null,
+    effectiveDate: body.effectiveDate ?? null,
     expectedDecider: releaser.userId,
     expectedDeciderDisplayName: releaser.displayName,
     participants: [

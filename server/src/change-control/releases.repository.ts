@@ -108,6 +108,24 @@ export async function currentRelease(
   return row ? (await assemble(tx, tenantId, [row]))[0]! : null;
 }
 
+/**
+ * The effective date of each of the versions that has a COMPLETED release (issue 29.2: which version is in force);
+ * a version without one is absent. A lean read for lookups over many versions.
+ */
+export async function completedEffectiveDates(
+  tx: Tx,
+  tenantId: string,
+  artifactType: ChangeControlArtifactType,
+  versionIds: string[],
+): Promise<Map<string, string | null>> {
+  if (versionIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ versionId: R.artifactVersionId, effectiveDate: R.effectiveDate })
+    .from(R)
+    .where(and(ofVersion(tenantId, artifactType, versionIds), eq(R.state, 'COMPLETED')));
+  return new Map(rows.map((r) => [r.versionId, r.effectiveDate ?? null]));
+}
+
 /** The COMPLETED releases of several versions (the document history). */
 export async function completedReleases(
   tx: Tx,
@@ -131,6 +149,8 @@ export interface NewRelease {
   initiatedByDisplayName: string;
   initiatedComment: string;
   dueDate: string | null;
+  /** named at start (issue 29.2), else null until completion sets the default */
+  effectiveDate: string | null;
   expectedDecider: string;
   expectedDeciderDisplayName: string;
   participants: { kind: ParticipantKind; userId: string; userDisplayName: string }[];

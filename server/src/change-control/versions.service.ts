@@ -36,6 +36,7 @@ export async function documentHistory(ctx: CcContext, artifactId: string): Promi
       changeDescription: v.changeDescription,
       authorDisplayNames: release.authors.map((a) => a.userDisplayName),
       releasedAt: release.decidedAt,
+      effectiveDate: release.effectiveDate,
       releaseState: v.releaseState,
     });
   }

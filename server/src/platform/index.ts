@@ -28,8 +28,10 @@ export {
 // for security notices of other modules (signatures: repeated failed attempts)
 export {
   activeTenantAdmins,
+  directoryEntriesByIds,
   displayNameOf,
   enabledUserEmails,
   enabledUsersByIds,
+  type DirectoryEntry,
   type DirectoryRow,
 } from './users/users.repository';

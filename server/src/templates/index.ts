@@ -1,4 +1,5 @@
 import { productsRoutes } from './products/index';
+import { roleHoldersRoutes } from './role-holders/index';
 import { rolesRoutes } from './roles/index';
 import { templateContentsRoutes } from './template-contents/index';
 import { templateChangeControlRoutes, templatesRoutes } from './templates/index';
@@ -13,6 +14,7 @@ export const templatesAreaRoutes = [
   ...templateContentsRoutes,
   ...productsRoutes,
   ...rolesRoutes,
+  ...roleHoldersRoutes,
 ];
 // the reads face is part of the area's public face too; areas the templates area imports use reads.ts directly
 export * from './reads';

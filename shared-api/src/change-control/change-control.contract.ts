@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DUE_DATE_IN_PAST, DUE_DATE_INVALID, isDueDateInPast } from './due-date';
+import {
+  DUE_DATE_IN_PAST,
+  DUE_DATE_INVALID,
+  EFFECTIVE_DATE_IN_PAST,
+  EFFECTIVE_DATE_INVALID,
+  isDueDateInPast,
+} from './due-date';
 
 // Change control (spec 1 §3, §4, §7 "Change control"): one release workflow for every versioned artifact.
 // Processes mount it under /qms-api/sops/v/{versionId}/…, templates under /qms-api/templates/v/{versionId}/….
@@ -159,6 +165,14 @@ export const ReleaseCreate = z.object({
   dueDate: z.iso
     .date(DUE_DATE_INVALID)
     .refine((day) => !isDueDateInPast(day, new Date()), DUE_DATE_IN_PAST)
+    .optional(),
+  /**
+   * optional (issue 29.2): the day the version comes into force; empty means the release day + the tenant's
+   * training period (set at completion). The same "not in the past" rule as the due date.
+   */
+  effectiveDate: z.iso
+    .date(EFFECTIVE_DATE_INVALID)
+    .refine((day) => !isDueDateInPast(day, new Date()), EFFECTIVE_DATE_IN_PAST)
     .optional(),
 });
 export type ReleaseCreate = z.input<typeof ReleaseCreate>;

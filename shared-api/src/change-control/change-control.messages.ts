@@ -14,6 +14,11 @@ export const CHANGE_CONTROL_MESSAGES = {
   changeDescriptionSaved: 'Change Description successfully saved.',
 } as const;
 
+/** Which version is in force (issue 29.2): our own wording, the spec has none. */
+export const IN_FORCE_MESSAGES = {
+  load: "Couldn't load which version is in force. Please try again.",
+} as const;
+
 /**
  * The green confirmation after each change of the Release Workflow (issue 27 point 7; the spec gives no wording).
  * Each also dismisses the workflow's earlier red message, which the successful retry has made stale.

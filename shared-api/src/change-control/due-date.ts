@@ -3,6 +3,9 @@
 
 export const DUE_DATE_INVALID = 'The due date must be a date (YYYY-MM-DD).';
 export const DUE_DATE_IN_PAST = 'The due date cannot be in the past.';
+/** The effective date (issue 29.2) follows the due date's rule: a calendar day, not before today anywhere. */
+export const EFFECTIVE_DATE_INVALID = 'The effective date must be a date (YYYY-MM-DD).';
+export const EFFECTIVE_DATE_IN_PAST = 'The effective date cannot be in the past.';
 
 const HOUR_MS = 3_600_000;
 

@@ -36,6 +36,8 @@ export const HistoryEntry = z.object({
   authorDisplayNames: z.array(z.string()),
   /** completion time of the release */
   releasedAt: z.iso.datetime({ offset: true }),
+  /** the day the version came or comes into force (issue 29.2); null for releases before effective dates */
+  effectiveDate: z.iso.date().nullable(),
   releaseState: ReleaseState,
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;

@@ -27,6 +27,8 @@ export * from '../platform/initials';
 export * from '../platform/areas';
 export * from '../platform/suite.contract';
 export * from '../templates/roles.contract';
+export * from '../templates/role-holders.contract';
+export * from '../templates/role-holders.messages';
 export {
   canChangeTemplateState,
   Template,
@@ -166,10 +168,14 @@ export * from '../change-control/versions.contract';
 export {
   DUE_DATE_IN_PAST,
   DUE_DATE_INVALID,
+  EFFECTIVE_DATE_IN_PAST,
+  EFFECTIVE_DATE_INVALID,
   isOverdue,
   localDay,
   waitingSince,
 } from '../change-control/due-date';
+export * from '../change-control/in-force';
+export * from '../change-control/settings.contract';
 export {
   MY_APPROVALS_LABELS,
   MyApproval,

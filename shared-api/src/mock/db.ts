@@ -9,6 +9,7 @@ import type { QmsRequirement } from '../regulations/qms-requirements.contract';
 import type { QmsRegulation } from '../regulations/qms-regulations.contract';
 import type { Impact, ImpactAnalysis, ImpactAnalysisStatistics } from '../impact/impact.contract';
 import type { UserDirectoryEntry } from '../platform/contract';
+import type { DocumentControlSettings } from '../change-control/settings.contract';
 
 /**
  * The in-memory store behind the MSW mock backend (spec 2 §9: used when the production-backend flag is false;
@@ -16,6 +17,10 @@ import type { UserDirectoryEntry } from '../platform/contract';
  */
 export interface MockDb {
   roles: Role[];
+  /** who holds which job role (issue 29.1); users of `users` */
+  roleHolders: { roleId: string; userId: string; assignedAt: string }[];
+  /** the document-control settings (issue 29); dbVersion 0 = never saved */
+  documentControlSettings: DocumentControlSettings;
   sops: SopListResponse;
   templates: Template[];
   /** stored fields only: the handlers derive the links */
@@ -71,6 +76,8 @@ function createMockDb(): MockDb {
         dbVersion: 0,
       },
     ],
+    roleHolders: [],
+    documentControlSettings: { trainingPeriodDays: 14, reviewIntervalMonths: 24, dbVersion: 0 },
     sops: { artifacts: [], sops: [], allLinkedSrProcessIds: [], rootOrderedArtifactIds: [] },
     templates: [],
     templateContents: [],

@@ -58,7 +58,7 @@ function sopQueryOptions(versionId: string) {
 export const useSop = (versionId: string): UseQueryResult<SopDetailResponse> =>
   useQuery({ ...sopQueryOptions(versionId), enabled: !!versionId });
 
-/** GET /qms-api/sops/{artifactId}/current: the RELEASED version, else the newest (ADR 0042). */
+/** GET /qms-api/sops/{artifactId}/current: the version in force (ADR 0145), else the RELEASED one, else the newest (ADR 0042). */
 function currentSopQueryOptions(artifactId: string) {
   return queryOptions({
     queryKey: sopsKeys.current(artifactId),

@@ -18,7 +18,7 @@ import {
 } from './roles.contract';
 
 /** Query keys of the resource: `all` invalidates everything about roles; list and detail sit below it. */
-const rolesKeys = {
+export const rolesKeys = {
   all: ['roles'] as const,
   list: () => [...rolesKeys.all, 'list'] as const,
   detail: (id: string) => [...rolesKeys.all, 'detail', id] as const,

@@ -20,6 +20,9 @@ function ReleaseFacts({ release }: { release: ChangeControlRelease }): JSX.Eleme
   ];
   if (release.dueDate)
     rows.push(['Due date', <DueDate dueDate={release.dueDate} open={release.state === 'RUNNING'} />]);
+  // issue 29.2: named at start (a running release shows it only then), set at completion otherwise
+  if (release.effectiveDate && release.state !== 'CANCELLED')
+    rows.push(['Effective date', formatDate(release.effectiveDate, 'UTC')]);
   if (release.decidedAt)
     rows.push([
       release.state === 'CANCELLED' ? 'Cancelled' : 'Completed',

@@ -11,6 +11,7 @@ import {
   useCurrentRelease,
   useIsQmsAdmin,
   useReleaseAction,
+  useDocumentControlSettings,
   useReleaseRules,
   useReleases,
   useSession,
@@ -131,6 +132,7 @@ export function ReleaseWorkflow({
   const releases = useReleases(kind, record.versionId);
   const users = useUsers();
   const rules = useReleaseRules();
+  const settings = useDocumentControlSettings();
   useNotifyQueryError(current, CHANGE_CONTROL_MESSAGES.releaseLoad);
   useNotifyQueryError(releases, CHANGE_CONTROL_MESSAGES.releaseLoad);
   useNotifyQueryError(users, TENANT_USER_MESSAGES.fetch);
@@ -296,6 +298,7 @@ export function ReleaseWorkflow({
               whoMayStart={startReleaseWhoMessage(admins)}
               starting={start.isPending}
               fourEyes={rules.data?.fourEyes ?? true}
+              trainingPeriodDays={settings.data?.trainingPeriodDays}
               onStart={(body) =>
                 report(CHANGE_CONTROL_MESSAGES.releaseCreate, () => start.mutateAsync(body)).then(() =>
                   succeed(CHANGE_CONTROL_SUCCESS.start),

@@ -7,6 +7,7 @@ import {
   type UserDirectoryEntry,
 } from '@qms/shared-api';
 import { DueDateInput, dueDateAcceptable } from './DueDate';
+import { EffectiveDateInput } from './EffectiveDate';
 import { canStartRelease, releaserCandidates, type StartDraft } from './release-workflow.rules';
 
 interface StartReleaseCardProps {
@@ -20,6 +21,8 @@ interface StartReleaseCardProps {
   starting: boolean;
   /** the tenant's four-eyes rule (default on): a refused choice is explained on its select before sending */
   fourEyes?: boolean;
+  /** the tenant's training period: the hint says what an empty effective date means (undefined while loading) */
+  trainingPeriodDays?: number;
   /** resolves when the release is running; a rejection keeps the input */
   onStart: (body: ReleaseCreate) => Promise<unknown>;
 }
@@ -46,10 +49,14 @@ export function StartReleaseCard({
   whoMayStart,
   starting,
   fourEyes = true,
+  trainingPeriodDays,
   onStart,
 }: StartReleaseCardProps): JSX.Element {
   const [draft, setDraft] = useState<StartDraft>(EMPTY);
   const [dueDate, setDueDate] = useState('');
+  const [effectiveDate, setEffectiveDate] = useState('');
+  // the due date's rule (a calendar day, today or later) holds for the effective date too
+  const datesAcceptable = dueDateAcceptable(dueDate) && dueDateAcceptable(effectiveDate);
   // the server's own rule (shared-api), so the form refuses exactly what the server would
   const refusal = fourEyesRefusal(draft, fourEyes);
   const errorOn = (field: 'approverUserIds' | 'expectedDecider') =>
@@ -61,7 +68,7 @@ export function StartReleaseCard({
     setDraft((d) => ({ ...d, [key]: value }));
 
   const start = async () => {
-    if (!canStartRelease(draft) || !draft.expectedDecider || !dueDateAcceptable(dueDate) || refusal) return;
+    if (!canStartRelease(draft) || !draft.expectedDecider || !datesAcceptable || refusal) return;
     try {
       await onStart({
         comment: draft.comment.trim(),
@@ -69,9 +76,11 @@ export function StartReleaseCard({
         authorUserIds: draft.authorUserIds,
         approverUserIds: draft.approverUserIds,
         ...(dueDate ? { dueDate } : {}),
+        ...(effectiveDate ? { effectiveDate } : {}),
       });
       setDraft(EMPTY);
       setDueDate('');
+      setEffectiveDate('');
     } catch {
       // the container reported it; the input stays for another try
     }
@@ -131,9 +140,15 @@ export function StartReleaseCard({
           onChange={(ids) => set('approverUserIds', ids)}
         />
         <DueDateInput value={dueDate} disabled={disabled} onChange={setDueDate} />
+        <EffectiveDateInput
+          value={effectiveDate}
+          disabled={disabled}
+          trainingPeriodDays={trainingPeriodDays}
+          onChange={setEffectiveDate}
+        />
         <Group justify="flex-end">
           <Button
-            disabled={!canStart || !canStartRelease(draft) || !dueDateAcceptable(dueDate) || refusal !== null}
+            disabled={!canStart || !canStartRelease(draft) || !datesAcceptable || refusal !== null}
             loading={starting}
             onClick={() => void start()}
           >

@@ -24,7 +24,7 @@ import {
   useHashScroll,
 } from '../../features/detail';
 import { GlossarySection } from '../../features/glossary';
-import { OldVersionNotice, useReleasePanels } from '../../features/history';
+import { InForceNotice, useReleasePanels } from '../../features/history';
 import { ProcessPdfPanel } from '../../features/pdf';
 import { NO_HIGHLIGHT, type BlockHighlight } from '../../shared/block-highlight';
 import { ProcessesLayout } from '../../shared/ProcessesLayout';
@@ -195,7 +195,7 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
           }
           onDelete={() => setDeleting(true)}
         />
-        <OldVersionNotice sop={sop} versions={sops.data?.sops ?? []} />
+        <InForceNotice sop={sop} versions={sops.data?.sops ?? []} />
         {openBlock ? (
           <BlockDetailContainer
             key={openBlock.blockVersionId}

@@ -22,6 +22,7 @@ const released = (version: number, day: number, authors: string[], changeDescrip
   changeDescription,
   authorDisplayNames: authors,
   releasedAt: `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`,
+  effectiveDate: `2026-12-${String(day).padStart(2, '0')}`,
   releaseState: 'RELEASED' as const,
 });
 
@@ -39,11 +40,13 @@ it('lists the released versions with date, authors and description, each linking
     within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['Version', 'Date', 'Authors', 'Description']);
+  ).toEqual(['Version', 'Date', 'Effective date', 'Authors', 'Description']);
   const v2 = await within(table).findByRole('link', { name: 'V2' });
   expect(v2).toHaveAttribute('href', '/processes/v-2');
   const row = v2.closest('tr')!;
   expect(within(row).getByText('20.11.2026')).toBeInTheDocument();
+  // the effective date per released version (issue 29.2)
+  expect(within(row).getByText('20.12.2026')).toBeInTheDocument();
   expect(within(row).getByText('Victor Viewer, Anna Admin')).toBeInTheDocument();
   expect(within(row).getByText('Step 3 reworded')).toBeInTheDocument();
   expect(within(table).getByRole('link', { name: 'V1' })).toHaveAttribute('href', '/processes/v-1');

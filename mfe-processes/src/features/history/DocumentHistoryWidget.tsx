@@ -18,8 +18,8 @@ export interface DocumentHistoryWidgetProps {
 const processLink = (versionId: string) => `/processes/${encodeURIComponent(versionId)}`;
 
 /**
- * The Document History of a process (spec 1 §2.6): its released versions with Version, Date (DD.MM.YYYY), Authors
- * and Description, 250 per page without footer, each linking to that version; and an alert naming the unreleased
+ * The Document History of a process (spec 1 §2.6): its released versions with Version, Date (DD.MM.YYYY), the
+ * Effective date (issue 29.2), Authors and Description, 250 per page without footer, each linking to that version; and an alert naming the unreleased
  * version, if there is one.
  */
 export function DocumentHistoryWidget({ sopArtifactId }: DocumentHistoryWidgetProps): JSX.Element {
@@ -40,6 +40,13 @@ export function DocumentHistoryWidget({ sopArtifactId }: DocumentHistoryWidgetPr
         ),
       },
       { id: 'date', header: 'Date', accessorFn: (e) => formatDate(e.releasedAt), size: 110 },
+      // issue 29.2: the day the version came or comes into force (a calendar day: formatted in UTC)
+      {
+        id: 'effectiveDate',
+        header: 'Effective date',
+        accessorFn: (e) => (e.effectiveDate ? formatDate(e.effectiveDate, 'UTC') : ''),
+        size: 130,
+      },
       { id: 'authors', header: 'Authors', accessorFn: (e) => e.authorDisplayNames.join(', ') },
       {
         id: 'description',

@@ -9,22 +9,32 @@ interface OldVersionNoticeProps {
   sop: VersionRef;
   /** every process version the list knows */
   versions: readonly VersionRef[];
+  /**
+   * the version in force by effective dates (issue 29.2, GET …/in-force); undefined or null: none is known to be,
+   * then the newest RELEASED one counts (as before effective dates)
+   */
+  inForceVersionId?: string | null;
 }
 
 const UNRELEASED: readonly ReleaseState[] = ['DRAFT', 'IN_RELEASE'];
 
 /**
- * What a reader of an old version must know (issue 27 point 5): the version IN FORCE is the newest RELEASED one,
- * never a draft, and there may be none (every release withdrawn). A newer draft is named as a draft only.
+ * What a reader of an old version must know (issue 27 point 5): the version IN FORCE is the one whose effective
+ * date has come (issue 29.2), else the newest RELEASED one, never a draft, and there may be none (every release
+ * withdrawn). A newer draft is named as a draft only.
  * Returns null when the version on screen is itself in force or is the draft.
  */
 export function versionsBeside(
   sop: VersionRef,
   versions: readonly VersionRef[],
+  inForceVersionId?: string | null,
 ): { inForce: VersionRef | null; draft: VersionRef | null } | null {
   if (UNRELEASED.includes(sop.releaseState)) return null;
   const own = versions.filter((v) => v.artifactId === sop.artifactId).sort((a, b) => b.version - a.version);
-  const inForce = own.find((v) => v.releaseState === 'RELEASED') ?? null;
+  const inForce =
+    own.find((v) => v.versionId === inForceVersionId) ??
+    own.find((v) => v.releaseState === 'RELEASED') ??
+    null;
   if (inForce?.versionId === sop.versionId) return null;
   const draft = own.find((v) => UNRELEASED.includes(v.releaseState) && v.version > sop.version) ?? null;
   return { inForce, draft };
@@ -33,14 +43,21 @@ export function versionsBeside(
 const path = (v: VersionRef) => `/processes/${encodeURIComponent(v.versionId)}`;
 
 /** The banner over a released or obsolete version that is not in force (read-only anyway: not a DRAFT). */
-export function OldVersionNotice({ sop, versions }: OldVersionNoticeProps): JSX.Element | null {
-  const beside = versionsBeside(sop, versions);
+export function OldVersionNotice({
+  sop,
+  versions,
+  inForceVersionId,
+}: OldVersionNoticeProps): JSX.Element | null {
+  const beside = versionsBeside(sop, versions, inForceVersionId);
   if (!beside) return null;
   const { inForce, draft } = beside;
+  // a released version whose effective date is still ahead is newer than the one in force (issue 29.2)
   const title =
-    sop.releaseState === 'OBSOLETE'
-      ? `V${sop.version} is obsolete (read-only)`
-      : `V${sop.version} is an old version (read-only)`;
+    inForce && sop.version > inForce.version
+      ? `V${sop.version} is not in force yet (read-only)`
+      : sop.releaseState === 'OBSOLETE'
+        ? `V${sop.version} is obsolete (read-only)`
+        : `V${sop.version} is an old version (read-only)`;
   return (
     <Alert color="yellow" variant="light" title={title}>
       <Text size="sm">

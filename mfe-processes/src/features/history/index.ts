@@ -1,2 +1,2 @@
-export { OldVersionNotice } from './OldVersionNotice';
+export { InForceNotice } from './InForceNotice';
 export { useReleasePanels } from './release-panels';

@@ -263,3 +263,30 @@ export async function displayNameOf(tx: Tx, tenantId: string, userId: string): P
   );
   return row?.displayName;
 }
+
+/** A user of the directory as other modules name them: disabled ones too (job-role holders stay listed). */
+export interface DirectoryEntry {
+  userId: string;
+  displayName: string;
+  email: string;
+  disabled: boolean;
+}
+
+/** The tenant's users among `userIds`, disabled ones included (an id that is no UUID is not found). */
+export async function directoryEntriesByIds(
+  tx: Tx,
+  tenantId: string,
+  userIds: readonly string[],
+): Promise<DirectoryEntry[]> {
+  if (userIds.length === 0) return [];
+  return rowsOf<DirectoryEntry>(
+    await tx.execute(sql`
+      select id::text as "userId", display_name as "displayName", email, disabled_at is not null as disabled
+        from users
+       where tenant_id = ${tenantId}
+         and id::text = any(${sql`array[${sql.join(
+           userIds.map((id) => sql`lower(${id})`),
+           sql`, `,
+         )}]::text[]`})`),
+  );
+}

@@ -1,8 +1,32 @@
 // The requests and rows the generated route checks (src/route-table.test.ts) use for sops.routes.ts: test
 // support beside the routes it exercises, loaded by the checks only, never by the server.
 import { FIXED, fixedName, fixedProcess, freshProcess } from '../../../test/fixtures/processes';
+import { insertRelease, updateRelease } from '../../change-control/releases.repository';
 import { createSop } from './sops.repository';
-import type { RouteExamples } from '../../http/route-examples';
+import type { ExampleFixtures, RouteExamples } from '../../http/route-examples';
+
+/** A RELEASED process whose completed release comes into force tomorrow (issue 29.2: a coming version). */
+async function comingProcess(fx: ExampleFixtures) {
+  const sop = await freshProcess(fx, { releaseState: 'RELEASED', changeDescription: 'Example change' });
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await fx.run(async (tx) => {
+    const releaseId = await insertRelease(tx, fx.tenantId, {
+      artifactType: 'SOP',
+      artifactId: sop.artifactId,
+      artifactVersionId: sop.versionId,
+      initiatedBy: fx.caller.userId,
+      initiatedByDisplayName: 'Example',
+      initiatedComment: 'Example release',
+      dueDate: null,
+      effectiveDate: tomorrow,
+      expectedDecider: fx.caller.userId,
+      expectedDeciderDisplayName: 'Example',
+      participants: [{ kind: 'AUTHOR', userId: fx.caller.userId, userDisplayName: 'Example' }],
+    });
+    await updateRelease(tx, fx.tenantId, releaseId, { state: 'COMPLETED', decidedAt: new Date() });
+  });
+  return sop;
+}
 
 export const sopsExamples: RouteExamples = {
   'GET /qms-api/sops': {
@@ -37,6 +61,15 @@ export const sopsExamples: RouteExamples = {
   },
   'GET /qms-api/sops/:artifactId/current': {
     example: async (fx) => ({ params: { artifactId: (await freshProcess(fx)).artifactId } }),
+  },
+  'GET /qms-api/sops/:artifactId/in-force': {
+    example: async (fx) => ({ params: { artifactId: (await comingProcess(fx)).artifactId } }),
+  },
+  'GET /qms-api/sops/coming-versions': {
+    seed: async (fx) => {
+      const sop = await comingProcess(fx);
+      return { ids: [sop.artifactId, sop.versionId], names: [sop.name] };
+    },
   },
   'PUT /qms-api/sops/order': {
     example: async (fx) => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   latestVersionsOf,
   preferredVersion,
+  versionsInForce,
   type ReleaseState,
   type SopDetailResponse,
   type SopStatistics,
@@ -9,6 +10,7 @@ import {
 } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../../db/tenant';
 import { sopVersions } from '../schema';
+import { releasedVersions, serverToday } from './sops.in-force';
 import { asVersion, sopArtifactNotFound, sopDetail, sopVersionNotFound, versionColumns } from './sop-rows';
 
 /** GET /sops/sop-artifact-uuid/versions/{versionId}: the version with its artifact and blocks. */
@@ -25,17 +27,24 @@ export async function getSopByVersionId(
   return sopDetail(tx, tenantId, asVersion(row));
 }
 
-/** GET /sops/{artifactId}/current: the (newest) RELEASED version, else the newest one (spec 1 §4 lookup). */
+/**
+ * GET /sops/{artifactId}/current: the version in force (issue 29.2: the newest released version whose effective
+ * date has come, ADR 0145); where none is, the (newest) RELEASED version, else the newest one (spec 1 §4 lookup).
+ */
 export async function getCurrentSop(
   tx: Tx,
   tenantId: string,
   artifactId: string,
+  today = serverToday(),
 ): Promise<SopDetailResponse> {
-  const rows = await tx
-    .select(versionColumns)
-    .from(sopVersions)
-    .where(and(eq(sopVersions.tenantId, tenantId), eq(sopVersions.artifactId, artifactId)));
-  const current = preferredVersion(rows.map(asVersion), artifactId);
+  const rows = (
+    await tx
+      .select(versionColumns)
+      .from(sopVersions)
+      .where(and(eq(sopVersions.tenantId, tenantId), eq(sopVersions.artifactId, artifactId)))
+  ).map(asVersion);
+  const { inForce } = versionsInForce(await releasedVersions(tx, tenantId, rows), today);
+  const current = rows.find((r) => r.versionId === inForce?.versionId) ?? preferredVersion(rows, artifactId);
   if (!current) throw sopArtifactNotFound(artifactId);
   return sopDetail(tx, tenantId, current);
 }

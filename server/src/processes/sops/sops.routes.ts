@@ -1,4 +1,6 @@
 import {
+  COMING_VERSIONS_PATH,
+  ComingVersions,
   SopArtifactParams,
   SopArtifactUpdate,
   SopCreate,
@@ -12,10 +14,12 @@ import {
   SopVersionIdParams,
   SopVersionParams,
   SopVersionUpdate,
+  VersionsInForce,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
 import { removeStorageFilesAfterCommit } from '../storage/storage.files';
 import { listSops } from './sops.repository';
+import { comingSopVersions, sopVersionsInForce } from './sops.in-force';
 import { getCurrentSop, getSopByVersionId, sopStatistics, sopSummaries } from './sops.read';
 import {
   createProcess,
@@ -87,10 +91,31 @@ export const sopsRoutes = [
     method: 'GET',
     url: '/sops/:artifactId/current',
     access: 'read',
-    summary: 'The current version of a process: the newest RELEASED one, else the newest one',
+    summary:
+      'The current version of a process: the one in force (newest released whose effective date has come), else the newest RELEASED one, else the newest one',
     params: SopArtifactParams,
     response: SopDetailResponse,
     handler: ({ tx, user, params }) => getCurrentSop(tx, user.tenantId, params.artifactId),
+  }),
+  defineRoute({
+    ...base,
+    method: 'GET',
+    url: '/sops/:artifactId/in-force',
+    access: 'read',
+    summary:
+      'Which released version of a process is in force and which are coming (effective date still ahead)',
+    params: SopArtifactParams,
+    response: VersionsInForce,
+    handler: ({ tx, user, params }) => sopVersionsInForce(tx, user.tenantId, params.artifactId),
+  }),
+  defineRoute({
+    ...base,
+    method: 'GET',
+    url: COMING_VERSIONS_PATH.replace('/qms-api', ''),
+    access: 'read',
+    summary: 'The processes with a released version not yet in force, soonest effective date first',
+    response: ComingVersions,
+    handler: ({ tx, user }) => comingSopVersions(tx, user.tenantId),
   }),
   defineRoute({
     ...base,

@@ -30,6 +30,7 @@ function historyOf(versionsOldestFirst: readonly HistoryVersion[]): DocumentHist
         changeDescription: v.changeDescription,
         authorDisplayNames: release.authors.map((a) => a.userDisplayName),
         releasedAt: release.decidedAt,
+        effectiveDate: release.effectiveDate,
         releaseState: v.releaseState,
       });
     } else if (!history.unreleased && (v.releaseState === 'DRAFT' || v.releaseState === 'IN_RELEASE')) {

@@ -232,7 +232,7 @@ const handlersFor = (host: MockHost) => [
       initiatedAt: new Date().toISOString(),
       initiatedComment: body.comment,
       dueDate: body.dueDate ?? null,
-      effectiveDate: null,
+      effectiveDate: body.effectiveDate ?? null,
       expectedDecider: body.expectedDecider,
       expectedDeciderDisplayName: nameOf(body.expectedDecider),
       state: 'RUNNING',
@@ -285,10 +285,15 @@ const handlersFor = (host: MockHost) => [
       decidedByDisplayName: signature.printedName,
       decidedComment: body.comment,
       signature,
-      // the server's default: the release day + a training period of 14 days (issue 29.2)
+      // the server's default: the release day + the tenant's training period (issue 29.2)
       effectiveDate:
         found.release.effectiveDate ??
-        new Date(Date.parse(signature.signedAt) + 14 * 86_400_000).toISOString().slice(0, 10),
+        new Date(
+          Date.parse(signature.signedAt) +
+            getMockDb().documentControlSettings.trainingPeriodDays * 86_400_000,
+        )
+          .toISOString()
+          .slice(0, 10),
     });
     touch(found.release);
     for (const other of host.versions()) {

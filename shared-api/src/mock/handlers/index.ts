@@ -12,6 +12,8 @@ import { processesHandlers } from './processes.handlers';
 import { regulationsHandlers } from './regulations.handlers';
 import { releaseRulesHandlers } from './release-rules.handlers';
 import { rolesHandlers } from './roles.handlers';
+import { roleHoldersHandlers } from './role-holders.handlers';
+import { documentControlHandlers } from './document-control.handlers';
 import { templatesHandlers } from './templates.handlers';
 import { errorResponse, qms, requireToken, sr } from './util';
 
@@ -48,6 +50,8 @@ export const handlers = [
   ...impactHandlers,
   ...platformHandlers,
   ...releaseRulesHandlers,
+  ...roleHoldersHandlers,
+  ...documentControlHandlers,
   ...authHandlers,
   ...auditHandlers,
   ...commentsStorageHandlers,

@@ -15,12 +15,33 @@ import {
   type SopVersionSummary,
 } from '../../processes/sops.contract';
 import { getMockDb } from '../db';
-import { releasesOnVersionDelete } from './change-control.handlers';
+import { changeControlReleases, releasesOnVersionDelete } from './change-control.handlers';
+import { localDay } from '../../change-control/due-date';
+import { versionsInForce, type ComingVersions } from '../../change-control/in-force';
 import { processBlockHandlers } from './processes-blocks.handlers';
 import { processExportHandlers } from './processes-exports.handlers';
 import { blocksOf, detailOf, findArtifact, requireDraft, uuid, versionOr404 } from './processes-store';
 import { processTermHandlers } from './processes-terms.handlers';
 import { errorResponse, forbidViewer, qms, readJson } from './util';
+
+/** Which version is in force, by the effective dates of the mock's completed releases (the server's rule). */
+function inForceOf(artifactId: string) {
+  const completed = new Map(
+    changeControlReleases()
+      .filter((r) => r.state === 'COMPLETED' && r.artifactType === 'SOP')
+      .map((r) => [r.artifactVersionId, r.effectiveDate]),
+  );
+  const versions = getMockDb()
+    .sops.sops.filter((v) => v.artifactId === artifactId)
+    .map((v) => ({
+      versionId: v.versionId,
+      version: v.version,
+      releaseState: v.releaseState,
+      completed: completed.has(v.versionId),
+      effectiveDate: completed.get(v.versionId) ?? null,
+    }));
+  return versionsInForce(versions, localDay(new Date()));
+}
 
 const childrenOf = (parent: string | null) =>
   getMockDb()
@@ -132,8 +153,27 @@ const sopHandlers = [
     const detail = version && detailOf(version);
     return detail ? HttpResponse.json(detail) : errorResponse(404, 'Process version not found.');
   }),
+  http.get(qms('/sops/coming-versions'), () => {
+    const artifactIds = [...new Set(getMockDb().sops.sops.map((v) => v.artifactId))];
+    const answer: ComingVersions = artifactIds.flatMap((artifactId) => {
+      const effects = inForceOf(artifactId);
+      const name = preferredVersion(getMockDb().sops.sops, artifactId)?.name ?? '';
+      return effects.coming.length > 0 ? [{ artifactId, name, ...effects }] : [];
+    });
+    return HttpResponse.json(answer);
+  }),
+  http.get(qms('/sops/:artifactId/in-force'), ({ params }) => {
+    const artifactId = String(params.artifactId);
+    if (!getMockDb().sops.sops.some((v) => v.artifactId === artifactId))
+      return errorResponse(404, 'Process not found.');
+    return HttpResponse.json({ artifactId, ...inForceOf(artifactId) });
+  }),
   http.get(qms('/sops/:artifactId/current'), ({ params }) => {
-    const version = preferredVersion(getMockDb().sops.sops, String(params.artifactId));
+    const artifactId = String(params.artifactId);
+    const { inForce } = inForceOf(artifactId);
+    const sops = getMockDb().sops.sops;
+    const version =
+      sops.find((v) => v.versionId === inForce?.versionId) ?? preferredVersion(sops, artifactId);
     const detail = version && detailOf(version);
     return detail ? HttpResponse.json(detail) : errorResponse(404, 'Process not found.');
   }),

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { PROCESS_LABELS, type SopVersionSummary } from '@qms/shared-api';
 import { getMockDb } from '@qms/shared-api/mock';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
@@ -12,7 +13,7 @@ jest.mock('./ReleaseStateChart', () => ({
   ),
 }));
 
-setupScreenTest();
+const { server } = setupScreenTest();
 
 const version = (
   artifactId: string,
@@ -59,5 +60,32 @@ describe('ProcessTiles', () => {
     // the statistics from GET /qms-api/sops/statistics
     expect(await screen.findByTestId('chart')).toHaveTextContent('Released 1 In draft 2');
     expect(screen.getByText('Released processes: 1')).toBeInTheDocument();
+  });
+});
+
+describe('ProcessTiles: versions in force (issue 29.2)', () => {
+  it('names the processes whose released version is not in force yet', async () => {
+    server.use(
+      http.get('*/qms-api/sops/coming-versions', () =>
+        HttpResponse.json([
+          {
+            artifactId: 'a-1',
+            name: 'Purchasing',
+            inForce: { versionId: 'a-1-v2', version: 2, effectiveDate: '2026-11-01' },
+            coming: [{ versionId: 'a-1-v3', version: 3, effectiveDate: '2026-12-13' }],
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(<ProcessTiles />);
+    expect(await screen.findByTestId('coming-versions')).toHaveTextContent(
+      'Purchasing: Version 2 in force; version 3 effective 2026-12-13',
+    );
+  });
+
+  it('says nothing when no version is waiting for its effective date', async () => {
+    renderWithProviders(<ProcessTiles />);
+    await screen.findByText('Processes');
+    expect(screen.queryByTestId('coming-versions')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,14 @@
 import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useSopStatistics, useSopSummaries, versionLabel } from '@qms/shared-api';
+import {
+  IN_FORCE_MESSAGES,
+  inForceSummary,
+  useComingVersions,
+  useSopStatistics,
+  useSopSummaries,
+  versionLabel,
+} from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
 import { releaseStateSummary, totalOf } from './counts';
 import { readLatestSops } from './latest-sops';
@@ -12,6 +19,8 @@ const ReleaseStateChart = lazy(() => import('./ReleaseStateChart'));
 /** The processes tiles of the dashboard (spec 1 §2.4): Processes, My Latest Viewed Processes, the statistics. */
 export function ProcessTiles(): JSX.Element {
   const stats = useSopStatistics();
+  const coming = useComingVersions();
+  useNotifyQueryError(coming, IN_FORCE_MESSAGES.load);
   return (
     // each tile as tall as its content: an empty tile must not stretch to the height of a chart beside it
     <SimpleGrid cols={{ base: 1, md: 3 }} style={{ alignItems: 'start' }}>
@@ -26,6 +35,16 @@ export function ProcessTiles(): JSX.Element {
           <Text size="sm" mt="xs" data-testid="process-counts">
             {releaseStateSummary(stats.data.countByReleaseState, 'process version')}
           </Text>
+        )}
+        {/* issue 29.2: released versions still waiting for their effective date */}
+        {(coming.data ?? []).length > 0 && (
+          <Stack gap={2} mt="xs" data-testid="coming-versions">
+            {coming.data!.map((c) => (
+              <Text key={c.artifactId} size="sm">
+                {c.name}: {inForceSummary(c)}
+              </Text>
+            ))}
+          </Stack>
         )}
       </Card>
       <LatestViewedTile />

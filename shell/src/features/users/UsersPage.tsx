@@ -1,4 +1,15 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconDots, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
@@ -18,6 +29,9 @@ import {
 } from '@qms/shared-api';
 import { ConfirmDialog, notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
+import { DocumentControlCard } from './DocumentControlCard';
+import { useJobRolesColumn } from './job-roles-column';
+import { JobRolesDialog } from './JobRolesDialog';
 import { ReleaseRulesCard } from './ReleaseRulesCard';
 import { InviteDialog, NEW_INVITE, RolesDialog, type InviteValues, type RolesValues } from './UserDialogs';
 
@@ -34,7 +48,7 @@ const roleLabel = (role: string) => ROLE_LABELS[role as AssignableRole] ?? role;
 const time = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
 
-const columns: QmsColumnDef<TenantUser>[] = [
+const baseColumns: QmsColumnDef<TenantUser>[] = [
   { accessorKey: 'displayName', header: 'Name', size: 200 },
   { accessorKey: 'email', header: 'E-mail', size: 240 },
   {
@@ -85,6 +99,13 @@ export function UsersPage(): JSX.Element {
   const [inviting, setInviting] = useState<InviteValues | null>(null);
   const [editing, setEditing] = useState<TenantUser | null>(null);
   const [disabling, setDisabling] = useState<TenantUser | null>(null);
+  const [jobRolesOf, setJobRolesOf] = useState<TenantUser | null>(null);
+  // the access rights (Roles) and then the job roles people hold (issue 29.1)
+  const jobRolesColumn = useJobRolesColumn();
+  const columns = useMemo(
+    () => [...baseColumns.slice(0, 3), jobRolesColumn, ...baseColumns.slice(3)],
+    [jobRolesColumn],
+  );
 
   const invite = useTenantUserMutation(inviteUser);
   const roles = useTenantUserMutation((args: { id: string; change: RolesValues }) =>
@@ -110,6 +131,7 @@ export function UsersPage(): JSX.Element {
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item onClick={() => setEditing(user)}>Change roles</Menu.Item>
+                <Menu.Item onClick={() => setJobRolesOf(user)}>Change job roles</Menu.Item>
                 {user.status === 'invited' && (
                   <Menu.Item
                     onClick={() =>
@@ -234,7 +256,11 @@ export function UsersPage(): JSX.Element {
         renderRowActions={renderRowActions}
         ariaLabel="Users"
       />
-      <ReleaseRulesCard />
+      <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
+        <ReleaseRulesCard />
+        <DocumentControlCard />
+      </SimpleGrid>
+      <JobRolesDialog user={jobRolesOf} onClose={() => setJobRolesOf(null)} />
       <InviteDialog
         initial={inviting}
         saving={invite.isPending}

@@ -1,13 +1,15 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   NEW_ROLE_ID,
+  ROLE_HOLDER_MESSAGES,
   ROLE_MESSAGES,
   isRoleChangedBySomeoneElse,
   useDeleteRole,
   useIsQmsAdmin,
+  useJobRoleHoldings,
   useRoles,
   useSaveRole,
   type Role,
@@ -16,6 +18,7 @@ import {
 import { ConfirmDialog, notify, PageTitle, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, RowActions, type QmsColumnDef, queryTableState } from '@qms/shared-ui/table';
 import { RoleFormDialog } from './RoleFormDialog';
+import { RoleHoldersDialog } from './RoleHoldersDialog';
 
 /** spec 2 §9 */
 const ROLES_PAGE_SIZE = 2500;
@@ -35,7 +38,7 @@ const multiline = (value: string) => (
   </Text>
 );
 
-const columns: QmsColumnDef<Role>[] = [
+const specColumns: QmsColumnDef<Role>[] = [
   { accessorKey: 'name', header: 'Name', size: 180 },
   {
     accessorKey: 'responsibility',
@@ -60,8 +63,40 @@ export function RolesPage(): JSX.Element {
   /** the 409 message after a save on a stale dbVersion; the dialog then offers a reload */
   const [conflict, setConflict] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
+  const [showingHolders, setShowingHolders] = useState<Role | null>(null);
+  // issue 29.1: how many people hold each role; the dialog lists them and lets an admin change them
+  const holdings = useJobRoleHoldings();
+  const columns = useMemo<QmsColumnDef<Role>[]>(() => {
+    const count = new Map<string, number>();
+    for (const h of holdings.data ?? []) for (const id of h.roleIds) count.set(id, (count.get(id) ?? 0) + 1);
+    const holdersOf = (role: Role) => count.get(role.id) ?? 0;
+    return [
+      ...specColumns,
+      {
+        id: 'holders',
+        header: 'Holders',
+        size: 120,
+        accessorFn: holdersOf,
+        Cell: ({ row }) => (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            aria-label={`Holders of role ${row.original.name}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              setShowingHolders(row.original);
+            }}
+          >
+            {holdersOf(row.original) === 1 ? '1 holder' : `${holdersOf(row.original)} holders`}
+          </Anchor>
+        ),
+      },
+    ];
+  }, [holdings.data]);
 
   useNotifyQueryError(roles, ROLE_MESSAGES.fetch);
+  useNotifyQueryError(holdings, ROLE_HOLDER_MESSAGES.load);
 
   const save = (role: RoleDraft) =>
     saveRole.mutate(role, {
@@ -154,6 +189,7 @@ export function RolesPage(): JSX.Element {
         conflict={conflict}
         onReload={() => void reloadEditedRole()}
       />
+      <RoleHoldersDialog role={showingHolders} onClose={() => setShowingHolders(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete role"

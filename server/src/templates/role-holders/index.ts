@@ -1,0 +1,1 @@
+export { roleHoldersRoutes } from './role-holders.routes';
