@@ -1,5 +1,5 @@
 import { auditAreaRoutes } from './audit/index';
-import { myApprovalsRoutes } from './change-control/index';
+import { myApprovalsRoutes, onReleaseCompleted } from './change-control/index';
 import { commentsAreaRoutes } from './comments/index';
 import type { ServiceName } from './config';
 import { impactAreaRoutes, impactCommentTargets } from './impact/index';
@@ -9,6 +9,7 @@ import { processCommentTargets, processesAreaRoutes, sopChangeControlHost } from
 import { regulationsAreaRoutes } from './regulations/index';
 import { signaturesRoutes } from './signatures/index';
 import { templateChangeControlHost, templatesAreaRoutes } from './templates/index';
+import { assignTrainingsOnRelease, trainingAreaRoutes } from './training/index';
 import type { AnyRoute } from './http/route';
 
 /**
@@ -29,7 +30,11 @@ export const routeTable: readonly AnyRoute[] = [
   // change control is mounted by each artifact area; only this list of open decisions spans them all
   ...myApprovalsRoutes([sopChangeControlHost, templateChangeControlHost]),
   ...signaturesRoutes,
+  ...trainingAreaRoutes([sopChangeControlHost, templateChangeControlHost]),
 ];
+
+// issue 29.3: completing a release assigns the training on the version (in the completing transaction)
+onReleaseCompleted(assignTrainingsOnRelease);
 
 export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>
   routeTable.filter((route) => services.includes(route.service));
