@@ -64,9 +64,11 @@ describe('training assignments on release', () => {
     acme = await createTenant(t.database, 'Acme');
     other = await createTenant(t.database, 'Other');
     ({ releaser } = await releaseTeam(t, acme));
-    [alice, bob, carol, dave, erin] = await Promise.all(
-      ['Alice', 'Bob', 'Carol', 'Dave', 'Erin'].map((name) => addUser(t, acme, name)),
-    );
+    alice = await addUser(t, acme, 'Alice');
+    bob = await addUser(t, acme, 'Bob');
+    carol = await addUser(t, acme, 'Carol');
+    dave = await addUser(t, acme, 'Dave');
+    erin = await addUser(t, acme, 'Erin');
     qm = await newRole(t, acme.admin, 'Quality Manager');
     operator = await newRole(t, acme.admin, 'Operator');
     await newRole(t, acme.admin, 'Unused role');
