@@ -131,4 +131,3 @@ export function confirmTraining(t: TestContext, user: SessionUser, training: MyT
     ...body,
   });
 }
-

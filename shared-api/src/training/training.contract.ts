@@ -11,7 +11,10 @@ export const trainingConfirmPath = (id: string): string =>
 export const trainingPreviewPath = (versionId: string): string =>
   `/qms-api/sops/v/${encodeURIComponent(versionId)}/training-preview`;
 
-const DOCUMENT_PAGE: Record<ChangeControlArtifactType, string> = { SOP: '/processes', TEMPLATE: '/templates' };
+const DOCUMENT_PAGE: Record<ChangeControlArtifactType, string> = {
+  SOP: '/processes',
+  TEMPLATE: '/templates',
+};
 /** The page of the version to read (the process detail), inside the suite. */
 export const trainingDocumentLink = (artifactType: ChangeControlArtifactType, versionId: string): string =>
   `${DOCUMENT_PAGE[artifactType]}/${encodeURIComponent(versionId)}`;

@@ -52,7 +52,11 @@ export function confirmTraining(id: string, body: TrainingConfirm): Promise<MyTr
 }
 
 /** POST …/trainings/{id}/confirm (signed 'Read and understood'); the lists reload whatever the outcome. */
-export function useConfirmTraining(): UseMutationResult<MyTraining, Error, { id: string; body: TrainingConfirm }> {
+export function useConfirmTraining(): UseMutationResult<
+  MyTraining,
+  Error,
+  { id: string; body: TrainingConfirm }
+> {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }) => confirmTraining(id, body),

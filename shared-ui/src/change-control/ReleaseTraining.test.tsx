@@ -17,7 +17,9 @@ jest.setTimeout(30_000);
 const approvedRelease = () =>
   release({
     expectedDecider: testUsers.admin.userId,
-    authors: [participant({ id: 'p-vic', userId: 'u-vic', userDisplayName: 'Victor Viewer', decision: 'APPROVED' })],
+    authors: [
+      participant({ id: 'p-vic', userId: 'u-vic', userDisplayName: 'Victor Viewer', decision: 'APPROVED' }),
+    ],
     approvers: [],
   });
 const preview: TrainingPreview = {

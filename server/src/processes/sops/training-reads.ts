@@ -25,7 +25,11 @@ export interface TrainingScope {
 }
 
 /** The training scope of a process version of the tenant; 404 when it has no such version. */
-export async function trainingScopeOfVersion(tx: Tx, tenantId: string, versionId: string): Promise<TrainingScope> {
+export async function trainingScopeOfVersion(
+  tx: Tx,
+  tenantId: string,
+  versionId: string,
+): Promise<TrainingScope> {
   const [row] = await tx
     .select({
       artifactId: sopVersions.artifactId,
@@ -49,7 +53,11 @@ export async function trainingScopeOfVersion(tx: Tx, tenantId: string, versionId
       ),
     );
   const [previous] = await tx
-    .select({ versionId: sopVersions.versionId, version: sopVersions.version, purpose: sopVersions.description })
+    .select({
+      versionId: sopVersions.versionId,
+      version: sopVersions.version,
+      purpose: sopVersions.description,
+    })
     .from(sopVersions)
     .where(
       and(
@@ -63,7 +71,10 @@ export async function trainingScopeOfVersion(tx: Tx, tenantId: string, versionId
     .limit(1);
   return {
     ...row,
-    roleSteps: steps.map((s) => ({ roleId: s.roleId!, versionState: s.versionState as RoleStep['versionState'] })),
+    roleSteps: steps.map((s) => ({
+      roleId: s.roleId!,
+      versionState: s.versionState as RoleStep['versionState'],
+    })),
     previousReleased: previous ?? null,
   };
 }

@@ -60,7 +60,12 @@ export async function planTraining(
   }
   for (const user of extraRows) {
     if (!trainees.has(user.userId)) {
-      trainees.set(user.userId, { userId: user.userId, displayName: user.displayName, reason: 'EXTRA', roleIds: [] });
+      trainees.set(user.userId, {
+        userId: user.userId,
+        displayName: user.displayName,
+        reason: 'EXTRA',
+        roleIds: [],
+      });
     }
   }
   return {

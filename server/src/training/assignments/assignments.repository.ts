@@ -51,7 +51,12 @@ export async function insertAssignments(
     .onConflictDoNothing();
 }
 
-const withdrawn = { state: 'WITHDRAWN', closedAt: sql`now()`, dbVersion: sql`${A.dbVersion} + 1`, updatedAt: sql`now()` };
+const withdrawn = {
+  state: 'WITHDRAWN',
+  closedAt: sql`now()`,
+  dbVersion: sql`${A.dbVersion} + 1`,
+  updatedAt: sql`now()`,
+};
 
 /**
  * The users' OPEN assignments on older versions of the artifact are WITHDRAWN: they now read the new version.
@@ -89,7 +94,12 @@ export function openRoleAssignmentsOf(
     .select({ id: A.id, userId: A.userId, roleIds: A.roleIds })
     .from(A)
     .where(
-      and(eq(A.tenantId, tenantId), eq(A.state, 'OPEN'), eq(A.reason, 'ROLE'), inArray(A.userId, [...userIds])),
+      and(
+        eq(A.tenantId, tenantId),
+        eq(A.state, 'OPEN'),
+        eq(A.reason, 'ROLE'),
+        inArray(A.userId, [...userIds]),
+      ),
     );
 }
 

@@ -57,9 +57,7 @@ export async function withdrawUnheldTrainings(
   const open = await openRoleAssignmentsOf(tx, tenantId, userIds);
   if (open.length === 0) return 0;
   const roleIds = [...new Set(open.flatMap((a) => a.roleIds))];
-  const held = new Set(
-    (await holdersOfRoles(tx, tenantId, roleIds)).map((h) => `${h.userId}/${h.roleId}`),
-  );
+  const held = new Set((await holdersOfRoles(tx, tenantId, roleIds)).map((h) => `${h.userId}/${h.roleId}`));
   const unheld = open.filter((a) => !a.roleIds.some((roleId) => held.has(`${a.userId}/${roleId}`)));
   await withdrawAssignments(
     tx,

@@ -8,9 +8,22 @@ import {
   type TrainingPreview,
 } from '@qms/shared-api/contract';
 import { withTenant } from '../../db/tenant';
-import { createTenant, errorMessageOf, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
+import {
+  createTenant,
+  errorMessageOf,
+  startTestApp,
+  type TestContext,
+  type TestTenant,
+} from '../../../test/helpers';
 import { api, expectStatus } from '../../../test/api';
-import { addUser, currentOf, decide, releaseTeam, setPassword, startRelease } from '../../../test/change-control';
+import {
+  addUser,
+  currentOf,
+  decide,
+  releaseTeam,
+  setPassword,
+  startRelease,
+} from '../../../test/change-control';
 import {
   confirmTraining,
   disableUser,
@@ -96,7 +109,10 @@ describe('training assignments on release', () => {
       ],
     );
     // a viewer may not ask
-    assert.equal((await api(t, acme.viewer, 'GET', `/sops/v/${process.versionId}/training-preview`)).statusCode, 403);
+    assert.equal(
+      (await api(t, acme.viewer, 'GET', `/sops/v/${process.versionId}/training-preview`)).statusCode,
+      403,
+    );
 
     await decide(t, acme.admin, process.versionId, 'approve', { comment: 'ok' });
     // Bob is named although he holds a role: still one training, for his role
@@ -173,14 +189,11 @@ describe('training assignments on release', () => {
       [1, 'WITHDRAWN'],
     ]);
     // Carol's signed V1 training is still there, and her open V2 one withdrawn
-    assert.deepEqual(
-      (await states(carol)).sort(),
-      [
-        [1, 'CONFIRMED'],
-        [2, 'WITHDRAWN'],
-        [3, 'OPEN'],
-      ],
-    );
+    assert.deepEqual((await states(carol)).sort(), [
+      [1, 'CONFIRMED'],
+      [2, 'WITHDRAWN'],
+      [3, 'OPEN'],
+    ]);
   });
 
   it('refuses extra people who are not active users of the tenant (400), before anything is signed', async () => {
@@ -191,7 +204,12 @@ describe('training assignments on release', () => {
       authorUserIds: [acme.admin.userId],
     });
     await decide(t, acme.admin, ids.versionId, 'approve', { comment: 'ok' });
-    for (const extra of [dave.userId, other.viewer.userId, '00000000-0000-4000-8000-000000000000', 'nobody']) {
+    for (const extra of [
+      dave.userId,
+      other.viewer.userId,
+      '00000000-0000-4000-8000-000000000000',
+      'nobody',
+    ]) {
       const release = (await currentOf(t, releaser, ids.versionId))!;
       const r = await api(t, releaser, 'PUT', `/sops/v/${ids.versionId}/change-control/release/complete`, {
         dbVersion: release.dbVersion,

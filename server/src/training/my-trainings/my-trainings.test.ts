@@ -12,7 +12,13 @@ import {
   type SignedRecord,
 } from '@qms/shared-api/contract';
 import { rowsOf } from '../../db/tenant';
-import { createTenant, errorMessageOf, startTestApp, type TestContext, type TestTenant } from '../../../test/helpers';
+import {
+  createTenant,
+  errorMessageOf,
+  startTestApp,
+  type TestContext,
+  type TestTenant,
+} from '../../../test/helpers';
 import { api, expectStatus } from '../../../test/api';
 import { addUser, releaseTeam } from '../../../test/change-control';
 import {
@@ -76,7 +82,12 @@ describe('My Trainings and the signed Read and understood', () => {
 
   it('refuses a confirmation by anyone but the assignee, without a password, with a wrong one or a stale dbVersion', async () => {
     const training = await openOf(ann, 'Warehouse');
-    const refused = async (user: SessionUser, body: Record<string, unknown>, status: number, message: string) => {
+    const refused = async (
+      user: SessionUser,
+      body: Record<string, unknown>,
+      status: number,
+      message: string,
+    ) => {
       const r = await confirmTraining(t, user, training, body);
       assert.equal(r.statusCode, status, r.body);
       assert.equal(errorMessageOf(r), message);
@@ -159,7 +170,9 @@ describe('My Trainings and the signed Read and understood', () => {
     assert.equal(errorMessageOf(r), E.notOpen);
     // Ann's signed V1 training stays signed; she has V2 to read
     assert.deepEqual(
-      (await myTrainingsOf(t, ann)).filter((x) => x.documentName === 'Warehouse').map((x) => [x.version, x.state]),
+      (await myTrainingsOf(t, ann))
+        .filter((x) => x.documentName === 'Warehouse')
+        .map((x) => [x.version, x.state]),
       [
         [2, 'OPEN'],
         [1, 'CONFIRMED'],

@@ -19,7 +19,9 @@ export function seedMockTrainings(trainings: (MyTraining & { userId: string })[]
 const strip = ({ userId: _u, ...training }: MyTraining & { userId: string }): MyTraining => training;
 const order = (a: MyTraining, b: MyTraining) =>
   Number(a.state !== 'OPEN') - Number(b.state !== 'OPEN') ||
-  (a.state === 'OPEN' ? a.dueDate.localeCompare(b.dueDate) : (b.closedAt ?? '').localeCompare(a.closedAt ?? ''));
+  (a.state === 'OPEN'
+    ? a.dueDate.localeCompare(b.dueDate)
+    : (b.closedAt ?? '').localeCompare(a.closedAt ?? ''));
 
 export const trainingHandlers = [
   http.get(qms('/my-trainings'), ({ request }) => {

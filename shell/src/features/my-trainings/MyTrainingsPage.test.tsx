@@ -84,7 +84,9 @@ describe('MyTrainingsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
     expect(snackbar.messages.map((m) => m.message)).toContain(TRAINING_MESSAGES.confirmed);
     const row = await rowOf('Process 1');
-    expect(await within(row).findByText(/^Read and understood, \d\d\.\d\d\.\d{4}/, {}, slow)).toBeInTheDocument();
+    expect(
+      await within(row).findByText(/^Read and understood, \d\d\.\d\d\.\d{4}/, {}, slow),
+    ).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,14 @@ import {
   useSession,
   type MyTraining,
 } from '@qms/shared-api';
-import { DueDate, notify, PageTitle, SignatureDialog, useNotifyQueryError, type SignatureInput } from '@qms/shared-ui';
+import {
+  DueDate,
+  notify,
+  PageTitle,
+  SignatureDialog,
+  useNotifyQueryError,
+  type SignatureInput,
+} from '@qms/shared-ui';
 import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 import { TrainingPdfButton } from './TrainingPdfButton';
 import { TrainingStatus } from './TrainingStatus';
@@ -95,8 +102,8 @@ export function MyTrainingsPage(): JSX.Element {
     <Stack p="md" gap="md">
       <PageTitle>{M.title}</PageTitle>
       <Text size="sm">
-        Open the document, read it, then confirm with your electronic signature that you have read and understood
-        it.
+        Open the document, read it, then confirm with your electronic signature that you have read and
+        understood it.
       </Text>
       <QmsTable
         columns={columnsWith(setConfirming)}

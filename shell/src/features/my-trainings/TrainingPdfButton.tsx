@@ -17,7 +17,11 @@ export function TrainingPdfButton({ training }: { training: MyTraining }): JSX.E
     try {
       const blob = await fetchProcessExport(training.versionId, 'pdf');
       // a training names a released version (its PDF's cover says whether it is still in force)
-      const released = { name: training.documentName, version: training.version, releaseState: 'RELEASED' as const };
+      const released = {
+        name: training.documentName,
+        version: training.version,
+        releaseState: 'RELEASED' as const,
+      };
       saveBlob(blob, processExportFileName(released, 'pdf'));
     } catch (error) {
       notify.error(M.pdfError, error);
