@@ -19,8 +19,8 @@ const DOCUMENT_PAGE: Record<ChangeControlArtifactType, string> = {
 export const trainingDocumentLink = (artifactType: ChangeControlArtifactType, versionId: string): string =>
   `${DOCUMENT_PAGE[artifactType]}/${encodeURIComponent(versionId)}`;
 
-export const TrainingState = z.enum(['OPEN', 'CONFIRMED', 'WITHDRAWN']);
-export type TrainingState = z.infer<typeof TrainingState>;
+const TrainingState = z.enum(['OPEN', 'CONFIRMED', 'WITHDRAWN']);
+
 /** ROLE: the person holds a role a (changed) step of the version names; EXTRA: the releaser added them. */
 export const TrainingReason = z.enum(['ROLE', 'EXTRA']);
 export type TrainingReason = z.infer<typeof TrainingReason>;
@@ -65,13 +65,12 @@ export const TrainingConfirm = z.object({
 export type TrainingConfirm = z.input<typeof TrainingConfirm>;
 
 /** One person a release of the version would train, and why. */
-export const Trainee = z.object({
+const Trainee = z.object({
   userId: z.string(),
   displayName: z.string(),
   reason: TrainingReason,
   roleNames: z.array(z.string()),
 });
-export type Trainee = z.infer<typeof Trainee>;
 
 /**
  * GET /qms-api/sops/v/{versionId}/training-preview (admins): whom completing the release would train for their

@@ -47,7 +47,7 @@ export const useTrainingPreview = (versionId: string, enabled: boolean): UseQuer
     staleTime: 0,
   });
 
-export function confirmTraining(id: string, body: TrainingConfirm): Promise<MyTraining> {
+function confirmTraining(id: string, body: TrainingConfirm): Promise<MyTraining> {
   return apiJson(MyTraining, trainingConfirmPath(id), { method: 'POST', body });
 }
 
