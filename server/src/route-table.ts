@@ -1,5 +1,5 @@
 import { auditAreaRoutes } from './audit/index';
-import { myApprovalsRoutes, settingsRoutes } from './change-control/index';
+import { myApprovalsRoutes, onReleaseCompleted, settingsRoutes } from './change-control/index';
 import { commentsAreaRoutes } from './comments/index';
 import type { ServiceName } from './config';
 import { impactAreaRoutes, impactCommentTargets } from './impact/index';
@@ -9,6 +9,7 @@ import { processCommentTargets, processesAreaRoutes, sopChangeControlHost } from
 import { regulationsAreaRoutes } from './regulations/index';
 import { signaturesRoutes } from './signatures/index';
 import { templateChangeControlHost, templatesAreaRoutes } from './templates/index';
+import { assignTrainingsOnRelease, trainingAreaRoutes } from './training/index';
 import type { AnyRoute } from './http/route';
 
 /**
@@ -30,7 +31,11 @@ export const routeTable: readonly AnyRoute[] = [
   ...myApprovalsRoutes([sopChangeControlHost, templateChangeControlHost]),
   ...settingsRoutes,
   ...signaturesRoutes,
+  ...trainingAreaRoutes([sopChangeControlHost, templateChangeControlHost]),
 ];
+
+// issue 29.3: completing a release assigns the training on the version (in the completing transaction)
+onReleaseCompleted(assignTrainingsOnRelease);
 
 export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>
   routeTable.filter((route) => services.includes(route.service));

@@ -132,8 +132,11 @@ export function changeControlRoutes({ host, basePath, tags }: ChangeControlMount
       ...base,
       ...signedAction(
         host,
-        (c, params: { versionId: string }, input: { dbVersion: number; password?: string }) =>
-          precheckComplete(c, params.versionId, input),
+        (
+          c,
+          params: { versionId: string },
+          input: { dbVersion: number; extraTraineeIds: string[]; password?: string },
+        ) => precheckComplete(c, params.versionId, input),
       ),
       method: 'PUT',
       url: at('change-control/release/complete'),

@@ -204,6 +204,7 @@ export async function completeRelease(
     releaseId: release!.id,
     effectiveDate,
     releasedBy: user.userId,
+    extraTraineeIds: body.extraTraineeIds,
   });
   return reread(ctx, versionId, release!.id);
 }
@@ -232,7 +233,7 @@ export async function precheckDecision(
 export async function precheckComplete(
   ctx: CcContext,
   versionId: string,
-  body: Pick<Out<typeof ReleaseComplete>, 'dbVersion'>,
+  body: Pick<Out<typeof ReleaseComplete>, 'dbVersion' | 'extraTraineeIds'>,
 ): Promise<void> {
   const version = await ctx.host.loadVersion(ctx.tx, ctx.user.tenantId, versionId);
   const release = await currentRelease(ctx.tx, ctx.user.tenantId, ctx.host.artifactType, versionId);
@@ -240,6 +241,8 @@ export async function precheckComplete(
     checkComplete(release, body.dbVersion, ctx.user.userId) ??
     (await completeRulesRefusal(ctx.tx, ctx.user.tenantId, version, release!));
   if (refusal) refuse(refusal);
+  // the extra trainees are active users of the tenant (400 otherwise), told before any password is asked
+  await directoryUsers(ctx.tx, ctx.user.tenantId, body.extraTraineeIds);
 }
 
 /** approve / decline (signed) and revert (back to OPEN) on the user's own participant record. */

@@ -13,6 +13,8 @@ export interface CompletedRelease {
   /** 'YYYY-MM-DD': the day the version comes into force */
   effectiveDate: string;
   releasedBy: string;
+  /** the people the releaser added to the training (checked: active users of the tenant) */
+  extraTraineeIds: string[];
 }
 
 /** Runs in the completing request's transaction: a listener that throws rolls the release back. */

@@ -113,7 +113,9 @@ export async function signedRecord(
   );
 
   const record: SignedRecord = { inForce: [], withdrawn: [] };
-  for (const signature of signatures) {
+  // a trainee's 'Read and understood' (issue 29.4) is signed on the version too, but is a training record, no
+  // capacity in its release: the training's own records list it
+  for (const signature of signatures.filter((s) => s.meaning !== 'Read and understood')) {
     const release = releases.find((r) => r.id === signature.releaseId);
     const withdrawal = withdrawals.get(signature.id);
     const participant =

@@ -27,6 +27,8 @@ export {
   type SopVersionLinks,
 } from './sops/sop-reads';
 export { deleteStoragesOfVersion } from './storage/storage.repository';
+// issue 29.3: the roles of a version's steps and its purpose, for the training a release assigns
+export { trainingScopeOfVersion, type RoleStep, type TrainingScope } from './sops/training-reads';
 // what a commented id is among the processes (the comments module asks, route-table.ts wires it)
 export { processCommentTargets } from './sops/comment-targets';
 

@@ -144,8 +144,8 @@ const requiredComment = (message: string) =>
 const Password = z.string(PASSWORD_REQUIRED).min(1, PASSWORD_REQUIRED).max(1024);
 /** The signer's e-mail (user id): required by the server on the first signature of a session, see SignatureSession. */
 export const SignerEmail = z.string().trim().max(320).optional();
-/** What every signed action carries besides its own fields. */
-const SignatureCredentials = { password: Password, email: SignerEmail };
+/** What every signed action carries besides its own fields (a training's 'Read and understood' too). */
+export const SignatureCredentials = { password: Password, email: SignerEmail };
 
 /**
  * GET /qms-api/signatures/session: whether the signed-in user's next signature is the first of the session (then
@@ -193,6 +193,11 @@ export type ReleaseCancel = z.input<typeof ReleaseCancel>;
 export const ReleaseComplete = z.object({
   comment: Comment.default(''),
   dbVersion: DbVersion,
+  /**
+   * issue 29.3: people the releaser adds to the training on the version (active users of the tenant, 400
+   * otherwise), besides the holders of the roles its changed steps name
+   */
+  extraTraineeIds: userIds().default([]),
   ...SignatureCredentials,
 });
 export type ReleaseComplete = z.input<typeof ReleaseComplete>;

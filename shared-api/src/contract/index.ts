@@ -183,3 +183,6 @@ export {
   RELEASE_WORKFLOW_TAB,
   releaseWorkflowLink,
 } from '../change-control/my-approvals.contract';
+// issue 29.3, 29.4: training assignments, My Trainings, 'Read and understood'
+export * from '../training/training.contract';
+export * from '../training/training.messages';

@@ -11,3 +11,5 @@ export async function startMockBackend(): Promise<void> {
 }
 // the processes mock's blocks and terms, for tests that need a state only a later process version would produce
 export { processStore } from './handlers/processes-store';
+// training assignments for the My Trainings screens' tests (the mock's releases assign nobody: it has no role holders)
+export { seedMockTrainings } from './handlers/training.handlers';

@@ -23,6 +23,7 @@ export const DOCUMENTATION_PATHS = [
   'impact-analysis',
   'audit-trail',
   'users',
+  'training',
 ] as const;
 export type DocumentationPath = (typeof DOCUMENTATION_PATHS)[number];
 

@@ -45,6 +45,7 @@ import {
   versionChip,
   workflowCard,
 } from './release-workflow.rules';
+import { ReleaseTraining } from './ReleaseTraining';
 import { StartReleaseCard } from './StartReleaseCard';
 import { workflowFeedback } from './workflow-feedback';
 
@@ -143,6 +144,9 @@ export function ReleaseWorkflow({
   const [signing, setSigning] = useState<Signing | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [reverting, setReverting] = useState<Participant | null>(null);
+  // the people the releaser adds to the training (processes only, issue 29.3); chosen in the Release dialog
+  const [extraTrainees, setExtraTrainees] = useState<string[]>([]);
+  const trainsOnRelease = kind === 'sops';
 
   const release = current.data?.release ?? null;
   const card = workflowCard(record.releaseState, release);
@@ -178,7 +182,13 @@ export function ReleaseWorkflow({
       await report(CHANGE_CONTROL_MESSAGES.releaseComplete, () =>
         act.mutateAsync({
           action: 'complete',
-          body: { comment, password, email, dbVersion: release.dbVersion },
+          body: {
+            comment,
+            password,
+            email,
+            dbVersion: release.dbVersion,
+            ...(trainsOnRelease && extraTrainees.length > 0 ? { extraTraineeIds: extraTrainees } : {}),
+          },
         }),
       );
     } else {
@@ -317,7 +327,10 @@ export function ReleaseWorkflow({
               busy={busy}
               onDecision={decide}
               onCancel={() => setCancelling(true)}
-              onComplete={() => setSigning({ action: 'complete' })}
+              onComplete={() => {
+                setExtraTrainees([]);
+                setSigning({ action: 'complete' });
+              }}
             />
           )}
           {card === 'released' && (
@@ -349,7 +362,16 @@ export function ReleaseWorkflow({
         }
         onSign={sign}
         onCancel={() => setSigning(null)}
-      />
+      >
+        {signing?.action === 'complete' && trainsOnRelease && (
+          <ReleaseTraining
+            versionId={record.versionId}
+            users={users.data ?? []}
+            extraIds={extraTrainees}
+            onExtraIdsChange={setExtraTrainees}
+          />
+        )}
+      </SignatureDialog>
       <ReasonDialog
         opened={cancelling}
         title="Cancel release"

@@ -10,11 +10,16 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorDetail, useSignatureSession } from '@qms/shared-api';
 
 /** The meanings a signature of the suite carries (21 CFR Part 11 §11.50(a)(3)). */
-export type SignatureMeaningLabel = 'Approved' | 'Declined' | 'Released' | 'Made obsolete';
+export type SignatureMeaningLabel =
+  | 'Approved'
+  | 'Declined'
+  | 'Released'
+  | 'Made obsolete'
+  | 'Read and understood';
 
 /** What the signer entered: the password is sent once with the signed action and never kept. */
 export interface SignatureInput {
@@ -36,6 +41,8 @@ export interface SignatureDialogProps {
   /** the signed action; a rejection keeps the dialog open with the server's message */
   onSign: (input: SignatureInput) => Promise<unknown>;
   onCancel: () => void;
+  /** what the signed action decides besides the signature, shown above the statement (who a release trains) */
+  children?: ReactNode;
 }
 
 const SIGNATURE_PASSWORD_LABEL = 'Password';
@@ -57,6 +64,7 @@ export function SignatureDialog({
   comment = 'optional',
   onSign,
   onCancel,
+  children,
 }: SignatureDialogProps): JSX.Element {
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
@@ -144,6 +152,7 @@ export function SignatureDialog({
               data-autofocus={comment === 'required' ? true : undefined}
             />
           )}
+          {children}
           <Text id={statementId} size="xs">
             {SIGNATURE_STATEMENT}
           </Text>

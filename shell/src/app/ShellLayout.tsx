@@ -15,6 +15,10 @@ const MyApprovalsPage = lazy(() =>
   import('../features/my-approvals').then((m) => ({ default: m.MyApprovalsPage })),
 );
 
+const MyTrainingsPage = lazy(() =>
+  import('../features/my-trainings').then((m) => ({ default: m.MyTrainingsPage })),
+);
+
 const pageFallback = (
   <Center p="xl">
     <Loader />
@@ -96,6 +100,14 @@ export function ShellLayout() {
             element={
               <Suspense fallback={pageFallback}>
                 <MyApprovalsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/my-trainings"
+            element={
+              <Suspense fallback={pageFallback}>
+                <MyTrainingsPage />
               </Suspense>
             }
           />

@@ -66,6 +66,14 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
     documentationPath: 'dashboard',
     owner: 'shell',
   },
+  {
+    // the dashboard tile's full list (issue 29.4)
+    path: '/my-trainings',
+    title: 'My Trainings',
+    breadcrumb: 'My Trainings',
+    documentationPath: 'training',
+    owner: 'shell',
+  },
 ];
 
 export const ROUTES: readonly RouteEntry[] = [

@@ -3,6 +3,7 @@ import { auditHandlers } from './audit.handlers';
 import { changeControlVersionHandlers } from './change-control-versions.handlers';
 import { changeControlHandlers } from './change-control.handlers';
 import { myApprovalsHandlers } from './my-approvals.handlers';
+import { trainingHandlers } from './training.handlers';
 import { commentsStorageHandlers } from './comments-storage.handlers';
 import { authHandlers } from './auth.handlers';
 import { impactHandlers } from './impact.handlers';
@@ -43,6 +44,7 @@ export const handlers = [
   ...changeControlHandlers,
   ...changeControlVersionHandlers,
   ...myApprovalsHandlers,
+  ...trainingHandlers,
   ...processesHandlers,
   ...templatesHandlers,
   ...regulationsHandlers,

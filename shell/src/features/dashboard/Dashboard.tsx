@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useSession } from '@qms/shared-api';
 import { MyApprovalsTile } from './MyApprovalsTile';
+import { MyTrainingsTile } from './MyTrainingsTile';
 import { ProcessTiles } from './ProcessTiles';
 import { RegulationTiles } from './RegulationTiles';
 import { TemplateTiles } from './TemplateTiles';
@@ -14,6 +15,7 @@ export function Dashboard() {
         Welcome {session?.user.userName}
       </Title>
       <MyApprovalsTile />
+      <MyTrainingsTile />
       <ProcessTiles />
       <TemplateTiles />
       <RegulationTiles />

@@ -1,0 +1,2 @@
+export { assignmentsRoutes } from './assignments.routes';
+export { assignTrainingsOnRelease, withdrawUnheldTrainings } from './assignments.service';

@@ -1,0 +1,1 @@
+export { myTrainingsRoutes } from './my-trainings.routes';
