@@ -9,6 +9,7 @@ import { processCommentTargets, processesAreaRoutes, sopChangeControlHost } from
 import { regulationsAreaRoutes } from './regulations/index';
 import { signaturesRoutes } from './signatures/index';
 import { templateChangeControlHost, templatesAreaRoutes } from './templates/index';
+import { trainingAreaRoutes } from './training/index';
 import type { AnyRoute } from './http/route';
 
 /**
@@ -29,6 +30,7 @@ export const routeTable: readonly AnyRoute[] = [
   // change control is mounted by each artifact area; only this list of open decisions spans them all
   ...myApprovalsRoutes([sopChangeControlHost, templateChangeControlHost]),
   ...signaturesRoutes,
+  ...trainingAreaRoutes,
 ];
 
 export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>

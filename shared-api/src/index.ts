@@ -91,3 +91,12 @@ export {
 export * from './change-control/my-approvals.queries';
 export { useReleaseRules, useSaveReleaseRules } from './change-control/release-rules.queries';
 export { isProductionBackend } from './mock/flag';
+export {
+  exportTrainingMatrixCsv,
+  exportTrainingRecordPdf,
+  useTrainingMatrix,
+} from './training/matrix.queries';
+export {
+  useSaveTrainingMailPreferences,
+  useTrainingMailPreferences,
+} from './training/training-mail.queries';

@@ -4,7 +4,7 @@ export type { ChangeControlHost, HostVersion } from './host';
 export { changeControlRoutes, type ChangeControlMount } from './change-control.routes';
 export { versionRoutes, type VersionRoutesMount } from './versions.routes';
 export { myApprovalsRoutes } from './my-approvals.routes';
-export { listReleases, currentRelease } from './releases.repository';
+export { completedReleaseDates, listReleases, currentRelease } from './releases.repository';
 export { documentHistory } from './versions.service';
 export { removeReleasesOfDeletedVersion } from './version-deletion';
 export { signaturesOfRecord } from '../signatures/index';

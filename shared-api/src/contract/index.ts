@@ -177,3 +177,8 @@ export {
   RELEASE_WORKFLOW_TAB,
   releaseWorkflowLink,
 } from '../change-control/my-approvals.contract';
+// issue 29.5, 29.7: the training matrix, its exports, and the training mails' setting
+export * from '../training/matrix.contract';
+export * from '../training/matrix.messages';
+export * from '../training/training-mail.contract';
+export * from '../training/training-mail.messages';
