@@ -14,6 +14,9 @@ const UsersPage = lazy(() => import('../features/users').then((m) => ({ default:
 const MyApprovalsPage = lazy(() =>
   import('../features/my-approvals').then((m) => ({ default: m.MyApprovalsPage })),
 );
+const TrainingMatrixPage = lazy(() =>
+  import('../features/training-matrix').then((m) => ({ default: m.TrainingMatrixPage })),
+);
 
 const pageFallback = (
   <Center p="xl">
@@ -96,6 +99,14 @@ export function ShellLayout() {
             element={
               <Suspense fallback={pageFallback}>
                 <MyApprovalsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/training-matrix"
+            element={
+              <Suspense fallback={pageFallback}>
+                <TrainingMatrixPage />
               </Suspense>
             }
           />
