@@ -96,7 +96,4 @@ export {
   exportTrainingRecordPdf,
   useTrainingMatrix,
 } from './training/matrix.queries';
-export {
-  useSaveTrainingMailPreferences,
-  useTrainingMailPreferences,
-} from './training/training-mail.queries';
+export { useSaveTrainingMailPreferences, useTrainingMailPreferences } from './training/training-mail.queries';

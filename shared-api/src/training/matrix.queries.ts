@@ -18,10 +18,9 @@ const trainingMatrixKeys = {
 };
 
 const queryOf = (query: TrainingMatrixQuery) =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<
-    string,
-    string
-  >;
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Record<string, string>;
 
 function trainingMatrixQueryOptions(query: TrainingMatrixQuery) {
   return queryOptions({

@@ -171,6 +171,8 @@ export async function releasedSopVersions(tx: Tx, tenantId: string): Promise<Rel
       releaseState: sopVersions.releaseState,
     })
     .from(sopVersions)
-    .where(and(eq(sopVersions.tenantId, tenantId), inArray(sopVersions.releaseState, ['RELEASED', 'OBSOLETE'])));
+    .where(
+      and(eq(sopVersions.tenantId, tenantId), inArray(sopVersions.releaseState, ['RELEASED', 'OBSOLETE'])),
+    );
   return rows.map((r) => ({ ...r, releaseState: r.releaseState as ReleasedSopVersion['releaseState'] }));
 }

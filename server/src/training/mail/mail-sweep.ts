@@ -70,16 +70,25 @@ async function claimTenantMails(tx: Tx, tenantId: string, deps: SweepDeps, today
 }
 
 /** One sweep over every tenant for `today` (the server's UTC day unless a test names one); answers mails sent. */
-export async function sweepTrainingMails(deps: SweepDeps, now = new Date(), today = now.toISOString().slice(0, 10)) {
+export async function sweepTrainingMails(
+  deps: SweepDeps,
+  now = new Date(),
+  today = now.toISOString().slice(0, 10),
+) {
   let sent = 0;
   for (const tenantId of await allTenantIds(deps.db)) {
-    const claimed = await withTenant(deps.db, tenantId, (tx) => claimTenantMails(tx, tenantId, deps, today, now));
+    const claimed = await withTenant(deps.db, tenantId, (tx) =>
+      claimTenantMails(tx, tenantId, deps, today, now),
+    );
     for (const { userId, mail, stamps } of claimed) {
       try {
         await deps.mailer.sendText(mail, now);
         sent++;
       } catch (error) {
-        deps.log.error({ err: error, to: mail.to }, 'training mail could not be sent; it is tried again later');
+        deps.log.error(
+          { err: error, to: mail.to },
+          'training mail could not be sent; it is tried again later',
+        );
         await withTenant(deps.db, tenantId, async (tx) => {
           await releaseMailDay(tx, tenantId, userId, today);
           for (const [stamp, ids] of stamps) await unstampMailed(tx, tenantId, stamp, ids, now);

@@ -24,7 +24,12 @@ export const trainingMailExamples: RouteExamples = {
       await fx.run((tx) =>
         tx
           .insert(trainingMailPreferences)
-          .values({ tenantId: fx.tenantId, userId: fx.caller.userId, reminders: true, dbVersion: EXAMPLE_VERSION })
+          .values({
+            tenantId: fx.tenantId,
+            userId: fx.caller.userId,
+            reminders: true,
+            dbVersion: EXAMPLE_VERSION,
+          })
           .onConflictDoUpdate({
             target: [trainingMailPreferences.tenantId, trainingMailPreferences.userId],
             set: { reminders: true, dbVersion: EXAMPLE_VERSION },

@@ -7,7 +7,11 @@ import { trainingAssignments as A, trainingMailDays as D, trainingMailPreference
 // The training mails' queries (issue 29.7): the user's preference, the open assignments a mail may be due for,
 // the per-user-per-day claim and the stamps that say which mail went.
 
-export async function mailPreferences(tx: Tx, tenantId: string, userId: string): Promise<TrainingMailPreferences> {
+export async function mailPreferences(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<TrainingMailPreferences> {
   const [row] = await tx
     .select({ reminders: P.reminders, dbVersion: P.dbVersion })
     .from(P)
@@ -103,10 +107,20 @@ const STAMP_COLUMN = {
   reminder: A.reminderMailedAt,
   overdue: A.overdueMailedAt,
 } as const;
-const STAMP_KEY = { assignment: 'assignmentMailedAt', reminder: 'reminderMailedAt', overdue: 'overdueMailedAt' } as const;
+const STAMP_KEY = {
+  assignment: 'assignmentMailedAt',
+  reminder: 'reminderMailedAt',
+  overdue: 'overdueMailedAt',
+} as const;
 
 /** Stamps the assignments' mail as sent at `at`, only where it is not stamped yet; answers the ids stamped. */
-export async function stampMailed(tx: Tx, tenantId: string, stamp: Stamp, ids: string[], at: Date): Promise<string[]> {
+export async function stampMailed(
+  tx: Tx,
+  tenantId: string,
+  stamp: Stamp,
+  ids: string[],
+  at: Date,
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await tx
     .update(A)
@@ -117,7 +131,13 @@ export async function stampMailed(tx: Tx, tenantId: string, stamp: Stamp, ids: s
 }
 
 /** Takes back the stamps of a mail that could not be sent (those set at `at`), so the mail is tried again. */
-export async function unstampMailed(tx: Tx, tenantId: string, stamp: Stamp, ids: string[], at: Date): Promise<void> {
+export async function unstampMailed(
+  tx: Tx,
+  tenantId: string,
+  stamp: Stamp,
+  ids: string[],
+  at: Date,
+): Promise<void> {
   if (ids.length === 0) return;
   await tx
     .update(A)

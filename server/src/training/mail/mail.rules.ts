@@ -18,7 +18,11 @@ const DAY_MS = 86_400_000;
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-export function mailKindOf(a: MailableAssignment, today: string, reminders: boolean): TrainingMailKind | null {
+export function mailKindOf(
+  a: MailableAssignment,
+  today: string,
+  reminders: boolean,
+): TrainingMailKind | null {
   if (!a.assignmentMailedAt) return 'ASSIGNED';
   if (!reminders) return null;
   if (a.dueDate < today) return a.overdueMailedAt ? null : 'OVERDUE';

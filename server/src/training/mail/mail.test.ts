@@ -82,7 +82,10 @@ describe('Training mails: assignment, reminder, overdue; one a day per user (iss
     assert.equal(mailsTo(carol).length, 1, 'no reminder four days before');
     await sweep('2026-09-07');
     assert.equal(mailsTo(carol).length, 2);
-    assert.match(mailsTo(carol)[1]!.text, /Reminder — due soon:\n- Carol process \w+, version 1, due 2026-09-10/);
+    assert.match(
+      mailsTo(carol)[1]!.text,
+      /Reminder — due soon:\n- Carol process \w+, version 1, due 2026-09-10/,
+    );
     await sweep('2026-09-10');
     assert.equal(mailsTo(carol).length, 2, 'the due day itself is not overdue');
     await sweep('2026-09-11');
@@ -139,12 +142,18 @@ describe('Training mails: assignment, reminder, overdue; one a day per user (iss
 
   it('keeps each user’s own setting: default on, 409 on a stale save, 400 on a bad one', async () => {
     const viewer = acme.viewer;
-    assert.deepEqual(
-      expectStatus(await api(t, viewer, 'GET', '/training/mail-preferences'), 200),
-      { reminders: true, dbVersion: 0 },
+    assert.deepEqual(expectStatus(await api(t, viewer, 'GET', '/training/mail-preferences'), 200), {
+      reminders: true,
+      dbVersion: 0,
+    });
+    expectStatus(
+      await api(t, viewer, 'PUT', '/training/mail-preferences', { reminders: false, dbVersion: 0 }),
+      200,
     );
-    expectStatus(await api(t, viewer, 'PUT', '/training/mail-preferences', { reminders: false, dbVersion: 0 }), 200);
-    const stale = await api(t, viewer, 'PUT', '/training/mail-preferences', { reminders: true, dbVersion: 0 });
+    const stale = await api(t, viewer, 'PUT', '/training/mail-preferences', {
+      reminders: true,
+      dbVersion: 0,
+    });
     assert.equal(stale.statusCode, 409);
     const bad = await api(t, viewer, 'PUT', '/training/mail-preferences', { reminders: 'no', dbVersion: 1 });
     assert.equal(bad.statusCode, 400);

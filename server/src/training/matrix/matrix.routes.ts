@@ -16,7 +16,12 @@ import { trainingRecord } from './training-record';
 
 // The generated route checks' requests and rows for these routes: matrix.examples.ts.
 
-const base = { service: 'qms' as const, tenantScoped: true, tags: ['training'], access: 'admin-read' as const };
+const base = {
+  service: 'qms' as const,
+  tenantScoped: true,
+  tags: ['training'],
+  access: 'admin-read' as const,
+};
 
 const send = (reply: FastifyReply, type: string, fileName: string, body: string | Buffer) =>
   reply
@@ -70,7 +75,12 @@ export const matrixRoutes = [
     handler: async ({ tx, user, params, query, reply }) => {
       const now = new Date();
       const record = await trainingRecord(tx, user.tenantId, params, query.today ?? utcDay(now));
-      return send(reply, 'application/pdf', trainingRecordFileName(record), await renderTrainingRecordPdf(record, now));
+      return send(
+        reply,
+        'application/pdf',
+        trainingRecordFileName(record),
+        await renderTrainingRecordPdf(record, now),
+      );
     },
   }),
   defineRoute({
@@ -86,7 +96,12 @@ export const matrixRoutes = [
     handler: async ({ tx, user, params, query, reply }) => {
       const now = new Date();
       const record = await trainingRecord(tx, user.tenantId, params, query.today ?? utcDay(now));
-      return send(reply, 'application/pdf', trainingRecordFileName(record), await renderTrainingRecordPdf(record, now));
+      return send(
+        reply,
+        'application/pdf',
+        trainingRecordFileName(record),
+        await renderTrainingRecordPdf(record, now),
+      );
     },
   }),
 ];

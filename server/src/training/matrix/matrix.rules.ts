@@ -33,7 +33,10 @@ export function processColumns(versions: ReleasedVersion[], today: string): Trai
   for (const [artifactId, list] of byArtifact) {
     if (!list.some((v) => v.releaseState === 'RELEASED')) continue;
     const sorted = [...list].sort((a, b) => a.version - b.version);
-    const inForceIndex = Math.max(0, sorted.findLastIndex((v) => inForceOn(v, today)));
+    const inForceIndex = Math.max(
+      0,
+      sorted.findLastIndex((v) => inForceOn(v, today)),
+    );
     const inForce = sorted[inForceIndex]!;
     const coming = sorted.length - 1 > inForceIndex ? sorted[sorted.length - 1]! : null;
     const pick = (v: ReleasedVersion) => ({
@@ -72,7 +75,11 @@ export function cellOf(process: TrainingMatrixProcess, assignments: MatrixAssign
 }
 
 /** Whether a cell matches the status filter (OVERDUE: open with its due date over on `today`). */
-export function matchesStatus(cell: TrainingMatrixCell, status: TrainingStatusFilter, today: string): boolean {
+export function matchesStatus(
+  cell: TrainingMatrixCell,
+  status: TrainingStatusFilter,
+  today: string,
+): boolean {
   const overdue = cell.status === 'OPEN' && isOverdue(cell.dueDate, today);
   if (status === 'OVERDUE') return overdue;
   return cell.status === status;

@@ -16,7 +16,11 @@ import { cellOf, matchesStatus, processColumns, utcDay } from './matrix.rules';
 // change control, the users from the platform, role holders from templates, the assignments from this module.
 
 /** The released processes with the version in force on `today`. */
-export async function releasedProcesses(tx: Tx, tenantId: string, today: string): Promise<TrainingMatrixProcess[]> {
+export async function releasedProcesses(
+  tx: Tx,
+  tenantId: string,
+  today: string,
+): Promise<TrainingMatrixProcess[]> {
   const versions = await releasedSopVersions(tx, tenantId);
   const dates = new Map(
     (await completedReleaseDates(tx, tenantId, 'SOP')).map((r) => [r.versionId, r.effectiveDate]),

@@ -50,9 +50,14 @@ describe('Training matrix, its CSV and the PDF training records (issue 29.5)', (
     const admin = person(acme.admin);
     await inAcme(async (tx) => {
       roleId = await roleHeldBy(tx, acme.tenantId, 'Buyer', [person(alice), person(bob)]);
-      purchasing = await releasedVersion(tx, acme.tenantId, admin, { name: 'Purchasing', effectiveDate: '2026-01-10' });
+      purchasing = await releasedVersion(tx, acme.tenantId, admin, {
+        name: 'Purchasing',
+        effectiveDate: '2026-01-10',
+      });
       // Alice read V1, Bob did not; V2 comes into force on 2026-03-01: Alice must read it, due that day
-      await trainingAssignment(tx, acme.tenantId, person(alice), purchasing, { confirmedAt: '2026-01-05T09:30:00Z' });
+      await trainingAssignment(tx, acme.tenantId, person(alice), purchasing, {
+        confirmedAt: '2026-01-05T09:30:00Z',
+      });
       await trainingAssignment(tx, acme.tenantId, person(bob), purchasing);
       purchasingV2 = await releasedVersion(tx, acme.tenantId, admin, {
         name: 'Purchasing',
@@ -60,11 +65,19 @@ describe('Training matrix, its CSV and the PDF training records (issue 29.5)', (
         artifactId: purchasing.artifactId,
         version: 2,
       });
-      formula = await releasedVersion(tx, acme.tenantId, admin, { name: '=HYPERLINK("x")', effectiveDate: '2026-01-01' });
-      await trainingAssignment(tx, acme.tenantId, person(carol), formula, { confirmedAt: '2026-01-02T08:00:00Z' });
+      formula = await releasedVersion(tx, acme.tenantId, admin, {
+        name: '=HYPERLINK("x")',
+        effectiveDate: '2026-01-01',
+      });
+      await trainingAssignment(tx, acme.tenantId, person(carol), formula, {
+        confirmedAt: '2026-01-02T08:00:00Z',
+      });
     });
     await withTenant(t.database.db, other.tenantId, (tx) =>
-      releasedVersion(tx, other.tenantId, person(other.admin), { name: 'Other secret', effectiveDate: '2026-01-01' }),
+      releasedVersion(tx, other.tenantId, person(other.admin), {
+        name: 'Other secret',
+        effectiveDate: '2026-01-01',
+      }),
     );
   });
   after(() => t.close());
@@ -111,7 +124,10 @@ describe('Training matrix, its CSV and the PDF training records (issue 29.5)', (
 
   it('filters by role holders, user, process and status', async () => {
     const names = (m: TrainingMatrix) => m.rows.map((r) => r.displayName);
-    assert.deepEqual(names(await matrix(`?today=2026-02-01&roleId=${roleId}`)), ['Alice Ångström', 'Bob Builder']);
+    assert.deepEqual(names(await matrix(`?today=2026-02-01&roleId=${roleId}`)), [
+      'Alice Ångström',
+      'Bob Builder',
+    ]);
     assert.deepEqual(names(await matrix(`?today=2026-02-01&userId=${carol.userId}`)), ['Carol Chen']);
     const one = await matrix(`?today=2026-02-01&artifactId=${formula.artifactId}`);
     assert.deepEqual(
@@ -130,7 +146,10 @@ describe('Training matrix, its CSV and the PDF training records (issue 29.5)', (
   it('is for admins only', async () => {
     assert.equal((await api(t, acme.viewer, 'GET', '/training/matrix')).statusCode, 403);
     assert.equal((await api(t, acme.viewer, 'GET', '/training/matrix.csv')).statusCode, 403);
-    assert.equal((await api(t, acme.viewer, 'GET', `/training/records/users/${alice.userId}/pdf`)).statusCode, 403);
+    assert.equal(
+      (await api(t, acme.viewer, 'GET', `/training/records/users/${alice.userId}/pdf`)).statusCode,
+      403,
+    );
   });
 
   it('exports the matrix as CSV: BOM, one row per user and process, formulas neutralised, filters applied', async () => {
@@ -153,7 +172,12 @@ describe('Training matrix, its CSV and the PDF training records (issue 29.5)', (
   });
 
   it('prints a user’s training record: what was read when, with the signature, and what is open or overdue', async () => {
-    const response = await api(t, acme.admin, 'GET', `/training/records/users/${alice.userId}/pdf?today=2026-03-02`);
+    const response = await api(
+      t,
+      acme.admin,
+      'GET',
+      `/training/records/users/${alice.userId}/pdf?today=2026-03-02`,
+    );
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'application/pdf');
     const text = pdfText(response.rawPayload);
@@ -166,12 +190,22 @@ describe('Training matrix, its CSV and the PDF training records (issue 29.5)', (
   });
 
   it('prints a process’s training record with every user, and 404 for a process of another tenant', async () => {
-    const response = await api(t, acme.admin, 'GET', `/training/records/processes/${purchasing.artifactId}/pdf`);
+    const response = await api(
+      t,
+      acme.admin,
+      'GET',
+      `/training/records/processes/${purchasing.artifactId}/pdf`,
+    );
     const text = pdfText(response.rawPayload);
     assert.match(text, /Training record: Purchasing/);
     assert.match(text, /Alice Ångström/);
     assert.match(text, /Bob Builder/);
-    const foreign = await api(t, other.admin, 'GET', `/training/records/processes/${purchasing.artifactId}/pdf`);
+    const foreign = await api(
+      t,
+      other.admin,
+      'GET',
+      `/training/records/processes/${purchasing.artifactId}/pdf`,
+    );
     assert.equal(foreign.statusCode, 404);
   });
 });

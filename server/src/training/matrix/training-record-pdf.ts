@@ -18,7 +18,11 @@ function section(
   empty: string,
   widths: (number | '*')[],
 ): void {
-  doc.moveDown(0.8).font(FONTS.Bold).fontSize(12).text(title, MARGIN, doc.y, { width: width(doc) });
+  doc
+    .moveDown(0.8)
+    .font(FONTS.Bold)
+    .fontSize(12)
+    .text(title, MARGIN, doc.y, { width: width(doc) });
   doc.moveDown(0.3).font(FONTS.Body).fontSize(9);
   if (rows.length === 0) {
     doc.text(empty, MARGIN, doc.y, { width: width(doc) });
@@ -49,7 +53,10 @@ export async function renderTrainingRecordPdf(record: TrainingRecord, now: Date)
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  doc.font(FONTS.Bold).fontSize(18).text(title, { width: width(doc) });
+  doc
+    .font(FONTS.Bold)
+    .fontSize(18)
+    .text(title, { width: width(doc) });
   doc.font(FONTS.Body).fontSize(9).fillColor('#555555');
   doc.text(T.generated(record.today, printedDateTime(now.toISOString()))).fillColor('black');
   const user = record.kind === 'user';

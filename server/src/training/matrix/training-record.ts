@@ -62,7 +62,8 @@ export async function trainingRecord(
         : null,
     };
   });
-  const bySubject = (a: RecordLine, b: RecordLine) => a.subject.localeCompare(b.subject) || a.version - b.version;
+  const bySubject = (a: RecordLine, b: RecordLine) =>
+    a.subject.localeCompare(b.subject) || a.version - b.version;
   return {
     kind: 'userId' in of ? 'user' : 'process',
     name,

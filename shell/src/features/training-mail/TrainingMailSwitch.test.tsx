@@ -43,7 +43,9 @@ describe('TrainingMailSwitch', () => {
   it('keeps the stored choice and shows the server’s message when the save is refused', async () => {
     server.use(
       http.get(PATH, () => HttpResponse.json({ reminders: true, dbVersion: 3 })),
-      http.put(PATH, () => HttpResponse.json({ errorMessage: TRAINING_MAIL_PREFERENCES_CHANGED }, { status: 409 })),
+      http.put(PATH, () =>
+        HttpResponse.json({ errorMessage: TRAINING_MAIL_PREFERENCES_CHANGED }, { status: 409 }),
+      ),
     );
     renderWithProviders(<TrainingMailSwitch />, { session: 'viewer', route: '/my-trainings' });
     const toggle = await screen.findByRole('switch', { name: new RegExp(`^${M.label}`) }, slow);
@@ -52,7 +54,9 @@ describe('TrainingMailSwitch', () => {
     await waitFor(
       () =>
         expect(
-          snackbar.messages.some((m) => m.message === M.saveError && m.detail === TRAINING_MAIL_PREFERENCES_CHANGED),
+          snackbar.messages.some(
+            (m) => m.message === M.saveError && m.detail === TRAINING_MAIL_PREFERENCES_CHANGED,
+          ),
         ).toBe(true),
       slow,
     );

@@ -34,7 +34,8 @@ export function MatrixFilters({
   onChange: (values: MatrixFilterValues) => void;
 }): JSX.Element {
   const roles = useRoles();
-  const set = (key: keyof MatrixFilterValues) => (value: string | null) => onChange({ ...values, [key]: value });
+  const set = (key: keyof MatrixFilterValues) => (value: string | null) =>
+    onChange({ ...values, [key]: value });
   const common = { clearable: true, searchable: true, maxDropdownHeight: 280, w: 220 } as const;
   return (
     <Group gap="sm" align="end">
@@ -45,7 +46,13 @@ export function MatrixFilters({
         value={values.roleId}
         onChange={set('roleId')}
       />
-      <Select {...common} label={M.userFilter} data={options(matrix?.userOptions)} value={values.userId} onChange={set('userId')} />
+      <Select
+        {...common}
+        label={M.userFilter}
+        data={options(matrix?.userOptions)}
+        value={values.userId}
+        onChange={set('userId')}
+      />
       <Select
         {...common}
         label={M.processFilter}

@@ -27,7 +27,15 @@ const MATRIX: TrainingMatrix = {
     {
       userId: 'u1',
       displayName: 'Alice',
-      cells: [{ artifactId: 'p1', status: 'TRAINED', version: 1, dueDate: null, confirmedAt: '2026-01-05T09:30:00Z' }],
+      cells: [
+        {
+          artifactId: 'p1',
+          status: 'TRAINED',
+          version: 1,
+          dueDate: null,
+          confirmedAt: '2026-01-05T09:30:00Z',
+        },
+      ],
     },
     {
       userId: 'u2',
@@ -132,9 +140,6 @@ describe('TrainingMatrixPage', () => {
       http.get('*/qms-api/roles', () => HttpResponse.json([])),
     );
     renderWithProviders(<TrainingMatrixPage />, { session: 'admin', route: '/training-matrix' });
-    await waitFor(
-      () => expect(snackbar.errors().some((m) => m.startsWith(M.loadError))).toBe(true),
-      slow,
-    );
+    await waitFor(() => expect(snackbar.errors().some((m) => m.startsWith(M.loadError))).toBe(true), slow);
   });
 });
