@@ -178,7 +178,23 @@ export {
   releaseWorkflowLink,
 } from '../change-control/my-approvals.contract';
 // issue 29.5, 29.7: the training matrix, its exports, and the training mails' setting
-export * from '../training/matrix.contract';
+export {
+  TRAINING_MATRIX_CSV_COLUMNS,
+  TrainingMatrix,
+  TrainingMatrixCell,
+  TrainingMatrixProcess,
+  TrainingMatrixQuery,
+  TrainingMatrixRow,
+  TrainingRecordProcessParams,
+  TrainingRecordTodayQuery,
+  TrainingRecordUserParams,
+  TrainingStatusFilter,
+} from '../training/matrix.contract';
 export * from '../training/matrix.messages';
-export * from '../training/training-mail.contract';
+export {
+  MY_TRAININGS_PAGE,
+  TRAINING_REMINDER_DAYS_BEFORE,
+  TrainingMailPreferences,
+  TrainingMailPreferencesUpdate,
+} from '../training/training-mail.contract';
 export * from '../training/training-mail.messages';

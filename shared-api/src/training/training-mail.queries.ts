@@ -27,9 +27,7 @@ function trainingMailPreferencesQueryOptions() {
 export const useTrainingMailPreferences = (): UseQueryResult<TrainingMailPreferences> =>
   useQuery(trainingMailPreferencesQueryOptions());
 
-export const saveTrainingMailPreferences = (
-  body: TrainingMailPreferencesUpdate,
-): Promise<TrainingMailPreferences> =>
+const saveTrainingMailPreferences = (body: TrainingMailPreferencesUpdate): Promise<TrainingMailPreferences> =>
   apiJson(TrainingMailPreferences, TRAINING_MAIL_PREFERENCES_PATH, { method: 'PUT', body });
 
 export function useSaveTrainingMailPreferences(): UseMutationResult<
