@@ -13,6 +13,7 @@ import { regulationsHandlers } from './regulations.handlers';
 import { releaseRulesHandlers } from './release-rules.handlers';
 import { rolesHandlers } from './roles.handlers';
 import { templatesHandlers } from './templates.handlers';
+import { trainingHandlers } from './training.handlers';
 import { errorResponse, qms, requireToken, sr } from './util';
 
 // one file per area (and platform/auth), so an area's mock grows beside its contract
@@ -48,6 +49,7 @@ export const handlers = [
   ...impactHandlers,
   ...platformHandlers,
   ...releaseRulesHandlers,
+  ...trainingHandlers,
   ...authHandlers,
   ...auditHandlers,
   ...commentsStorageHandlers,
