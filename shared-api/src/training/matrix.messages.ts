@@ -16,6 +16,7 @@ export const TRAINING_MATRIX_MESSAGES = {
   empty: 'No released process and no user match these filters.',
   noProcesses: 'No process is released yet.',
   loadError: "Couldn't load the training matrix. Please try again.",
+  adminsOnly: 'The Training matrix is for administrators.',
   exportCsv: 'Export CSV',
   exportError: "Couldn't export. Please try again.",
   userRecord: 'Training record of the user (PDF)',

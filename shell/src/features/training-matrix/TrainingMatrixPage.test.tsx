@@ -132,6 +132,14 @@ describe('TrainingMatrixPage', () => {
     expect(screen.getByRole('button', { name: M.exportCsv })).toBeDisabled();
   });
 
+  it('asks nothing for a viewer: the matrix is for administrators', async () => {
+    const asked = serve();
+    renderWithProviders(<TrainingMatrixPage />, { session: 'viewer', route: '/training-matrix' });
+    expect(await screen.findByText(M.adminsOnly, undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
   it('reports a failed load in the snackbar', async () => {
     server.use(
       http.get('*/qms-api/training/matrix', () =>

@@ -4,8 +4,10 @@ import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import {
   exportTrainingMatrixCsv,
   exportTrainingRecordPdf,
+  isQmsAdmin,
   localDay,
   TRAINING_MATRIX_MESSAGES as M,
+  useSession,
   useTrainingMatrix,
   type TrainingMatrixQuery,
   type TrainingMatrixRow,
@@ -40,6 +42,19 @@ async function download(load: () => Promise<Blob>, fileName: string): Promise<vo
  * process. "Today" is the reader's calendar day: it decides the version in force and what is overdue.
  */
 export function TrainingMatrixPage(): JSX.Element {
+  const session = useSession();
+  // the server refuses the matrix to viewers: the page does not ask
+  if (!session || !isQmsAdmin(session.user))
+    return (
+      <Stack p="md" gap="md">
+        <PageTitle>{M.title}</PageTitle>
+        <Text>{M.adminsOnly}</Text>
+      </Stack>
+    );
+  return <TrainingMatrix />;
+}
+
+function TrainingMatrix(): JSX.Element {
   const [filters, setFilters] = useState<MatrixFilterValues>(NO_FILTERS);
   const [exporting, setExporting] = useState(false);
   const today = localDay(new Date());
