@@ -19,6 +19,7 @@ import { requestLogSerializer } from './plugins/logging';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { webPlugin } from './web/index';
+import { scheduleTrainingMailSweep } from './training/index';
 import { securityHeadersPlugin } from './web/index';
 
 export interface BuildOptions {
@@ -140,6 +141,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await settleAfterCommitWork();
     if (!identityMailer) mailer.close();
   });
+
+  // the training mails (issue 29.7): a sweep at start and on an interval; claims in the database keep several
+  // server processes from sending one mail twice
+  if (config.services.includes('qms')) {
+    let stopSweep: () => Promise<void> = async () => {};
+    app.addHook('onReady', async () => {
+      stopSweep = scheduleTrainingMailSweep(
+        { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log },
+        config.trainingMailSweepMinutes,
+      );
+    });
+    app.addHook('onClose', () => stopSweep());
+  }
 
   if (identityMailer) {
     await app.register(identityPlugin, {

@@ -67,6 +67,11 @@ export interface AppConfig {
   serverWorkers: number;
   /** QMS_METRICS_TOKEN: the bearer token GET /metrics asks for; unset: /metrics answers loopback clients only */
   metricsToken: string | undefined;
+  /**
+   * QMS_TRAINING_MAIL_SWEEP_MINUTES: how often the training mail sweep looks for assignment, reminder and overdue
+   * mails (issue 29.7; default 15; 0 = never, e.g. in tests that run the sweep themselves). It also runs at start.
+   */
+  trainingMailSweepMinutes: number;
   /** QMS_DRAWIO_URL: the draw.io editor the suite embeds (default: the copy this server hosts under /drawio/) */
   drawioUrl: string;
 }
@@ -192,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     drawioUrl: env.QMS_DRAWIO_URL || '/drawio/index.html',
     serverWorkers: parseServerWorkers(env.QMS_SERVER_WORKERS, !!env.DATABASE_URL),
     metricsToken: env.QMS_METRICS_TOKEN || undefined,
+    trainingMailSweepMinutes: parseSweepMinutes(env.QMS_TRAINING_MAIL_SWEEP_MINUTES),
   };
 }
 
@@ -209,6 +215,14 @@ function parseServerWorkers(value: string | undefined, postgres: boolean): numbe
     throw new Error(
       'QMS_SERVER_WORKERS above 1 needs DATABASE_URL: the embedded database (PGlite) belongs to one process',
     );
+  return n;
+}
+
+function parseSweepMinutes(value: string | undefined): number {
+  if (value === undefined || value === '') return 15;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 1440)
+    throw new Error('QMS_TRAINING_MAIL_SWEEP_MINUTES must be a whole number of minutes from 0 to 1440');
   return n;
 }
 

@@ -39,7 +39,8 @@ export async function openTestDatabase(): Promise<Database> {
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qms-server-test-'));
   const base = loadConfig({ QMS_DATA_DIR: dataDir, PUBLIC_URL: 'http://qms.test', LOG_LEVEL: 'silent' });
-  return { ...base, ...overrides };
+  // the training mail sweep runs only where a test runs it (issue 29.7): a timer would race the test's own sweep
+  return { ...base, trainingMailSweepMinutes: 0, ...overrides };
 }
 
 const keyPairPromise = generateKeyPair('ES256');

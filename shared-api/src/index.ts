@@ -103,3 +103,9 @@ export {
   useSaveDocumentControlSettings,
 } from './change-control/settings.queries';
 export { isProductionBackend } from './mock/flag';
+export {
+  exportTrainingMatrixCsv,
+  exportTrainingRecordPdf,
+  useTrainingMatrix,
+} from './training/matrix.queries';
+export { useSaveTrainingMailPreferences, useTrainingMailPreferences } from './training/training-mail.queries';

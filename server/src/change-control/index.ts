@@ -5,7 +5,12 @@ export { changeControlRoutes, type ChangeControlMount } from './change-control.r
 export { versionRoutes, type VersionRoutesMount } from './versions.routes';
 export { myApprovalsRoutes } from './my-approvals.routes';
 export { settingsRoutes } from './settings.routes';
-export { completedEffectiveDates, listReleases, currentRelease } from './releases.repository';
+export {
+  completedEffectiveDates,
+  completedReleaseDates,
+  listReleases,
+  currentRelease,
+} from './releases.repository';
 export { documentHistory } from './versions.service';
 export { removeReleasesOfDeletedVersion } from './version-deletion';
 export { signaturesOfRecord } from '../signatures/index';

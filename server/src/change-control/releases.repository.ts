@@ -208,3 +208,15 @@ export async function updateParticipant(
     .set({ ...values, dbVersion: sql`${P.dbVersion} + 1`, updatedAt: sql`now()` })
     .where(and(eq(P.tenantId, tenantId), eq(P.id, id)));
 }
+
+/** When each completed release of the kind took effect (issue 29.5: which released version is in force). */
+export async function completedReleaseDates(
+  tx: Tx,
+  tenantId: string,
+  artifactType: ChangeControlArtifactType,
+): Promise<{ versionId: string; effectiveDate: string | null }[]> {
+  return tx
+    .select({ versionId: R.artifactVersionId, effectiveDate: R.effectiveDate })
+    .from(R)
+    .where(and(eq(R.tenantId, tenantId), eq(R.artifactType, artifactType), eq(R.state, 'COMPLETED')));
+}

@@ -15,6 +15,7 @@ export const platformAreaRoutes = (sessions: UserSessions) => [
 ];
 export type { UserSessions } from './users/index';
 // the embedded identity provider's reads and writes of the user directory (sign-in, reset links, sessions)
+export { allTenantIds } from './tenants/tenants';
 export { isCanonicalEmail, normaliseEmail } from './users/email';
 export {
   accountByEmail,
@@ -33,5 +34,6 @@ export {
   enabledUserEmails,
   enabledUsersByIds,
   type DirectoryEntry,
+  tenantUserNames,
   type DirectoryRow,
 } from './users/users.repository';

@@ -20,10 +20,12 @@ export { copyStoragesToVersion } from './storage/storage.repository';
 export {
   loadCurrentSops,
   loadSopVersionLinks,
+  releasedSopVersions,
   sopVersionsNamingContent,
   sopVersionsNamingProduct,
   type CurrentSop,
   type NamedSopVersion,
+  type ReleasedSopVersion,
   type SopVersionLinks,
 } from './sops/sop-reads';
 export { deleteStoragesOfVersion } from './storage/storage.repository';
@@ -42,3 +44,8 @@ export const processesAreaRoutes = [
   ...exportsRoutes,
 ];
 export { sopChangeControlHost } from './sops/sop-host';
+// the PDF drawing of the exports, reused by the training records (issue 29.5)
+export { drawTable, type GridCell } from './exports/pdf-table';
+export { FONTS } from './exports/pdf-fonts';
+export { printedDateTime } from './exports/print-format';
+export { attachment } from './exports/exports.routes';

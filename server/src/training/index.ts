@@ -3,6 +3,8 @@
 import type { ChangeControlHost } from '../change-control/index';
 import type { AnyRoute } from '../http/route';
 import { assignmentsRoutes } from './assignments/index';
+import { trainingMailRoutes } from './mail/index';
+import { matrixRoutes } from './matrix/index';
 import { myTrainingsRoutes } from './my-trainings/index';
 
 /**
@@ -12,8 +14,11 @@ import { myTrainingsRoutes } from './my-trainings/index';
 export const trainingAreaRoutes = (hosts: readonly ChangeControlHost[]): AnyRoute[] => [
   ...assignmentsRoutes,
   ...myTrainingsRoutes(hosts),
+  ...matrixRoutes,
+  ...trainingMailRoutes,
 ];
 // the release listener (route-table.ts registers it with onReleaseCompleted)
 export { assignTrainingsOnRelease } from './assignments/index';
 // for the role holders' routes: after roles were taken from users, their trainings those roles caused are withdrawn
 export { withdrawUnheldTrainings } from './assignments/index';
+export { scheduleTrainingMailSweep, sweepTrainingMails } from './mail/index';

@@ -2,6 +2,7 @@
 // the module's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -53,6 +54,10 @@ export const trainingAssignments = pgTable(
     confirmedAt: at(),
     signatureId: uuid(),
     closedAt: at(),
+    /** when the training mails went (issue 29.7): each at most once, set by the sweep that sent it */
+    assignmentMailedAt: at(),
+    reminderMailedAt: at(),
+    overdueMailedAt: at(),
     ...versioned(),
   },
   (t) => [
@@ -82,5 +87,46 @@ export const trainingAssignments = pgTable(
       'training_assignments_confirmed_check',
       sql`(${t.state} = 'CONFIRMED') = (${t.signatureId} is not null)`,
     ),
+  ],
+);
+
+/** A user's choice about the training mails (issue 29.7): reminders and overdue notices may be turned off. */
+export const trainingMailPreferences = pgTable(
+  'training_mail_preferences',
+  {
+    tenantId: uuid().notNull(),
+    userId: uuid().notNull(),
+    reminders: boolean().notNull().default(true),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ name: 'training_mail_preferences_pk', columns: [t.tenantId, t.userId] }),
+    foreignKey({
+      name: 'training_mail_preferences_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One row per user and day a training mail went: the claim that keeps a user at one training mail a day. The
+ * sweep inserts it before sending; a second sweep (another server process) meets the primary key and sends nothing.
+ */
+export const trainingMailDays = pgTable(
+  'training_mail_days',
+  {
+    tenantId: uuid().notNull(),
+    userId: uuid().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    sentAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'training_mail_days_pk', columns: [t.tenantId, t.userId, t.day] }),
+    foreignKey({
+      name: 'training_mail_days_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -186,3 +186,24 @@ export {
 // issue 29.3, 29.4: training assignments, My Trainings, 'Read and understood'
 export * from '../training/training.contract';
 export * from '../training/training.messages';
+// issue 29.5, 29.7: the training matrix, its exports, and the training mails' setting
+export {
+  TRAINING_MATRIX_CSV_COLUMNS,
+  TrainingMatrix,
+  TrainingMatrixCell,
+  TrainingMatrixProcess,
+  TrainingMatrixQuery,
+  TrainingMatrixRow,
+  TrainingRecordProcessParams,
+  TrainingRecordTodayQuery,
+  TrainingRecordUserParams,
+  TrainingStatusFilter,
+} from '../training/matrix.contract';
+export * from '../training/matrix.messages';
+export {
+  MY_TRAININGS_PAGE,
+  TRAINING_REMINDER_DAYS_BEFORE,
+  TrainingMailPreferences,
+  TrainingMailPreferencesUpdate,
+} from '../training/training-mail.contract';
+export * from '../training/training-mail.messages';

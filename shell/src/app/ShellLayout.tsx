@@ -14,6 +14,9 @@ const UsersPage = lazy(() => import('../features/users').then((m) => ({ default:
 const MyApprovalsPage = lazy(() =>
   import('../features/my-approvals').then((m) => ({ default: m.MyApprovalsPage })),
 );
+const TrainingMatrixPage = lazy(() =>
+  import('../features/training-matrix').then((m) => ({ default: m.TrainingMatrixPage })),
+);
 
 const MyTrainingsPage = lazy(() =>
   import('../features/my-trainings').then((m) => ({ default: m.MyTrainingsPage })),
@@ -108,6 +111,14 @@ export function ShellLayout() {
             element={
               <Suspense fallback={pageFallback}>
                 <MyTrainingsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/training-matrix"
+            element={
+              <Suspense fallback={pageFallback}>
+                <TrainingMatrixPage />
               </Suspense>
             }
           />

@@ -74,6 +74,14 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
     documentationPath: 'training',
     owner: 'shell',
   },
+  {
+    // admins (issue 29.5); reached from the account menu beside Users
+    path: '/training-matrix',
+    title: 'Training matrix',
+    breadcrumb: 'Training matrix',
+    documentationPath: 'training',
+    owner: 'shell',
+  },
 ];
 
 export const ROUTES: readonly RouteEntry[] = [

@@ -125,3 +125,10 @@ export async function listTenants(db: Db): Promise<TenantSummary[]> {
   );
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
 }
+
+/** Every tenant's id: system work that visits each tenant in its own transaction (the training mail sweep). */
+export async function allTenantIds(db: Db): Promise<string[]> {
+  return rowsOf<{ id: string }>(await db.execute(sql`select id::text as id from tenants order by id`)).map(
+    (row) => row.id,
+  );
+}

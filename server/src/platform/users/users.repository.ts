@@ -290,3 +290,15 @@ export async function directoryEntriesByIds(
          )}]::text[]`})`),
   );
 }
+
+/** Every user of the tenant by name, disabled ones marked (the training matrix, issue 29.5). */
+export async function tenantUserNames(
+  tx: Tx,
+  tenantId: string,
+): Promise<{ userId: string; displayName: string; disabled: boolean }[]> {
+  return rowsOf(
+    await tx.execute(sql`
+      select id::text as "userId", display_name as "displayName", disabled_at is not null as disabled from users
+       where tenant_id = ${tenantId} order by lower(display_name), email`),
+  );
+}

@@ -150,3 +150,29 @@ export async function loadSopVersionLinks(
   }));
   return { ...sop, blocks };
 }
+
+/** A process version that was released (RELEASED, or OBSOLETE since): what the training matrix shows (issue 29.5). */
+export interface ReleasedSopVersion {
+  artifactId: string;
+  versionId: string;
+  version: number;
+  name: string;
+  releaseState: 'RELEASED' | 'OBSOLETE';
+}
+
+/** The tenant's RELEASED and OBSOLETE process versions (one statement). */
+export async function releasedSopVersions(tx: Tx, tenantId: string): Promise<ReleasedSopVersion[]> {
+  const rows = await tx
+    .select({
+      artifactId: sopVersions.artifactId,
+      versionId: sopVersions.versionId,
+      version: sopVersions.version,
+      name: sopVersions.name,
+      releaseState: sopVersions.releaseState,
+    })
+    .from(sopVersions)
+    .where(
+      and(eq(sopVersions.tenantId, tenantId), inArray(sopVersions.releaseState, ['RELEASED', 'OBSOLETE'])),
+    );
+  return rows.map((r) => ({ ...r, releaseState: r.releaseState as ReleasedSopVersion['releaseState'] }));
+}

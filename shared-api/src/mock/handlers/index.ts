@@ -16,6 +16,7 @@ import { rolesHandlers } from './roles.handlers';
 import { roleHoldersHandlers } from './role-holders.handlers';
 import { documentControlHandlers } from './document-control.handlers';
 import { templatesHandlers } from './templates.handlers';
+import { trainingMatrixHandlers } from './training-matrix.handlers';
 import { errorResponse, qms, requireToken, sr } from './util';
 
 // one file per area (and platform/auth), so an area's mock grows beside its contract
@@ -54,6 +55,7 @@ export const handlers = [
   ...releaseRulesHandlers,
   ...roleHoldersHandlers,
   ...documentControlHandlers,
+  ...trainingMatrixHandlers,
   ...authHandlers,
   ...auditHandlers,
   ...commentsStorageHandlers,

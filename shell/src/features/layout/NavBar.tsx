@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBook, IconHelp, IconHistory, IconLogout, IconUsers } from '@tabler/icons-react';
+import { IconBook, IconHelp, IconHistory, IconLogout, IconSchool, IconUsers } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { isQmsAdmin, useSession } from '@qms/shared-api';
 import { notify } from '@qms/shared-ui';
@@ -66,6 +66,11 @@ function AccountMenu() {
         {isQmsAdmin(user) && (
           <Menu.Item component={Link} to="/users" leftSection={<IconUsers size={16} />}>
             Users
+          </Menu.Item>
+        )}
+        {isQmsAdmin(user) && (
+          <Menu.Item component={Link} to="/training-matrix" leftSection={<IconSchool size={16} />}>
+            Training matrix
           </Menu.Item>
         )}
         <Menu.Item

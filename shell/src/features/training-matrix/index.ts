@@ -1,0 +1,1 @@
+export { TrainingMatrixPage } from './TrainingMatrixPage';
