@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { directoryEntriesByIds, type DirectoryEntry } from '../../platform/index';
+import { withdrawUnheldTrainings } from '../../training/index';
 import { knownRoleIds } from '../roles/roles.reads';
 import { roleHolders, roles } from '../schema';
 
@@ -102,7 +103,9 @@ async function applyHolderChanges(
         ),
       );
   }
-  // issue 29.3: withdraw the OPEN trainings the removed holders no longer need (training module), here
+  // their OPEN trainings that only a removed role caused are withdrawn; signed ones stay (issue 29.3)
+  if (removed.length > 0)
+    await withdrawUnheldTrainings(tx, tenantId, [...new Set(removed.map((h) => h.userId))]);
   const changed = [...new Set([...added, ...removed].map((h) => h.roleId))];
   if (changed.length === 0) return;
   await tx

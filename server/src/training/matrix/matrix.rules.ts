@@ -3,7 +3,7 @@ import type {
   TrainingMatrixProcess,
   TrainingStatusFilter,
 } from '@qms/shared-api/contract';
-import { isOverdue } from '@qms/shared-api/contract';
+import { isOverdue, versionsInForce } from '@qms/shared-api/contract';
 import type { MatrixAssignment } from './matrix.repository';
 
 // The matrix's rules (issue 29.5), pure so they are tested without a database: which released version of a
@@ -19,12 +19,11 @@ export interface ReleasedVersion {
   effectiveDate: string | null;
 }
 
-const inForceOn = (v: ReleasedVersion, today: string) => v.effectiveDate === null || v.effectiveDate <= today;
-
 /**
- * The released processes (a RELEASED version exists: a process made obsolete is out) by name. In force: the newest
- * released version whose effective date has come; before the first one's, that first one (it is all there is).
- * Coming: the newest released version after it, whose effective date is still ahead.
+ * The released processes (a RELEASED version exists: a process made obsolete is out) by name, each with the version
+ * in force (the suite's one rule, `versionsInForce`; every version here was released, and one without an effective
+ * date is in force since then) and the newest one still to come. Before the first version's effective date there
+ * is none in force yet: the column shows that first version, the one being trained on.
  */
 export function processColumns(versions: ReleasedVersion[], today: string): TrainingMatrixProcess[] {
   const byArtifact = new Map<string, ReleasedVersion[]>();
@@ -32,24 +31,14 @@ export function processColumns(versions: ReleasedVersion[], today: string): Trai
   const columns: TrainingMatrixProcess[] = [];
   for (const [artifactId, list] of byArtifact) {
     if (!list.some((v) => v.releaseState === 'RELEASED')) continue;
-    const sorted = [...list].sort((a, b) => a.version - b.version);
-    const inForceIndex = Math.max(
-      0,
-      sorted.findLastIndex((v) => inForceOn(v, today)),
+    const { inForce, coming } = versionsInForce(
+      list.map((v) => ({ ...v, completed: true })),
+      today,
     );
-    const inForce = sorted[inForceIndex]!;
-    const coming = sorted.length - 1 > inForceIndex ? sorted[sorted.length - 1]! : null;
-    const pick = (v: ReleasedVersion) => ({
-      versionId: v.versionId,
-      version: v.version,
-      effectiveDate: v.effectiveDate,
-    });
-    columns.push({
-      artifactId,
-      name: sorted[sorted.length - 1]!.name,
-      inForce: pick(inForce),
-      coming: coming ? pick(coming) : null,
-    });
+    const shown = inForce ?? coming[0]!;
+    const next = coming.filter((c) => c.version > shown.version).at(-1) ?? null;
+    const newest = list.reduce((a, b) => (b.version > a.version ? b : a));
+    columns.push({ artifactId, name: newest.name, inForce: shown, coming: next });
   }
   return columns.sort((a, b) => a.name.localeCompare(b.name) || a.artifactId.localeCompare(b.artifactId));
 }
