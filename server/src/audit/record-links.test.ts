@@ -100,10 +100,9 @@ describe('audit trail: links of releases, signatures, comments, files and the tr
   });
 
   it('links a signature and a file to the document version, a comment to what was commented', async () => {
-    const [signature, file, templateVersion, comment, impact, analysis, process, block] = Array.from(
-      { length: 8 },
-      () => randomUUID(),
-    );
+    const id = () => randomUUID() as string;
+    const [signature, file, templateVersion, comment] = [id(), id(), id(), id()];
+    const [impact, analysis, process, block] = [id(), id(), id(), id()];
     await append('electronic_signatures', signature, 'INSERT', {
       record_type: 'TEMPLATE',
       record_id: templateVersion,
