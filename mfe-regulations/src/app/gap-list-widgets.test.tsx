@@ -78,6 +78,14 @@ beforeEach(() => {
     http.get('*/qms-api/template-contents', () =>
       HttpResponse.json([tc('tc-1', 'Training record'), tc('tc-2', 'Complaint record')]),
     ),
+    http.get('*/qms-api/sops', () => HttpResponse.json([])),
+    http.get('*/qms-api/templates', () => HttpResponse.json([])),
+    // the editor saves each choice; the answer is the assessment as stored
+    http.put('*/qms-api/qms-requirements', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      const stored = data.qmsRequirements.find((q) => q.requirementId === body.requirementId)!;
+      return HttpResponse.json({ ...stored, ...body, dbVersion: stored.dbVersion + 1 });
+    }),
   );
 });
 
@@ -106,5 +114,32 @@ describe('gap list and its right-hand widgets', () => {
     await user.click(within(detail).getByRole('textbox', { name: 'Template Content' }));
     await user.click(await screen.findByRole('option', { name: 'Training record' }));
     await waitFor(() => expect(mounted.at(-1)?.props).toEqual({ templateContentId: 'tc-1' }));
+  });
+
+  it('in edit mode, shows a target as it is chosen, and a chosen one on its button (the chips take no focus)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AreaRoutes />, { session: 'admin', route: '/sr-list/reg-1' });
+    const list = await screen.findByRole('region', { name: 'Requirements' });
+    const detail = screen.getByRole('region', { name: 'Template Content Detail' });
+    const product = screen.getByRole('region', { name: 'Product Requirement' });
+    const edit = screen.getByRole('switch', { name: 'Edit' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await user.click(edit);
+
+    // the chosen targets of r41, each a button under the multi-selects
+    const shown = await within(list).findByRole('button', { name: 'Complaint record' });
+    expect(shown).toHaveAttribute('title', 'Show in Template Content Detail');
+    shown.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(detail).findByText('remote TemplateContentDetail of tc-2')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Infusion pump: Occlusion alarm' }));
+    expect(await within(product).findByText('Occlusion alarm')).toBeInTheDocument();
+
+    // choosing another target content shows it at once
+    const [contents] = within(list).getAllByRole('textbox', { name: 'Target template contents' });
+    await user.click(contents!);
+    await user.click(await screen.findByRole('option', { name: 'Training record' }));
+    expect(await within(detail).findByText('remote TemplateContentDetail of tc-1')).toBeInTheDocument();
+    expect(within(detail).getByRole('textbox', { name: 'Template Content' })).toHaveValue('Training record');
   });
 });

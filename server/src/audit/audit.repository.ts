@@ -1,13 +1,9 @@
 // Reads of the audit trail. Entries are written only by the database (trigger + qms_audit_append, migration
 // 0007); the request role can SELECT its own tenant's entries and nothing else.
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  AUDIT_RECORD_TYPES,
-  type AuditEntry,
-  type AuditFilter,
-  type AuditVerification,
-} from '@qms/shared-api/contract';
+import { type AuditEntry, type AuditFilter, type AuditVerification } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../db/tenant';
+import { RecordNames } from './record-names';
 import { recordOrRelated } from './related-records';
 
 interface EntryRow {
@@ -15,8 +11,6 @@ interface EntryRow {
   occurred_at: string;
   table_name: string;
   record_id: string;
-  record_name: string | null;
-  record_parent_id: string | null;
   action: string;
   old_values: Record<string, unknown> | string | null;
   new_values: Record<string, unknown> | string | null;
@@ -27,53 +21,28 @@ interface EntryRow {
   hash: string;
 }
 
-/** `case table_name when <table> then <column> … end` over the record types that have the given column. */
-function columnOfTable(pick: (type: (typeof AUDIT_RECORD_TYPES)[string]) => string | undefined): SQL {
-  const whens = Object.entries(AUDIT_RECORD_TYPES).flatMap(([table, type]) => {
-    const column = pick(type);
-    return column ? [sql`when ${table} then ${column}`] : [];
-  });
-  return sql`case audit_trail.table_name ${sql.join(whens, sql` `)} else null end`;
-}
-
-/**
- * The entry's own value of a column, else an earlier entry's of the same record (an update records changes only).
- * A record type without the column skips the walk over the record's entries (a user's many sign-in events).
- */
-const valueOf = (column: string): SQL =>
-  sql.raw(`case when k.${column} is null then null else coalesce(
-    nullif(audit_trail.new_values ->> k.${column}, ''), nullif(audit_trail.old_values ->> k.${column}, ''),
-    (select coalesce(nullif(p.new_values ->> k.${column}, ''), nullif(p.old_values ->> k.${column}, ''))
-       from audit_trail p
-      where p.tenant_id = audit_trail.tenant_id and p.record_id = audit_trail.record_id
-        and p.table_name = audit_trail.table_name and p.seq < audit_trail.seq
-        and coalesce(nullif(p.new_values ->> k.${column}, ''), nullif(p.old_values ->> k.${column}, '')) is not null
-      order by p.seq desc limit 1)) end`);
-
-/**
- * The entries with their record's name and parent id (issue 28.5), read from the trail itself: the row's own
- * values, or the latest earlier entry of the same record that carried the column. The areas' tables are not read
- * (table-ownership.test.ts), so a deleted or renamed record keeps the name it had at the time.
- */
-const FROM_TRAIL = sql`audit_trail cross join lateral (select ${columnOfTable((t) => t.nameKey)} as name_column,
-  ${columnOfTable((t) => t.parentKey)} as parent_column) k`;
-
-const COLUMNS = sql`audit_trail.seq::text as seq,
+const COLUMNS = sql`seq::text as seq,
   to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as occurred_at,
-  table_name, record_id, ${valueOf('name_column')} as record_name, ${valueOf('parent_column')} as record_parent_id,
-  action, old_values, new_values, actor_id, actor_name, request_id, reason, hash`;
+  table_name, record_id, action, old_values, new_values, actor_id, actor_name, request_id, reason, hash`;
 
 const json = (value: EntryRow['old_values']) =>
   value === null ? null : typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
 
-function toEntry(row: EntryRow): AuditEntry {
+/** The rows as entries, each with its record's name and parent id (issue 28.5; record-names.ts). */
+async function toEntries(rows: EntryRow[], names: RecordNames): Promise<AuditEntry[]> {
+  const named = await names.resolve(
+    rows.map((row) => ({ seq: Number(row.seq), tableName: row.table_name, recordId: row.record_id })),
+  );
+  return rows.map((row, i) => toEntry(row, named[i]!));
+}
+
+function toEntry(row: EntryRow, named: Pick<AuditEntry, 'recordName' | 'recordParentId'>): AuditEntry {
   return {
     seq: Number(row.seq),
     occurredAt: row.occurred_at,
     tableName: row.table_name,
     recordId: row.record_id,
-    recordName: row.record_name,
-    recordParentId: row.record_parent_id,
+    ...named,
     action: row.action,
     oldValues: json(row.old_values),
     newValues: json(row.new_values),
@@ -114,30 +83,37 @@ export async function listEntries(
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = whereOf(tenantId, filter);
   const rows = rowsOf<EntryRow>(
-    await tx.execute(sql`select ${COLUMNS} from ${FROM_TRAIL} where ${where}
+    await tx.execute(sql`select ${COLUMNS} from audit_trail where ${where}
       order by audit_trail.seq desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
   );
   const count = rowsOf<{ total: string }>(
     await tx.execute(sql`select count(*)::text as total from audit_trail where ${where}`),
   );
-  return { entries: rows.map(toEntry), total: Number(count[0]?.total ?? 0) };
+  return {
+    entries: await toEntries(rows, new RecordNames(tx, tenantId)),
+    total: Number(count[0]?.total ?? 0),
+  };
 }
 
-/** All matching entries, newest first, in batches (keyset on seq) so a large export never loads at once. */
+/**
+ * All matching entries, newest first, in batches (keyset on seq) so a large export never loads at once. One
+ * `RecordNames` serves the whole export: each record's timeline is read once, whatever the number of batches.
+ */
 export async function* eachEntry(
   tx: Tx,
   tenantId: string,
   filter: AuditFilter,
   batchSize = 1000,
+  names: RecordNames = new RecordNames(tx, tenantId),
 ): AsyncGenerator<AuditEntry> {
   let before: string | null = null;
   for (;;) {
     const keyset: SQL = before === null ? sql`true` : sql`seq < ${before}::bigint`;
     const rows: EntryRow[] = rowsOf<EntryRow>(
-      await tx.execute(sql`select ${COLUMNS} from ${FROM_TRAIL} where ${whereOf(tenantId, filter)} and ${keyset}
+      await tx.execute(sql`select ${COLUMNS} from audit_trail where ${whereOf(tenantId, filter)} and ${keyset}
         order by audit_trail.seq desc limit ${batchSize}`),
     );
-    for (const row of rows) yield toEntry(row);
+    for (const entry of await toEntries(rows, names)) yield entry;
     if (rows.length < batchSize) return;
     before = rows[rows.length - 1]!.seq;
   }

@@ -49,3 +49,10 @@ export async function setAuditReason(tx: Tx, reason: string): Promise<void> {
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** A text[] literal of bound parameters, for `= any(...)` (drizzle would expand a bare array into a list). */
+export const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;

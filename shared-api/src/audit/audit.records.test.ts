@@ -41,6 +41,14 @@ describe('audit record types', () => {
     expect(ref('qms_requirements', 'q1')).toBeNull();
     expect(ref('impacts', 'i1', 'a1')).toBe('/impact-analysis/a1#impact=i1');
     expect(ref('comments', 'c1')).toBeNull();
+    // a document version's link needs its type and id; a comment's, what was commented and its parent
+    expect(ref('electronic_signatures', 's1', 'TEMPLATE/v2')).toBe('/templates/v2');
+    expect(ref('change_control_releases', 'r1', 'SOP/v1')).toBe('/processes/v1');
+    expect(ref('file_storages', 'f1', 'OTHER/v1')).toBeNull();
+    expect(ref('comments', 'c1', 'SOP_BLOCK_ARTIFACT/b1/p1')).toBe('/processes/p1/current');
+    expect(ref('comments', 'c1', 'IMPACT/i1/a1')).toBe('/impact-analysis/a1#impact=i1');
+    expect(ref('comments', 'c1', 'IMPACT/i1/')).toBeNull();
+    expect(ref('role_holders', 'r1/u1')).toBe('/roles');
     expect(ref('capa_actions', 'x')).toBeNull();
   });
 });

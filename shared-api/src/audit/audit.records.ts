@@ -16,13 +16,51 @@ export interface AuditRecordType {
   nameKey?: string;
   /** the field the one-line change summary starts with; the name column where not given */
   summaryFirst?: string;
-  /** the column holding the id the record's link goes through (an impact's analysis, a gap entry's regulation) */
-  parentKey?: string;
+  /**
+   * the column holding the id the record's link goes through (an impact's analysis, a gap entry's regulation); where
+   * the link needs more than one value (a document version: its type and id), the columns, whose values the parent
+   * id joins with '/' (like a composite record id)
+   */
+  parentKey?: string | readonly string[];
+  /**
+   * the table the parent id is a record of, where the link is that record's own link target (a release participant
+   * links to the version its release is of): the server answers the parent's parent id
+   */
+  parentVia?: string;
   /** the screen showing the record; null when the entry does not carry what the link needs */
   path?: (ref: AuditRecordRef) => string | null;
 }
 
 const enc = encodeURIComponent;
+
+/** A document version's screen from 'SOP/<version id>' or 'TEMPLATE/<version id>' (a parent id of two columns). */
+const versionPath = ({ parentId }: AuditRecordRef): string | null => {
+  const [type, versionId] = (parentId ?? '').split('/');
+  if (!versionId) return null;
+  if (type === 'SOP') return `/processes/${enc(versionId)}`;
+  return type === 'TEMPLATE' ? `/templates/${enc(versionId)}` : null;
+};
+
+/** A commented record's screen from '<ref type>/<ref id>/<parent ref id>' (comments' ref columns). */
+const commentedPath = ({ parentId }: AuditRecordRef): string | null => {
+  const [refType, refId, parentRefId] = (parentId ?? '').split('/');
+  if (!refId) return null;
+  switch (refType) {
+    case 'SOP_ARTIFACT':
+      return `/processes/${enc(refId)}/current`;
+    case 'SOP_BLOCK_ARTIFACT':
+      return parentRefId ? `/processes/${enc(parentRefId)}/current` : null;
+    case 'IMPACT_ANALYSIS':
+      return `/impact-analysis/${enc(refId)}`;
+    case 'IMPACT':
+      return parentRefId ? `/impact-analysis/${enc(parentRefId)}#impact=${enc(refId)}` : null;
+    default:
+      return null;
+  }
+};
+
+/** The columns naming a document version (a release's, a file's, a training assignment's). */
+const VERSION_OF = ['artifact_type', 'artifact_version_id'] as const;
 
 /**
  * Record types by audited table (every tenant table carries the audit trigger; `auth` is the sign-in events). The
@@ -49,8 +87,10 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, AuditRecordType>> = {
     parentKey: 'sop_artifact_id',
     path: ({ parentId }) => (parentId ? `/processes/${enc(parentId)}/current` : null),
   },
-  file_storages: { label: 'File', nameKey: 'name' },
-  comments: { label: 'Comment' },
+  // the document version the file is of (a process's PDF, a template version's file)
+  file_storages: { label: 'File', nameKey: 'name', parentKey: VERSION_OF, path: versionPath },
+  // what was commented: a process, a block of one (its process), an impact analysis or an impact (its analysis)
+  comments: { label: 'Comment', parentKey: ['ref_type', 'ref_id', 'parent_ref_id'], path: commentedPath },
   qms_regulations: { label: 'Applied regulation', path: ({ recordId }) => `/sr-list/${enc(recordId)}` },
   qms_requirements: {
     label: 'Gap entry',
@@ -69,10 +109,33 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, AuditRecordType>> = {
     path: ({ recordId, parentId }) =>
       parentId ? `/impact-analysis/${enc(parentId)}#impact=${enc(recordId)}` : null,
   },
-  change_control_releases: { label: 'Release' },
-  change_control_participants: { label: 'Release participant', nameKey: 'user_display_name' },
-  change_control_withdrawals: { label: 'Signature withdrawal' },
-  electronic_signatures: { label: 'Electronic signature', nameKey: 'printed_name' },
+  // the Release Workflow is on the released version's screen; participants and withdrawals go through their release
+  change_control_releases: { label: 'Release', parentKey: VERSION_OF, path: versionPath },
+  change_control_participants: {
+    label: 'Release participant',
+    nameKey: 'user_display_name',
+    parentKey: 'release_id',
+    parentVia: 'change_control_releases',
+    path: versionPath,
+  },
+  change_control_withdrawals: {
+    label: 'Signature withdrawal',
+    nameKey: 'withdrawn_by_display_name',
+    parentKey: 'release_id',
+    parentVia: 'change_control_releases',
+    path: versionPath,
+  },
+  // the signed version: a signature's record is a document version
+  electronic_signatures: {
+    label: 'Electronic signature',
+    nameKey: 'printed_name',
+    parentKey: ['record_type', 'record_id'],
+    path: versionPath,
+  },
+  change_control_settings: { label: 'Document control setting' },
+  // a role's holders are shown on the Roles page (the role has no address of its own); record id "<role>/<user>"
+  role_holders: { label: 'Job role holder', path: () => '/roles' },
+  training_assignments: { label: 'Training assignment', parentKey: VERSION_OF, path: versionPath },
   users: { label: 'User', nameKey: 'display_name', path: () => '/users' },
   tenants: { label: 'Tenant', nameKey: 'name' },
   qms_config: { label: 'Setting', path: () => '/users' },

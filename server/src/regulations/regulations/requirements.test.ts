@@ -184,4 +184,45 @@ describe('standards service: regulation detail, search and filter', () => {
     assert.equal(licensed.requirements.length, 2);
     assert.ok(licensed.requirements.every((r) => r.contentVisible && r.text));
   });
+
+  // issue 28 (ADR 0137): Template Content Detail names a linked requirement by number and title. The catalog has no
+  // title field: a control's title is the first paragraph of its text (oscal.map.ts), and spec 3 §6 makes the text
+  // licensed content. So an unlicensed reader asking for the requirement by id gets its number, not its title.
+  it("keeps a licensed control's title, the first paragraph of its text, from unlicensed readers asking by id", async () => {
+    const { regulationId: licensedId } = await importCatalog(
+      t.database.db,
+      {
+        catalog: {
+          ...catalog.catalog,
+          uuid: '0b5b1b38-3c1e-4d0a-9f52-0d2f7b7d0a02',
+          metadata: { ...catalog.catalog.metadata, title: 'Licensed Titles Standard' },
+        },
+      },
+      { importedBy: 'test', source: 'test', licenseTypeView: 'VIEW_LICENSED' },
+    );
+    const licensedViewer = { ...acme.viewer, roles: [...acme.viewer.roles, SR_LICENSED] };
+    const tree = (
+      await t.as(licensedViewer, { method: 'GET', url: `/sr-api/regulations/${licensedId}` })
+    ).json() as RegulationDetail;
+    const control = tree.requirements.find((r) => r.key === 'g-1')!;
+    const byId = async (viewer: typeof acme.viewer) => {
+      const response = await t.as(viewer, {
+        method: 'POST',
+        url: '/sr-api/requirements',
+        payload: { requirementIdsPerRegulation: { [licensedId]: [control.id] } },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const found = (response.json() as RequirementSearchResult).requirements;
+      assert.equal(found.length, 1);
+      return { requirement: found[0]!, body: response.body };
+    };
+    const licensed = await byId(licensedViewer);
+    assert.match(licensed.requirement.text ?? '', /^<p><strong>Policy<\/strong><\/p>/);
+    const unlicensed = await byId(acme.viewer);
+    assert.deepEqual(
+      [unlicensed.requirement.paragraph, unlicensed.requirement.text, unlicensed.requirement.contentVisible],
+      ['G-1', null, false],
+    );
+    assert.ok(!unlicensed.body.includes('<strong>Policy'), 'the title is not sent');
+  });
 });

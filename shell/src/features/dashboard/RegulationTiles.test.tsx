@@ -66,4 +66,16 @@ describe('RegulationTiles', () => {
       EVIDENCE_CHART_LABELS.map((l, i) => `${l}: ${[8, 9, 7][i]}`),
     );
   });
+
+  it("counts in words that agree with the number ('1 evidence', not '1 evidences')", async () => {
+    const body: OverallRegulationStatistics = {
+      regulationCount: 1,
+      requirementCount: 21,
+      evidenceCount: 1,
+      overallStatistics: counts,
+    };
+    server.use(http.get('*/qms-api/qms-regulations/statistics', () => HttpResponse.json(body)));
+    renderWithProviders(<RegulationTiles />, { session: 'viewer' });
+    expect(await screen.findByText('1 regulation, 21 requirements, 1 evidence')).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import {
   useOverallRegulationStatistics,
 } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
+import { countOf } from './counts';
 
 // apexcharts is large: only the dashboard loads it, in its own chunk
 const StatisticsPie = lazy(() => import('./StatisticsPie'));
@@ -33,8 +34,9 @@ export function RegulationTiles(): JSX.Element {
         </Text>
         {stats.data && (
           <Text size="sm" mt="xs">
-            {stats.data.regulationCount} regulations, {stats.data.requirementCount} requirements,{' '}
-            {stats.data.evidenceCount} evidences
+            {countOf(stats.data.regulationCount, 'regulation')},{' '}
+            {countOf(stats.data.requirementCount, 'requirement')},{' '}
+            {countOf(stats.data.evidenceCount, 'evidence', 'evidences')}
           </Text>
         )}
       </Card>

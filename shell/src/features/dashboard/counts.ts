@@ -12,6 +12,10 @@ export const CHART_STATES: readonly { state: ReleaseState; label: string }[] = [
 export const totalOf = (counts: Partial<Record<string, number>>): number =>
   Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
 
+/** '1 regulation', '3 regulations': a count with its noun, plural unless one (the plural given where not +s). */
+export const countOf = (n: number, noun: string, plural = `${noun}s`): string =>
+  `${n} ${n === 1 ? noun : plural}`;
+
 /**
  * '12 versions: 4 released, 1 in review, 3 in draft, 2 obsolete' — the states that have any, in the chart's order,
  * so a tile says what it holds in one line even before (or without) its chart.
@@ -21,5 +25,5 @@ export function releaseStateSummary(counts: Partial<Record<ReleaseState, number>
     (counts[state] ?? 0) > 0 ? [`${counts[state]} ${label.toLowerCase()}`] : [],
   );
   const total = totalOf(counts);
-  return `${total} ${noun}${total === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+  return `${countOf(total, noun)}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Applicability, APPLICABILITY_LABELS, type LinkedBlock, type QmsRequirement } from '@qms/shared-api';
 import { toggleId } from '../model/assessment';
 import type { Option } from '../model/targets';
-import { APPLICABILITY_WIDTH, Evidence, TargetLinks, Warnings } from './AssessmentView';
+import { APPLICABILITY_WIDTH, Evidence, TargetLinks, Warnings, WidgetTargets } from './AssessmentView';
+import { useShowInGapWidgets } from '../../../shared/gap-selection';
 import { LinkedBlockLinks } from './TargetLine';
 import type { Proposals } from '../model/proposals';
 import { ProposalChips } from './ProposalChips';
@@ -43,6 +44,12 @@ export function AssessmentEditor({
   proposals?: Proposals;
 }): JSX.Element {
   const { save, saving, conflict, dismissConflict } = useAssessmentSave(qms);
+  // on the gap list, a target just chosen shows in its right-hand widget as a chosen one does in view mode (28.4)
+  const widgets = useShowInGapWidgets();
+  const showAdded = (before: readonly string[], ids: string[], show?: (id: string) => void) => {
+    const added = ids.find((id) => !before.includes(id));
+    if (added && show) show(added);
+  };
   const [reason, setReason] = useState(qms.applicabilityReason);
   const [notes, setNotes] = useState(qms.notes);
   // a reloaded assessment replaces a field only where the user has not typed (text a 409 refused stays visible)
@@ -124,7 +131,10 @@ export function AssessmentEditor({
             searchable
             data={withUnknown(options.contents, qms.templateContentIds)}
             value={qms.templateContentIds}
-            onChange={(ids) => save({ templateContentIds: ids })}
+            onChange={(ids) => {
+              showAdded(qms.templateContentIds, ids, widgets?.showTemplateContent);
+              save({ templateContentIds: ids });
+            }}
           />
           <MultiSelect
             size="xs"
@@ -141,12 +151,16 @@ export function AssessmentEditor({
             searchable
             data={withUnknown(options.productRequirements ?? [], qms.targetSopBlockArtifactIds)}
             value={qms.targetSopBlockArtifactIds}
-            onChange={(ids) => save({ targetSopBlockArtifactIds: ids })}
+            onChange={(ids) => {
+              showAdded(qms.targetSopBlockArtifactIds, ids, widgets?.showProductRequirement);
+              save({ targetSopBlockArtifactIds: ids });
+            }}
           />
         </Group>
       ) : (
         <TargetLinks qms={qms} options={options} />
       )}
+      {canEdit && widgets && <WidgetTargets qms={qms} options={options} editing />}
       {canEdit && (
         <LinkedBlockLinks blockArtifactIds={qms.referencedSopBlockArtifactIds} blocks={options.blocks} />
       )}

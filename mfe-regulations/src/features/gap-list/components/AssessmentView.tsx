@@ -114,7 +114,6 @@ const linked = (options: Option[], ids: readonly string[], href: (versionId: str
  * widget (issue 28.4); elsewhere it is its name.
  */
 export function TargetLinks({ qms, options }: { qms: QmsRequirement; options: TargetOptions }): JSX.Element {
-  const widgets = useShowInGapWidgets();
   const none =
     qms.targetSopArtifactIds.length +
       qms.targetTemplateArtifactIds.length +
@@ -133,8 +132,33 @@ export function TargetLinks({ qms, options }: { qms: QmsRequirement; options: Ta
         label="Target templates"
         items={linked(options.templates, qms.targetTemplateArtifactIds, templateHref)}
       />
+      <WidgetTargets qms={qms} options={options} />
+      <LinkedBlockLinks blockArtifactIds={qms.referencedSopBlockArtifactIds} blocks={options.blocks} />
+      <Evidence qms={qms} options={options} />
+    </Stack>
+  );
+}
+
+/**
+ * The targets the gap list's right-hand widgets show: the template contents and product requirements, each a button
+ * showing it in its widget on the gap list (issue 28.4), its name elsewhere. The view lists them among the targets;
+ * the editor under its multi-selects, whose chips cannot take focus.
+ */
+export function WidgetTargets({
+  qms,
+  options,
+  editing = false,
+}: {
+  qms: QmsRequirement;
+  options: TargetOptions;
+  /** under the editor's multi-selects, which already name them: the line says what its buttons do */
+  editing?: boolean;
+}): JSX.Element {
+  const widgets = useShowInGapWidgets();
+  return (
+    <>
       <TargetLine
-        label="Template contents"
+        label={editing ? 'Show template content' : 'Template contents'}
         widget="Template Content Detail"
         items={qms.templateContentIds.map((id) => ({
           id,
@@ -143,7 +167,7 @@ export function TargetLinks({ qms, options }: { qms: QmsRequirement; options: Ta
         }))}
       />
       <TargetLine
-        label="Product requirements"
+        label={editing ? 'Show product requirement' : 'Product requirements'}
         widget="Product Requirement"
         items={qms.targetSopBlockArtifactIds.map((id) => ({
           id,
@@ -151,9 +175,7 @@ export function TargetLinks({ qms, options }: { qms: QmsRequirement; options: Ta
           onShow: widgets ? () => widgets.showProductRequirement(id) : undefined,
         }))}
       />
-      <LinkedBlockLinks blockArtifactIds={qms.referencedSopBlockArtifactIds} blocks={options.blocks} />
-      <Evidence qms={qms} options={options} />
-    </Stack>
+    </>
   );
 }
 
