@@ -157,6 +157,16 @@ test('the open dialogs and menus meet the accessibility rules', async ({ page })
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
+  // the role's holders (issue 29.1) with the people list open
+  await page.getByRole('button', { name: `Holders of role ${name}` }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Holders' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await settleAnimations(page);
+  await expectAccessible(page, 'role holders dialog with the people list open');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
   await page.getByRole('button', { name: `Delete role ${name}` }).click();
   await expect(dialog).toContainText(name);
   await expectAccessible(page, 'delete-role confirmation');

@@ -1,24 +1,38 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readCsv } from '../support/csv';
 import { colleague } from '../support/colleagues';
 import { approveThroughApi, fillSignature, openWorkflow, sign } from '../support/release';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
 
-// Issue 29.3, 29.4 (DRAFT by helper H3, not yet run: it needs the role-holder routes of issue 29.1, see
-// holdRole below): two people hold a role a step names; the releaser sees who will be trained and adds one more;
-// each sees one open training on My Trainings; one confirms with the signature 'Read and understood'; after the
-// effective date the other one's is overdue.
+// Issue 29 (done means, first scenario): two people hold a role a step names; the releaser sees who will be trained
+// and adds one more; each sees one open training on My Trainings; one confirms with the signature 'Read and
+// understood'; after the effective date the other one's is overdue; the Training matrix shows one trained and one
+// open, and its CSV and the process's PDF training record list both.
 
-/**
- * Gives the role to the users. ASSUMPTION for the lead: the role-holder route of issue 29.1
- * (templates/role-holders); adapt the path and body to the merged contract.
- */
+/** Gives the role to the users through the role-holder route (the Roles page's Holders dialog does the same). */
 async function holdRole(request: APIRequestContext, token: string, roleId: string, userIds: string[]) {
+  const headers = { authorization: `Bearer ${token}` };
+  const current = (await (await request.get(`/qms-api/roles/${roleId}/holders`, { headers })).json()) as {
+    dbVersion: number;
+  };
   const r = await request.put(`/qms-api/roles/${roleId}/holders`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { userIds },
+    headers,
+    data: { userIds, dbVersion: current.dbVersion },
   });
   expect(r.status(), await r.text()).toBeLessThan(300);
+}
+
+const pdfText = (file: string): string =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8');
+
+async function saved(page: Page, click: () => Promise<void>) {
+  const download = page.waitForEvent('download');
+  await click();
+  const file = await download;
+  return { name: file.suggestedFilename(), path: (await file.path())! };
 }
 
 const subjectOf = (token: string) =>
@@ -119,4 +133,29 @@ test('a release trains the holders of the role its step names; one confirms, the
   const ottoRow = ottoPage.getByRole('row').filter({ hasText: name });
   await expect(ottoRow.getByText('Overdue')).toBeVisible();
   await expect(ottoRow.getByRole('button', { name: `Confirm: ${name} V1` })).toBeEnabled();
+
+  // the admin's Training matrix, filtered to the process: Olga trained, Otto open; the CSV and the PDF list both
+  await page.goto('/training-matrix');
+  const table = page.getByRole('table', { name: 'Training matrix: users and released processes' });
+  await expect(table.getByText(`${name} V1`)).toBeVisible({ timeout: 30_000 });
+  const processFilter = page.getByRole('textbox', { name: 'Process' });
+  await processFilter.focus();
+  await page.keyboard.type(name);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('row').filter({ hasText: olga.name })).toContainText('Trained');
+  await expect(table.getByRole('row').filter({ hasText: otto.name })).toContainText('Open');
+
+  const csv = await saved(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  const rows = readCsv(readFileSync(csv.path).subarray(3).toString('utf8'));
+  const statusOf = (person: string) => rows.find((r) => r[0] === person && r[1] === name)?.[4];
+  expect(statusOf(olga.name)).toBe('Trained');
+  expect(statusOf(otto.name)).toBe('Open');
+
+  const pdf = await saved(page, () =>
+    page.getByRole('button', { name: 'Training record of the process (PDF)' }).click(),
+  );
+  const text = pdfText(pdf.path);
+  expect(text).toContain(olga.name);
+  expect(text).toContain(otto.name);
 });

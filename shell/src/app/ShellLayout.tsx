@@ -19,7 +19,7 @@ const TrainingMatrixPage = lazy(() =>
 );
 
 const MyTrainingsPage = lazy(() =>
-  import('../features/my-trainings').then((m) => ({ default: m.MyTrainingsPage })),
+  import('./MyTrainingsRoute').then((m) => ({ default: m.MyTrainingsRoute })),
 );
 
 const pageFallback = (

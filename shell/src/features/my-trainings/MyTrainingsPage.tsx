@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   TRAINING_MESSAGES as M,
@@ -80,7 +80,12 @@ const columnsWith = (onConfirm: (training: MyTraining) => void): QmsColumnDef<My
  * /my-trainings (issue 29.4): the signed-in user's trainings, open ones first by due date. Each links to the version
  * to read (and its PDF); Confirm signs 'Read and understood' on it.
  */
-export function MyTrainingsPage(): JSX.Element {
+export function MyTrainingsPage({
+  mailSetting,
+}: {
+  /** the training mail setting (another feature's), placed by the shell's app/ */
+  mailSetting?: ReactNode;
+} = {}): JSX.Element {
   const session = useSession();
   const trainings = useMyTrainings();
   const confirm = useConfirmTraining();
@@ -101,6 +106,7 @@ export function MyTrainingsPage(): JSX.Element {
   return (
     <Stack p="md" gap="md">
       <PageTitle>{M.title}</PageTitle>
+      {mailSetting}
       <Text size="sm">
         Open the document, read it, then confirm with your electronic signature that you have read and
         understood it.
