@@ -1,5 +1,10 @@
 import { auditAreaRoutes } from './audit/index';
-import { myApprovalsRoutes } from './change-control/index';
+import {
+  dueForReviewRoutes,
+  myApprovalsRoutes,
+  onReleaseCompleted,
+  restartReviewCycle,
+} from './change-control/index';
 import { commentsAreaRoutes } from './comments/index';
 import type { ServiceName } from './config';
 import { impactAreaRoutes, impactCommentTargets } from './impact/index';
@@ -28,8 +33,12 @@ export const routeTable: readonly AnyRoute[] = [
   ...commentsAreaRoutes([processCommentTargets, impactCommentTargets]),
   // change control is mounted by each artifact area; only this list of open decisions spans them all
   ...myApprovalsRoutes([sopChangeControlHost, templateChangeControlHost]),
+  ...dueForReviewRoutes([sopChangeControlHost, templateChangeControlHost]),
   ...signaturesRoutes,
 ];
+
+// a new version restarts its periodic review: a next due date set directly ends (issue 29.6)
+onReleaseCompleted(restartReviewCycle);
 
 export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>
   routeTable.filter((route) => services.includes(route.service));

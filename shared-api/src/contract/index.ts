@@ -177,3 +177,19 @@ export {
   RELEASE_WORKFLOW_TAB,
   releaseWorkflowLink,
 } from '../change-control/my-approvals.contract';
+export {
+  DUE_FOR_REVIEW_LABELS,
+  DUE_FOR_REVIEW_PATH,
+  DueForReviewQuery,
+  DueReview,
+  DueReviewList,
+  REVIEW_ERRORS,
+  REVIEW_INTERVAL_MAX,
+  REVIEW_INTERVAL_MIN,
+  REVIEW_PATHS,
+  REVIEW_WINDOW_DAYS,
+  ReviewRecord,
+  ReviewSchedule,
+  ReviewScheduleUpdate,
+  ReviewSign,
+} from '../change-control/periodic-review.contract';
