@@ -89,5 +89,6 @@ export {
   useStartRelease,
 } from './change-control/change-control.queries';
 export * from './change-control/my-approvals.queries';
+export * from './change-control/periodic-review.queries';
 export { useReleaseRules, useSaveReleaseRules } from './change-control/release-rules.queries';
 export { isProductionBackend } from './mock/flag';

@@ -14,7 +14,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { errorDetail, useSignatureSession } from '@qms/shared-api';
 
 /** The meanings a signature of the suite carries (21 CFR Part 11 §11.50(a)(3)). */
-export type SignatureMeaningLabel = 'Approved' | 'Declined' | 'Released' | 'Made obsolete';
+export type SignatureMeaningLabel =
+  | 'Approved'
+  | 'Declined'
+  | 'Released'
+  | 'Made obsolete'
+  | 'Reviewed, no change needed';
 
 /** What the signer entered: the password is sent once with the signed action and never kept. */
 export interface SignatureInput {

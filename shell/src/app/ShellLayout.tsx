@@ -14,6 +14,9 @@ const UsersPage = lazy(() => import('../features/users').then((m) => ({ default:
 const MyApprovalsPage = lazy(() =>
   import('../features/my-approvals').then((m) => ({ default: m.MyApprovalsPage })),
 );
+const DueForReviewPage = lazy(() =>
+  import('../features/due-for-review').then((m) => ({ default: m.DueForReviewPage })),
+);
 
 const pageFallback = (
   <Center p="xl">
@@ -96,6 +99,14 @@ export function ShellLayout() {
             element={
               <Suspense fallback={pageFallback}>
                 <MyApprovalsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/due-for-review"
+            element={
+              <Suspense fallback={pageFallback}>
+                <DueForReviewPage />
               </Suspense>
             }
           />

@@ -66,6 +66,14 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
     documentationPath: 'dashboard',
     owner: 'shell',
   },
+  {
+    // the 'Due for review' tile's full list (issue 29.6)
+    path: '/due-for-review',
+    title: 'Due for review',
+    breadcrumb: 'Due for review',
+    documentationPath: 'periodic-review',
+    owner: 'shell',
+  },
 ];
 
 export const ROUTES: readonly RouteEntry[] = [

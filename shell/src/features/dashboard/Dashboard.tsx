@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useSession } from '@qms/shared-api';
+import { DueForReviewTile } from './DueForReviewTile';
 import { MyApprovalsTile } from './MyApprovalsTile';
 import { ProcessTiles } from './ProcessTiles';
 import { RegulationTiles } from './RegulationTiles';
@@ -14,6 +15,7 @@ export function Dashboard() {
         Welcome {session?.user.userName}
       </Title>
       <MyApprovalsTile />
+      <DueForReviewTile />
       <ProcessTiles />
       <TemplateTiles />
       <RegulationTiles />
