@@ -1,16 +1,7 @@
+import { addMonths } from '@qms/shared-api/contract';
 import { addDays } from './settings';
 
 // When a released document's periodic review is due (issue 29.6): pure, so the rules are tested with any day.
-
-/** 'YYYY-MM-DD' + n calendar months; a day the target month lacks becomes its last day (31 Jan + 1 = 28/29 Feb). */
-export function addMonths(day: string, months: number): string {
-  const year = +day.slice(0, 4);
-  const month = +day.slice(5, 7) - 1 + months;
-  const target = new Date(Date.UTC(year, month, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(+day.slice(8, 10), lastDay));
-  return target.toISOString().slice(0, 10);
-}
 
 export interface ReviewDueInput {
   /** the day the RELEASED version was released */

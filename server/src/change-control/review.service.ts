@@ -1,4 +1,5 @@
 import {
+  addMonths,
   REVIEW_ERRORS as E,
   REVIEW_WINDOW_DAYS,
   releaseWorkflowLink,
@@ -13,7 +14,7 @@ import { conflict, HttpError } from '../http/errors';
 import { currentRelease } from './releases.repository';
 import { sign, type CcContext } from './change-control.service';
 import type { ChangeControlHost, HostVersion } from './host';
-import { addMonths, isWithinReviewWindow, nextReviewDue } from './review-due';
+import { isWithinReviewWindow, nextReviewDue } from './review-due';
 import {
   clearDirectDueDate,
   insertReview,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  addMonths,
   PASSWORD_REQUIRED,
   REVIEW_ERRORS,
   type DueReview,
@@ -23,7 +24,7 @@ import {
   setPassword,
   startRelease,
 } from '../../test/change-control';
-import { addMonths, isWithinReviewWindow, nextReviewDue } from './review-due';
+import { isWithinReviewWindow, nextReviewDue } from './review-due';
 import { addDays } from './settings';
 
 describe('periodic review: when a review is due (issue 29.6)', () => {

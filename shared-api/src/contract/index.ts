@@ -164,6 +164,7 @@ export {
 } from '../change-control/release-rules';
 export * from '../change-control/versions.contract';
 export {
+  addMonths,
   DUE_DATE_IN_PAST,
   DUE_DATE_INVALID,
   isOverdue,

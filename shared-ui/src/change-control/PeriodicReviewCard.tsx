@@ -53,7 +53,10 @@ export function PeriodicReviewCard({
   const signReview = useSignReview(kind, artifactId);
   const [signing, setSigning] = useState(false);
   const [editing, setEditing] = useState(false);
-  const { report, succeed } = useMemo(() => workflowFeedback(`review:${kind}:${artifactId}`), [kind, artifactId]);
+  const { report, succeed } = useMemo(
+    () => workflowFeedback(`review:${kind}:${artifactId}`),
+    [kind, artifactId],
+  );
   const data = schedule.data;
   // the schedule names the version in force; a card of another version (e.g. stale cache) offers no review
   if (!data || data.versionId !== versionId || !data.nextDueDate) return null;

@@ -28,7 +28,12 @@ const intervalValid = (value: number | string) =>
  * (months)') and a next due date set directly (empty: computed from the last review or release). A refusal keeps
  * the dialog open with the server's message.
  */
-export function ReviewScheduleDialog({ opened, schedule, onSave, onClose }: ReviewScheduleDialogProps): JSX.Element {
+export function ReviewScheduleDialog({
+  opened,
+  schedule,
+  onSave,
+  onClose,
+}: ReviewScheduleDialogProps): JSX.Element {
   const [interval, setInterval] = useState<number | string>('');
   const [dueDate, setDueDate] = useState('');
   const [error, setError] = useState<string | null>(null);

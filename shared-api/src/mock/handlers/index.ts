@@ -3,6 +3,7 @@ import { auditHandlers } from './audit.handlers';
 import { changeControlVersionHandlers } from './change-control-versions.handlers';
 import { changeControlHandlers } from './change-control.handlers';
 import { myApprovalsHandlers } from './my-approvals.handlers';
+import { periodicReviewHandlers } from './periodic-review.handlers';
 import { commentsStorageHandlers } from './comments-storage.handlers';
 import { authHandlers } from './auth.handlers';
 import { impactHandlers } from './impact.handlers';
@@ -41,6 +42,7 @@ export const handlers = [
   ...changeControlHandlers,
   ...changeControlVersionHandlers,
   ...myApprovalsHandlers,
+  ...periodicReviewHandlers,
   ...processesHandlers,
   ...templatesHandlers,
   ...regulationsHandlers,
