@@ -67,6 +67,7 @@ export const dueForReviewExamples: RouteExamples = {
         await completeRelease({ tx, user: fx.caller, host }, release.versionId, {
           comment: '',
           dbVersion: release.releaseDbVersion,
+          password: '', // checked before the transaction, which the examples skip
         });
         const { dbVersion } = await scheduleOf(tx, fx.tenantId, 'SOP', release.artifactId);
         await saveSchedule(

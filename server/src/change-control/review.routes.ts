@@ -66,8 +66,10 @@ export function reviewRoutes({ host, basePath, scheduleUrl, tags }: ReviewRoutes
     }),
     defineRoute({
       ...base,
-      ...signedAction(host, (c, params: { versionId: string }, body: { dbVersion: number }) =>
-        precheckReview(c, params.versionId, body),
+      ...signedAction(
+        host,
+        (c, params: { versionId: string }, body: { dbVersion: number; password?: string; email?: string }) =>
+          precheckReview(c, params.versionId, body),
       ),
       method: 'POST',
       url: `${basePath}/v/:versionId/reviews`,
