@@ -64,11 +64,9 @@ function useScheduleMutation<V>(
   return useMutation({
     mutationFn: call,
     onSuccess: (schedule) => client.setQueryData(reviewKeys.schedule(kind, artifactId), schedule),
-    onSettled: () =>
-      client.invalidateQueries({ queryKey: [...reviewKeys.all, 'due'] }).then(() =>
-        // a refused change (409) means the schedule moved: read it again
-        client.invalidateQueries({ queryKey: reviewKeys.schedule(kind, artifactId) }),
-      ),
+    // a refused change (409) means the schedule moved meanwhile: read it again
+    onError: () => client.invalidateQueries({ queryKey: reviewKeys.schedule(kind, artifactId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: [...reviewKeys.all, 'due'] }),
   });
 }
 

@@ -120,12 +120,14 @@ export function PeriodicReviewCard({
         onSign={sign}
         onCancel={() => setSigning(false)}
       />
-      <ReviewScheduleDialog
-        opened={editing}
-        schedule={data}
-        onSave={saveSchedule}
-        onClose={() => setEditing(false)}
-      />
+      {editing && (
+        <ReviewScheduleDialog
+          opened
+          schedule={data}
+          onSave={saveSchedule}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </Paper>
   );
 }

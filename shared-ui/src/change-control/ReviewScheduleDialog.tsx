@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   errorDetail,
   REVIEW_ERRORS,
@@ -34,17 +34,12 @@ export function ReviewScheduleDialog({
   onSave,
   onClose,
 }: ReviewScheduleDialogProps): JSX.Element {
-  const [interval, setInterval] = useState<number | string>('');
-  const [dueDate, setDueDate] = useState('');
+  // the host mounts the dialog afresh for each opening: the fields start from the schedule as it was then, and a
+  // refused save (the schedule re-read) keeps what the admin entered and the server's message
+  const [interval, setInterval] = useState<number | string>(schedule.intervalOverride ?? '');
+  const [dueDate, setDueDate] = useState(schedule.dueDateSetDirectly ? (schedule.nextDueDate ?? '') : '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!opened) return;
-    setInterval(schedule.intervalOverride ?? '');
-    setDueDate(schedule.dueDateSetDirectly ? (schedule.nextDueDate ?? '') : '');
-    setError(null);
-    setSaving(false);
-  }, [opened, schedule]);
 
   const valid = intervalValid(interval);
   const submit = async (event: FormEvent) => {
