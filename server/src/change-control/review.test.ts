@@ -18,6 +18,7 @@ import {
 import { api, expectStatus } from '../../test/api';
 import {
   decide,
+  describeChange,
   PASSWORD,
   processWithBlocks,
   releaseTeam,
@@ -75,9 +76,8 @@ describe('periodic review through the API (issue 29.6)', () => {
       ...body,
     });
 
-  /** A process released through the workflow (released today). */
-  const released = async (name: string) => {
-    const ids = await processWithBlocks(t, acme.admin, name);
+  /** Releases a DRAFT process version through the workflow (today). */
+  const release = async (ids: { artifactId: string; versionId: string }) => {
     await startRelease(t, acme.admin, ids.versionId, {
       comment: 'Please approve',
       expectedDecider: releaser.userId,
@@ -89,6 +89,8 @@ describe('periodic review through the API (issue 29.6)', () => {
     await decide(t, releaser, ids.versionId, 'complete');
     return ids;
   };
+  /** A process released through the workflow (released today). */
+  const released = async (name: string) => release(await processWithBlocks(t, acme.admin, name));
 
   before(async () => {
     t = await startTestApp();
@@ -201,6 +203,32 @@ describe('periodic review through the API (issue 29.6)', () => {
       200,
     );
     assert.ok(signatures.some((s) => s.meaning === 'Reviewed, no change needed'));
+  });
+
+  it('ends a due date set directly when a new version is released (the cycle restarts)', async () => {
+    const { artifactId } = await released('Calibration');
+    expectStatus<ReviewSchedule>(
+      await api(t, acme.admin, 'PUT', scheduleUrl(artifactId), {
+        intervalMonths: 6,
+        nextDueDate: '2020-01-01',
+        dbVersion: 0,
+      }),
+      200,
+    );
+    const v2 = expectStatus<{ artifactId: string; versionId: string }>(
+      await api(t, acme.admin, 'POST', `/sops/${artifactId}/versions`),
+      201,
+    );
+    // while V2 is in work, V1 stays the one reviewed, still due on the date set
+    assert.equal((await scheduleOf(acme.admin, artifactId)).nextDueDate, '2020-01-01');
+    await describeChange(t, acme.admin, v2, 'Second issue');
+    await release(v2);
+    const after = await scheduleOf(acme.admin, artifactId);
+    assert.equal(after.versionId, v2.versionId);
+    assert.equal(after.version, 2);
+    assert.equal(after.dueDateSetDirectly, false);
+    assert.equal(after.intervalOverride, 6);
+    assert.equal(after.nextDueDate, addMonths(today, 6));
   });
 
   it('reviews only a RELEASED version', async () => {

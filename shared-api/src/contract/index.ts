@@ -180,14 +180,12 @@ export {
 } from '../change-control/my-approvals.contract';
 export {
   DUE_FOR_REVIEW_LABELS,
-  DUE_FOR_REVIEW_PATH,
   DueForReviewQuery,
   DueReview,
   DueReviewList,
   REVIEW_ERRORS,
   REVIEW_INTERVAL_MAX,
   REVIEW_INTERVAL_MIN,
-  REVIEW_PATHS,
   REVIEW_WINDOW_DAYS,
   ReviewRecord,
   ReviewSchedule,
