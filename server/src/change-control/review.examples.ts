@@ -14,7 +14,7 @@ const key = (method: 'GET' | 'POST' | 'PUT', url: string) => routeKey({ method, 
 export function reviewExamples(
   mount: ExampleMount & { basePath: string; scheduleUrl: string },
 ): RouteExamples {
-  const { host, exampleVersion, basePath, scheduleUrl } = mount;
+  const { exampleVersion, basePath, scheduleUrl } = mount;
   const released = (fx: ExampleFixtures) => exampleVersion(fx, 'RELEASED');
   return {
     [key('GET', scheduleUrl)]: { example: async (fx) => ({ params: await released(fx) }) },
