@@ -67,11 +67,11 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
     owner: 'shell',
   },
   {
-    // the 'Due for review' tile's full list (issue 29.6)
+    // the 'Due for review' tile's full list (issue 29.6); the dashboard page of the manual links periodic-review
     path: '/due-for-review',
     title: 'Due for review',
     breadcrumb: 'Due for review',
-    documentationPath: 'periodic-review',
+    documentationPath: 'dashboard',
     owner: 'shell',
   },
 ];
