@@ -203,6 +203,18 @@ describe('periodic review through the API (issue 29.6)', () => {
       200,
     );
     assert.ok(signatures.some((s) => s.meaning === 'Reviewed, no change needed'));
+    // but it is no decision of the release: the release's signed record (card, controlled PDF) leaves it out
+    const signedRecord = expectStatus<{ inForce: { meaning: string }[]; withdrawn: { meaning: string }[] }>(
+      await api(t, acme.admin, 'GET', `/sops/v/${versionId}/signatures/in-force`),
+      200,
+    );
+    assert.deepEqual(
+      [...signedRecord.inForce, ...signedRecord.withdrawn].filter(
+        (s) => s.meaning === 'Reviewed, no change needed',
+      ),
+      [],
+    );
+    assert.ok(signedRecord.inForce.some((s) => s.meaning === 'Released'));
   });
 
   it('ends a due date set directly when a new version is released (the cycle restarts)', async () => {
