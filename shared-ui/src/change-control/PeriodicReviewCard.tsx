@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   DUE_FOR_REVIEW_LABELS as L,
@@ -58,6 +58,7 @@ export function PeriodicReviewCard({
     [kind, artifactId],
   );
   const data = schedule.data;
+  if (schedule.isLoading) return <Loader size="xs" aria-label="Loading the review schedule" />;
   // the schedule names the version in force; a card of another version (e.g. stale cache) offers no review
   if (!data || data.versionId !== versionId || !data.nextDueDate) return null;
   const last = data.reviews[0];
