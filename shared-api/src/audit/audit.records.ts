@@ -72,6 +72,9 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, AuditRecordType>> = {
   change_control_releases: { label: 'Release' },
   change_control_participants: { label: 'Release participant', nameKey: 'user_display_name' },
   change_control_withdrawals: { label: 'Signature withdrawal' },
+  // periodic review (issue 29.6): a document's schedule, and the signed reviews
+  change_control_review_schedules: { label: 'Review schedule' },
+  change_control_reviews: { label: 'Periodic review', nameKey: 'reviewed_by_display_name' },
   electronic_signatures: { label: 'Electronic signature', nameKey: 'printed_name' },
   users: { label: 'User', nameKey: 'display_name', path: () => '/users' },
   tenants: { label: 'Tenant', nameKey: 'name' },
