@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { validationMessage } from '../../common/validation';
+import { SIGNATURE_PASSWORD_WRONG } from '../../change-control/change-control.messages';
 import { addMonths, localDay } from '../../change-control/due-date';
 import { releaseWorkflowLink } from '../../change-control/my-approvals.contract';
 import {
@@ -102,10 +103,10 @@ function handlersFor(kind: ArtifactKind, schedulePath: string) {
       const version = host.versions().find((v) => v.versionId === String(params.versionId));
       if (!version) return errorResponse(404, host.notFound);
       if (version.releaseState !== 'RELEASED') return errorResponse(409, REVIEW_ERRORS.notReleased);
-      if (parsed.data.password === MOCK_WRONG_PASSWORD)
-        return errorResponse(403, 'The password is not correct.');
       const s = scheduleOf(version.artifactId);
       if (s.dbVersion !== parsed.data.dbVersion) return errorResponse(409, REVIEW_ERRORS.scheduleChanged);
+      // as the server: the state and the dbVersion are checked before the password
+      if (parsed.data.password === MOCK_WRONG_PASSWORD) return errorResponse(403, SIGNATURE_PASSWORD_WRONG);
       const reviewedAt = new Date().toISOString();
       const userId = currentUserId(request);
       s.reviews.unshift({
