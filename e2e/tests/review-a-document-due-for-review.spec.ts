@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible, settleAnimations } from '../support/accessibility';
 import { openWorkflow, releaseProcessThroughApi, sign } from '../support/release';
 import { accessToken, signIn } from '../support/session';
 import { demoUsers } from '../support/suite';
@@ -36,12 +37,15 @@ test('an admin reviews a process due today: no change needed, and the next due d
   await expect(card.getByTestId('next-review-due')).toBeVisible({ timeout: 30_000 });
   await card.getByRole('button', { name: 'Review schedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Review schedule' });
+  await settleAnimations(page);
+  await expectAccessible(page, 'review schedule dialog');
   await dialog.getByRole('textbox', { name: 'Review interval (months)' }).fill('12');
   await dialog.getByLabel('Next review due').fill(day(today));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('next-review-due')).toContainText(shown(today));
   await expect(card).toContainText('Due date set directly.');
+  await expectAccessible(page, 'release workflow with the periodic review');
 
   // the dashboard tile counts it; the page lists it with type, version and due date
   await page.goto('/dashboard');
@@ -53,6 +57,7 @@ test('an admin reviews a process due today: no change needed, and the next due d
   await expect(row).toContainText('Process');
   await expect(row).toContainText('V1');
   await expect(row).toContainText(shown(today));
+  await expectAccessible(page, 'due for review');
 
   // from the list to the Release Workflow, where the admin signs the review
   await row.getByRole('link', { name }).click();
@@ -71,6 +76,7 @@ test('an admin reviews a process due today: no change needed, and the next due d
   await expect(review).toContainText(demoUsers.acmeAdmin.name);
   await expect(review).toContainText('Reviewed, no change needed');
   await expect(review).toContainText(shown(inAYear));
+  await expectAccessible(page, 'document history with the periodic reviews');
 
   // and the process has left the list
   await page.goto('/due-for-review');
