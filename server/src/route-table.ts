@@ -1,5 +1,11 @@
 import { auditAreaRoutes } from './audit/index';
-import { myApprovalsRoutes, onReleaseCompleted, settingsRoutes } from './change-control/index';
+import {
+  dueForReviewRoutes,
+  myApprovalsRoutes,
+  onReleaseCompleted,
+  restartReviewCycle,
+  settingsRoutes,
+} from './change-control/index';
 import { commentsAreaRoutes } from './comments/index';
 import type { ServiceName } from './config';
 import { impactAreaRoutes, impactCommentTargets } from './impact/index';
@@ -30,12 +36,15 @@ export const routeTable: readonly AnyRoute[] = [
   // change control is mounted by each artifact area; only this list of open decisions spans them all
   ...myApprovalsRoutes([sopChangeControlHost, templateChangeControlHost]),
   ...settingsRoutes,
+  ...dueForReviewRoutes([sopChangeControlHost, templateChangeControlHost]),
   ...signaturesRoutes,
   ...trainingAreaRoutes([sopChangeControlHost, templateChangeControlHost]),
 ];
 
 // issue 29.3: completing a release assigns the training on the version (in the completing transaction)
 onReleaseCompleted(assignTrainingsOnRelease);
+// a new version restarts its periodic review: a next due date set directly ends (issue 29.6)
+onReleaseCompleted(restartReviewCycle);
 
 export const routesOf = (services: readonly ServiceName[]): AnyRoute[] =>
   routeTable.filter((route) => services.includes(route.service));

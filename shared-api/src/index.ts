@@ -96,6 +96,7 @@ export {
 } from './change-control/change-control.queries';
 export * from './change-control/my-approvals.queries';
 export { useConfirmTraining, useMyTrainings, useTrainingPreview } from './training/training.queries';
+export * from './change-control/periodic-review.queries';
 export { useReleaseRules, useSaveReleaseRules } from './change-control/release-rules.queries';
 export { useComingVersions, useVersionsInForce } from './change-control/in-force.queries';
 export {

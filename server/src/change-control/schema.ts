@@ -163,3 +163,64 @@ export const changeControlSettings = pgTable(
     check('change_control_settings_review_interval_check', sql`${t.reviewIntervalMonths} between 1 and 120`),
   ],
 );
+
+/**
+ * A released document's periodic-review schedule (issue 29.6; migration 0024): an interval overriding the
+ * tenant's default, and/or a next due date an admin set directly (e.g. a document taken over with a known review
+ * date; cleared by the next review or release). No row: the tenant default, due from the release day.
+ */
+export const changeControlReviewSchedules = pgTable(
+  'change_control_review_schedules',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    artifactType: text().notNull(),
+    artifactId: uuid().notNull(),
+    intervalMonths: integer(),
+    nextDueDate: date({ mode: 'string' }),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'change_control_review_schedules_pk',
+      columns: [t.tenantId, t.artifactType, t.artifactId],
+    }),
+    check(
+      'change_control_review_schedules_artifact_type_check',
+      sql`${t.artifactType} in ${ARTIFACT_TYPES_SQL}`,
+    ),
+    check('change_control_review_schedules_interval_check', sql`${t.intervalMonths} between 1 and 120`),
+  ],
+);
+
+/** A signed periodic review ('Reviewed, no change needed') of the version in force, with the next due date it set. */
+export const changeControlReviews = pgTable(
+  'change_control_reviews',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid().notNull().defaultRandom(),
+    artifactType: text().notNull(),
+    artifactId: uuid().notNull(),
+    artifactVersionId: uuid().notNull(),
+    version: integer().notNull(),
+    reviewedAt: at().notNull(),
+    reviewedBy: uuid().notNull(),
+    reviewedByDisplayName: text().notNull(),
+    comment: text().notNull().default(''),
+    nextDueDate: date({ mode: 'string' }).notNull(),
+    signatureId: uuid().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'change_control_reviews_pk', columns: [t.tenantId, t.id] }),
+    index('change_control_reviews_artifact_idx').on(t.tenantId, t.artifactType, t.artifactId),
+    foreignKey({
+      name: 'change_control_reviews_signature_fk',
+      columns: [t.tenantId, t.signatureId],
+      foreignColumns: [electronicSignatures.tenantId, electronicSignatures.id],
+    }),
+    check('change_control_reviews_artifact_type_check', sql`${t.artifactType} in ${ARTIFACT_TYPES_SQL}`),
+  ],
+);

@@ -22,6 +22,9 @@ import { printedNameOf } from './users';
 // record (§11.70); what takes it out of force is change control's: a Revert of its decision (a withdrawal row) or
 // the cancellation of its release. In force: each participant's current decision, the release, the obsoletion.
 
+/** The meanings of a release's signatures: the decisions, the release, and the obsoletion after it. */
+const RELEASE_MEANINGS: ReadonlySet<string> = new Set(['Approved', 'Declined', 'Released', 'Made obsolete']);
+
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
@@ -78,7 +81,11 @@ export async function signedRecord(
   artifactType: ChangeControlArtifactType,
   versionId: string,
 ): Promise<SignedRecord> {
-  const signatures = await releaseSignaturesOfRecord(tx, tenantId, versionId);
+  // only the release's own signatures: a periodic review or a training confirmation is signed on the version too,
+  // but is no decision of its release (it would read as a reverted approval); they are listed where they belong
+  const signatures = (await releaseSignaturesOfRecord(tx, tenantId, versionId)).filter((s) =>
+    RELEASE_MEANINGS.has(s.meaning),
+  );
   const releases = await tx
     .select({
       id: R.id,

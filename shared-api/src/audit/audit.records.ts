@@ -136,6 +136,9 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, AuditRecordType>> = {
   // a role's holders are shown on the Roles page (the role has no address of its own); record id "<role>/<user>"
   role_holders: { label: 'Job role holder', path: () => '/roles' },
   training_assignments: { label: 'Training assignment', parentKey: VERSION_OF, path: versionPath },
+  // periodic review (issue 29.6): a document's schedule, and the signed reviews
+  change_control_review_schedules: { label: 'Review schedule' },
+  change_control_reviews: { label: 'Periodic review', nameKey: 'reviewed_by_display_name' },
   users: { label: 'User', nameKey: 'display_name', path: () => '/users' },
   tenants: { label: 'Tenant', nameKey: 'name' },
   qms_config: { label: 'Setting', path: () => '/users' },

@@ -40,3 +40,14 @@ export function waitingSince(initiatedAt: string, now: Date): string {
   if (days <= 0) return 'today';
   return days === 1 ? '1 day' : `${days} days`;
 }
+
+/**
+ * 'YYYY-MM-DD' + n calendar months (periodic review, issue 29.6); a day the target month lacks becomes its last
+ * day (31 Jan + 1 month = 28/29 Feb). Calendar arithmetic in UTC, so no zone moves the day.
+ */
+export function addMonths(day: string, months: number): string {
+  const target = new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(+day.slice(8, 10), lastDay));
+  return target.toISOString().slice(0, 10);
+}

@@ -166,6 +166,7 @@ export {
 } from '../change-control/release-rules';
 export * from '../change-control/versions.contract';
 export {
+  addMonths,
   DUE_DATE_IN_PAST,
   DUE_DATE_INVALID,
   EFFECTIVE_DATE_IN_PAST,
@@ -207,3 +208,17 @@ export {
   TrainingMailPreferencesUpdate,
 } from '../training/training-mail.contract';
 export * from '../training/training-mail.messages';
+export {
+  DUE_FOR_REVIEW_LABELS,
+  DueForReviewQuery,
+  DueReview,
+  DueReviewList,
+  REVIEW_ERRORS,
+  REVIEW_INTERVAL_MAX,
+  REVIEW_INTERVAL_MIN,
+  REVIEW_WINDOW_DAYS,
+  ReviewRecord,
+  ReviewSchedule,
+  ReviewScheduleUpdate,
+  ReviewSign,
+} from '../change-control/periodic-review.contract';

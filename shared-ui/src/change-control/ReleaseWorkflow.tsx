@@ -32,6 +32,7 @@ import { ChangeDescriptionCard } from './ChangeDescriptionCard';
 import type { DecisionAction } from './ParticipantTable';
 import { NewVersionAction } from './NewVersionAction';
 import { ObsoleteCard } from './ObsoleteCard';
+import { PeriodicReviewCard } from './PeriodicReviewCard';
 import { ReasonDialog } from './ReasonDialog';
 import { CancelledReleasePanels, InReleaseCard, ReleasedCard } from './ReleaseCards';
 import {
@@ -339,6 +340,16 @@ export function ReleaseWorkflow({
               showObsolete={showObsolete && !actionsHost}
               busy={busy}
               onObsolete={() => setSigning({ action: 'obsolete' })}
+            />
+          )}
+          {card === 'released' && record.releaseState === 'RELEASED' && (
+            <PeriodicReviewCard
+              kind={kind}
+              artifactId={record.artifactId}
+              versionId={record.versionId}
+              record={`${record.name}, V${record.version}`}
+              isAdmin={isAdmin}
+              onStartNewVersion={canCreateNewVersion(record.releaseState, isAdmin) ? createNewVersion : null}
             />
           )}
           {card === 'obsolete' && (

@@ -19,7 +19,8 @@ export type SignatureMeaningLabel =
   | 'Declined'
   | 'Released'
   | 'Made obsolete'
-  | 'Read and understood';
+  | 'Read and understood'
+  | 'Reviewed, no change needed';
 
 /** What the signer entered: the password is sent once with the signed action and never kept. */
 export interface SignatureInput {

@@ -20,6 +20,9 @@ const TrainingMatrixPage = lazy(() =>
 
 const MyTrainingsPage = lazy(() =>
   import('./MyTrainingsRoute').then((m) => ({ default: m.MyTrainingsRoute })),
+
+const DueForReviewPage = lazy(() =>
+  import('../features/due-for-review').then((m) => ({ default: m.DueForReviewPage })),
 );
 
 const pageFallback = (
@@ -119,6 +122,14 @@ export function ShellLayout() {
             element={
               <Suspense fallback={pageFallback}>
                 <TrainingMatrixPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/due-for-review"
+            element={
+              <Suspense fallback={pageFallback}>
+                <DueForReviewPage />
               </Suspense>
             }
           />

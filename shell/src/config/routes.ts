@@ -82,6 +82,14 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
     documentationPath: 'training',
     owner: 'shell',
   },
+  {
+    // the 'Due for review' tile's full list (issue 29.6); the dashboard page of the manual links periodic-review
+    path: '/due-for-review',
+    title: 'Due for review',
+    breadcrumb: 'Due for review',
+    documentationPath: 'dashboard',
+    owner: 'shell',
+  },
 ];
 
 export const ROUTES: readonly RouteEntry[] = [

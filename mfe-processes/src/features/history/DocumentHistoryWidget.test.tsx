@@ -73,3 +73,54 @@ it('reports a failed load with the spec message', async () => {
   await screen.findByText('The list could not be loaded.');
   expect(snackbar.messages.map((m) => m.message)).toContain(CHANGE_CONTROL_MESSAGES.history);
 });
+
+it('lists the periodic reviews: when, who, meaning, comment and the next due date each set', async () => {
+  serve({ released: [released(1, 3, ['Anna Admin'], 'First release')], unreleased: null });
+  server.use(
+    http.get('*/qms-api/sops/:artifactId/review-schedule', ({ params }) =>
+      HttpResponse.json({
+        artifactType: 'SOP',
+        artifactId: params.artifactId,
+        versionId: 'v-1',
+        version: 1,
+        defaultIntervalMonths: 24,
+        intervalOverride: null,
+        intervalMonths: 24,
+        nextDueDate: '2028-11-29',
+        dueDateSetDirectly: false,
+        dbVersion: 2,
+        reviews: [
+          {
+            id: 'r-2',
+            versionId: 'v-1',
+            version: 1,
+            reviewedAt: '2026-11-29T09:00:00.000Z',
+            reviewedByDisplayName: 'Anna Admin',
+            meaning: 'Reviewed, no change needed',
+            comment: 'Still accurate',
+            nextDueDate: '2028-11-29',
+          },
+        ],
+      }),
+    ),
+  );
+  renderWithProviders(<DocumentHistoryWidget sopArtifactId="a-1" />, { session: 'viewer' });
+  const reviews = await screen.findByRole('table', { name: 'Periodic reviews' });
+  expect(
+    within(reviews)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Version', 'Reviewed', 'By', 'Meaning', 'Comment', 'Next review due']);
+  const row = within(reviews).getByText('Still accurate').closest('tr')!;
+  expect(within(row).getByText('V1')).toBeInTheDocument();
+  expect(within(row).getByText('Anna Admin')).toBeInTheDocument();
+  expect(within(row).getByText('Reviewed, no change needed')).toBeInTheDocument();
+  expect(within(row).getByText('29.11.2028')).toBeInTheDocument();
+  expect(within(row).getByText(/^29\.11\.2026 /)).toBeInTheDocument();
+});
+
+it('says when the document was never reviewed', async () => {
+  serve({ released: [released(1, 3, ['Anna Admin'], 'First release')], unreleased: null });
+  renderWithProviders(<DocumentHistoryWidget sopArtifactId="a-1" />, { session: 'viewer' });
+  expect(await screen.findByText('No periodic review yet.')).toBeInTheDocument();
+});

@@ -8,7 +8,7 @@ import {
   useDocumentHistory,
   type HistoryEntry,
 } from '@qms/shared-api';
-import { formatDate, useNotifyQueryError } from '@qms/shared-ui';
+import { formatDate, ReviewHistory, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable, queryTableState, type QmsColumnDef } from '@qms/shared-ui/table';
 
 export interface DocumentHistoryWidgetProps {
@@ -19,8 +19,8 @@ const processLink = (versionId: string) => `/processes/${encodeURIComponent(vers
 
 /**
  * The Document History of a process (spec 1 §2.6): its released versions with Version, Date (DD.MM.YYYY), the
- * Effective date (issue 29.2), Authors and Description, 250 per page without footer, each linking to that version; and an alert naming the unreleased
- * version, if there is one.
+ * Effective date (issue 29.2), Authors and Description, 250 per page without footer, each linking to that version;
+ * an alert naming the unreleased version, if there is one; below, the periodic reviews (when, who, meaning, next due).
  */
 export function DocumentHistoryWidget({ sopArtifactId }: DocumentHistoryWidgetProps): JSX.Element {
   const history = useDocumentHistory('sops', sopArtifactId);
@@ -84,6 +84,8 @@ export function DocumentHistoryWidget({ sopArtifactId }: DocumentHistoryWidgetPr
         {...queryTableState(history)}
         tableOptions={{ enableSorting: false }}
       />
+      {/* the periodic reviews of the version in force and before (issue 29.6) */}
+      <ReviewHistory kind="sops" artifactId={sopArtifactId} />
     </Stack>
   );
 }

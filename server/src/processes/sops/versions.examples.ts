@@ -1,9 +1,10 @@
 // The examples of the processes' change-control and version routes (versions.routes.ts) for the generated route
 // checks: a fresh process with one block, its version in the state asked for.
 import { changeControlExamples } from '../../change-control/change-control.examples';
+import { reviewExamples } from '../../change-control/review.examples';
 import { freshProcess } from '../../../test/fixtures/processes';
 import { sopChangeControlHost } from './sop-host';
-import { sopVersionUrls } from './versions.routes';
+import { sopReviewScheduleUrl, sopVersionUrls } from './versions.routes';
 
 export const sopVersionsExamples = changeControlExamples({
   host: sopChangeControlHost,
@@ -16,6 +17,16 @@ export const sopVersionsExamples = changeControlExamples({
       changeDescription: 'Example change',
       blocks: [{ type: 'TIPTAP' }],
     });
+    return { artifactId, versionId };
+  },
+});
+
+export const sopReviewExamples = reviewExamples({
+  host: sopChangeControlHost,
+  basePath: '/sops',
+  scheduleUrl: sopReviewScheduleUrl,
+  exampleVersion: async (fx, releaseState) => {
+    const { artifactId, versionId } = await freshProcess(fx, { releaseState, blocks: [{ type: 'TIPTAP' }] });
     return { artifactId, versionId };
   },
 });

@@ -4,6 +4,7 @@ import { changeControlVersionHandlers } from './change-control-versions.handlers
 import { changeControlHandlers } from './change-control.handlers';
 import { myApprovalsHandlers } from './my-approvals.handlers';
 import { trainingHandlers } from './training.handlers';
+import { periodicReviewHandlers } from './periodic-review.handlers';
 import { commentsStorageHandlers } from './comments-storage.handlers';
 import { authHandlers } from './auth.handlers';
 import { impactHandlers } from './impact.handlers';
@@ -46,6 +47,7 @@ export const handlers = [
   ...changeControlVersionHandlers,
   ...myApprovalsHandlers,
   ...trainingHandlers,
+  ...periodicReviewHandlers,
   ...processesHandlers,
   ...templatesHandlers,
   ...regulationsHandlers,

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useSession } from '@qms/shared-api';
+import { DueForReviewTile } from './DueForReviewTile';
 import { MyApprovalsTile } from './MyApprovalsTile';
 import { MyTrainingsTile } from './MyTrainingsTile';
 import { ProcessTiles } from './ProcessTiles';
@@ -16,6 +17,7 @@ export function Dashboard() {
       </Title>
       <MyApprovalsTile />
       <MyTrainingsTile />
+      <DueForReviewTile />
       <ProcessTiles />
       <TemplateTiles />
       <RegulationTiles />

@@ -13,7 +13,14 @@ import {
   useTemplate,
   useUpdateTemplate,
 } from '@qms/shared-api';
-import { ConfirmDialog, notify, PageTitle, ReleaseWorkflow, useNotifyQueryError } from '@qms/shared-ui';
+import {
+  ConfirmDialog,
+  notify,
+  PageTitle,
+  ReleaseWorkflow,
+  ReviewHistory,
+  useNotifyQueryError,
+} from '@qms/shared-ui';
 import { ReleaseWorkflowTarget } from './ReleaseWorkflowTarget';
 import { TemplateFields } from './TemplateFields';
 import { TemplateFormDialog, templateFormValues, type TemplateFormValues } from './TemplateFormDialog';
@@ -154,6 +161,8 @@ export function TemplateDetailPage({
               actionsHost={isAdmin ? releaseActionsHost : undefined}
             />
           </ReleaseWorkflowTarget>
+          {/* the template's history of periodic reviews (issue 29.6) */}
+          <ReviewHistory kind="templates" artifactId={t.artifactId} />
         </Stack>
         <TemplateSidePanels
           template={t}

@@ -1,0 +1,1 @@
+export { DueForReviewPage } from './DueForReviewPage';
