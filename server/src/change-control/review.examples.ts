@@ -68,6 +68,7 @@ export const dueForReviewExamples: RouteExamples = {
           comment: '',
           dbVersion: release.releaseDbVersion,
           password: '', // checked before the transaction, which the examples skip
+          extraTraineeIds: [],
         });
         const { dbVersion } = await scheduleOf(tx, fx.tenantId, 'SOP', release.artifactId);
         await saveSchedule(

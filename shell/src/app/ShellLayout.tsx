@@ -17,10 +17,9 @@ const MyApprovalsPage = lazy(() =>
 const TrainingMatrixPage = lazy(() =>
   import('../features/training-matrix').then((m) => ({ default: m.TrainingMatrixPage })),
 );
-
 const MyTrainingsPage = lazy(() =>
   import('./MyTrainingsRoute').then((m) => ({ default: m.MyTrainingsRoute })),
-
+);
 const DueForReviewPage = lazy(() =>
   import('../features/due-for-review').then((m) => ({ default: m.DueForReviewPage })),
 );
