@@ -136,6 +136,9 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, AuditRecordType>> = {
   // a role's holders are shown on the Roles page (the role has no address of its own); record id "<role>/<user>"
   role_holders: { label: 'Job role holder', path: () => '/roles' },
   training_assignments: { label: 'Training assignment', parentKey: VERSION_OF, path: versionPath },
+  // the training mails (issue 29.7): a user's reminder setting, and the day a user was mailed
+  training_mail_preferences: { label: 'Training mail setting' },
+  training_mail_days: { label: 'Training mail sent' },
   // periodic review (issue 29.6): a document's schedule, and the signed reviews
   change_control_review_schedules: { label: 'Review schedule' },
   change_control_reviews: { label: 'Periodic review', nameKey: 'reviewed_by_display_name' },
