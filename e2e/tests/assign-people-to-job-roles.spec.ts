@@ -24,7 +24,8 @@ test('an admin assigns two people to a role, sees them on the role and on the Us
     await choice.fill(person.split(' ')[0]!);
     await page.getByRole('option', { name: person }).click();
   }
-  // adding needs no confirmation
+  // the list closes with Escape (the dialog stays); adding needs no confirmation
+  await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Save holders' }).click();
   await expect(
     dialog.getByText(`${demoUsers.acmeViewer.name} (${demoUsers.acmeViewer.email})`),
@@ -44,6 +45,7 @@ test('an admin assigns two people to a role, sees them on the role and on the Us
   await page.getByRole('button', { name: `Holders of role ${name}` }).click();
   await choice.click();
   await page.keyboard.press('Backspace');
+  await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Save holders' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove holders' });
   await expect(confirm).toContainText('from this role?');

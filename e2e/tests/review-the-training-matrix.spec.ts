@@ -49,7 +49,7 @@ test('an admin filters the Training matrix by a released process and exports its
   await page.keyboard.type(name);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(table.getByRole('cell', { name: demoUsers.acmeAdmin.name })).toBeVisible();
+  await expect(table.getByRole('cell', { name: demoUsers.acmeAdmin.name, exact: true })).toBeVisible();
 
   const csv = await saved(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   expect(csv.name).toMatch(/^training-matrix-\d{4}-\d{2}-\d{2}\.csv$/);

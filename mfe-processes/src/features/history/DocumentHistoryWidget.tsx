@@ -82,7 +82,17 @@ export function DocumentHistoryWidget({ sopArtifactId }: DocumentHistoryWidgetPr
         footer={false}
         emptyText="No released version yet."
         {...queryTableState(history)}
-        tableOptions={{ enableSorting: false }}
+        tableOptions={{
+          enableSorting: false,
+          // in the side panel the columns (with the Effective date) scroll sideways: the region must be reachable
+          // by keyboard even without a row to focus (WCAG 2.1.1)
+          mantineTableContainerProps: {
+            'aria-busy': history.isLoading,
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': 'Document History',
+          },
+        }}
       />
       {/* the periodic reviews of the version in force and before (issue 29.6) */}
       <ReviewHistory kind="sops" artifactId={sopArtifactId} />

@@ -77,20 +77,24 @@ export function RolesPage(): JSX.Element {
         header: 'Holders',
         size: 120,
         accessorFn: holdersOf,
-        Cell: ({ row }) => (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            aria-label={`Holders of role ${row.original.name}`}
-            onClick={(e) => {
-              e.stopPropagation();
-              setShowingHolders(row.original);
-            }}
-          >
-            {holdersOf(row.original) === 1 ? '1 holder' : `${holdersOf(row.original)} holders`}
-          </Anchor>
-        ),
+        Cell: ({ row }) => {
+          const count = holdersOf(row.original) === 1 ? '1 holder' : `${holdersOf(row.original)} holders`;
+          return (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              // the visible count starts the name (WCAG 2.5.3), the role's name tells the rows apart
+              aria-label={`${count}: holders of role ${row.original.name}`}
+              onClick={(e) => {
+                e.stopPropagation();
+                setShowingHolders(row.original);
+              }}
+            >
+              {count}
+            </Anchor>
+          );
+        },
       },
     ];
   }, [holdings.data]);
