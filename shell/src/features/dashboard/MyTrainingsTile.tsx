@@ -1,10 +1,8 @@
-import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { isOverdue, localDay, TRAINING_MESSAGES as M, useMyTrainings } from '@qms/shared-api';
 import { DueDate, useNotifyQueryError } from '@qms/shared-ui';
-
-/** How many of the open trainings (earliest due first) the tile names; the page lists them all. */
-const SHOWN = 3;
+import { ListTile } from './ListTile';
 
 /**
  * The dashboard's "My Trainings" tile (issue 29.4): how many trainings are open and how many of them are overdue
@@ -17,12 +15,11 @@ export function MyTrainingsTile(): JSX.Element {
   const today = localDay(new Date());
   const overdue = open.filter((t) => isOverdue(t.dueDate, today)).length;
   return (
-    <Card withBorder component="section" aria-labelledby="my-trainings-title">
-      <Group justify="space-between" wrap="nowrap" mb="xs">
-        <Title order={2} size="h4" id="my-trainings-title">
-          {M.title}
-        </Title>
-        {trainings.data && (
+    <ListTile
+      id="my-trainings-title"
+      title={M.title}
+      badges={
+        trainings.data && (
           <Group gap={6} wrap="nowrap">
             <Badge size="lg" color={open.length ? 'blue' : 'gray'} aria-label={`${open.length} open`}>
               {open.length}
@@ -33,36 +30,23 @@ export function MyTrainingsTile(): JSX.Element {
               </Badge>
             )}
           </Group>
-        )}
-      </Group>
-      {trainings.isLoading ? (
-        <Loader size="sm" aria-label="Loading your trainings" />
-      ) : open.length === 0 ? (
-        <Stack gap={6}>
-          <Text size="sm" c="dimmed">
-            No open trainings.
-          </Text>
-          {(trainings.data?.length ?? 0) > 0 && (
-            <Anchor component={Link} to="/my-trainings" size="sm">
-              {M.showAll}
-            </Anchor>
-          )}
-        </Stack>
-      ) : (
-        <Stack gap={6}>
-          {open.slice(0, SHOWN).map((t) => (
-            <Group key={t.id} gap={6} wrap="wrap">
-              <Anchor component={Link} to={t.link} size="sm" fw={600}>
-                {t.documentName} V{t.version}
-              </Anchor>
-              <DueDate dueDate={t.dueDate} />
-            </Group>
-          ))}
-          <Anchor component={Link} to="/my-trainings" size="sm">
-            {M.showAll}
+        )
+      }
+      isLoading={trainings.isLoading}
+      loadingLabel="Loading your trainings"
+      entries={open}
+      empty="No open trainings."
+      // the closed (signed) ones are on the page too
+      showAll={{ to: '/my-trainings', label: M.showAll, whenEmpty: (trainings.data?.length ?? 0) > 0 }}
+      entryKey={(t) => t.id}
+      renderEntry={(t) => (
+        <Group gap={6} wrap="wrap">
+          <Anchor component={Link} to={t.link} size="sm" fw={600}>
+            {t.documentName} V{t.version}
           </Anchor>
-        </Stack>
+          <DueDate dueDate={t.dueDate} />
+        </Group>
       )}
-    </Card>
+    />
   );
 }
