@@ -44,6 +44,7 @@ describe('audit record types', () => {
     // a document version's link needs its type and id; a comment's, what was commented and its parent
     expect(ref('electronic_signatures', 's1', 'TEMPLATE/v2')).toBe('/templates/v2');
     expect(ref('change_control_releases', 'r1', 'SOP/v1')).toBe('/processes/v1');
+    expect(ref('change_control_reviews', 'w1', 'TEMPLATE/v3')).toBe('/templates/v3');
     expect(ref('file_storages', 'f1', 'OTHER/v1')).toBeNull();
     expect(ref('comments', 'c1', 'SOP_BLOCK_ARTIFACT/b1/p1')).toBe('/processes/p1/current');
     expect(ref('comments', 'c1', 'IMPACT/i1/a1')).toBe('/impact-analysis/a1#impact=i1');

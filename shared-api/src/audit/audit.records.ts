@@ -141,7 +141,12 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, AuditRecordType>> = {
   training_mail_days: { label: 'Training mail sent' },
   // periodic review (issue 29.6): a document's schedule, and the signed reviews
   change_control_review_schedules: { label: 'Review schedule' },
-  change_control_reviews: { label: 'Periodic review', nameKey: 'reviewed_by_display_name' },
+  change_control_reviews: {
+    label: 'Periodic review',
+    nameKey: 'reviewed_by_display_name',
+    parentKey: VERSION_OF,
+    path: versionPath,
+  },
   users: { label: 'User', nameKey: 'display_name', path: () => '/users' },
   tenants: { label: 'Tenant', nameKey: 'name' },
   qms_config: { label: 'Setting', path: () => '/users' },
