@@ -1,11 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import {
+  type SessionUser,
   TrainingMatrix,
   TrainingMatrixQuery,
   TrainingRecordProcessParams,
   TrainingRecordTodayQuery,
   TrainingRecordUserParams,
 } from '@qms/shared-api/contract';
+import type { Tx } from '../../db/tenant';
 import { defineRoute } from '../../http/route';
 import { attachment } from '../../processes/index';
 import { renderMatrixCsv, trainingMatrixCsvFileName } from './matrix-csv';
@@ -30,6 +32,30 @@ const send = (reply: FastifyReply, type: string, fileName: string, body: string 
     .header('access-control-expose-headers', 'content-disposition')
     .header('cache-control', 'no-store')
     .send(body);
+
+/** A user's or a process's training record as PDF: the two routes differ only in what their path names. */
+async function recordPdf({
+  tx,
+  user,
+  params,
+  query,
+  reply,
+}: {
+  tx: Tx;
+  user: SessionUser;
+  params: { userId: string } | { artifactId: string };
+  query: { today?: string };
+  reply: FastifyReply;
+}) {
+  const now = new Date();
+  const record = await trainingRecord(tx, user.tenantId, params, query.today ?? utcDay(now));
+  return send(
+    reply,
+    'application/pdf',
+    trainingRecordFileName(record),
+    await renderTrainingRecordPdf(record, now),
+  );
+}
 
 export const matrixRoutes = [
   defineRoute({
@@ -72,16 +98,7 @@ export const matrixRoutes = [
     params: TrainingRecordUserParams,
     query: TrainingRecordTodayQuery,
     produces: 'application/pdf',
-    handler: async ({ tx, user, params, query, reply }) => {
-      const now = new Date();
-      const record = await trainingRecord(tx, user.tenantId, params, query.today ?? utcDay(now));
-      return send(
-        reply,
-        'application/pdf',
-        trainingRecordFileName(record),
-        await renderTrainingRecordPdf(record, now),
-      );
-    },
+    handler: recordPdf,
   }),
   defineRoute({
     ...base,
@@ -93,15 +110,6 @@ export const matrixRoutes = [
     params: TrainingRecordProcessParams,
     query: TrainingRecordTodayQuery,
     produces: 'application/pdf',
-    handler: async ({ tx, user, params, query, reply }) => {
-      const now = new Date();
-      const record = await trainingRecord(tx, user.tenantId, params, query.today ?? utcDay(now));
-      return send(
-        reply,
-        'application/pdf',
-        trainingRecordFileName(record),
-        await renderTrainingRecordPdf(record, now),
-      );
-    },
+    handler: recordPdf,
   }),
 ];
