@@ -18,6 +18,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL's pool (the metrics); undefined on PGlite, which has no pool */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /** PGlite only: the whole database as one tar archive (an embedded copy; `loadDataDir` opens it again) */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -34,6 +36,8 @@ export interface OpenDatabaseOptions {
    * so two servers starting together neither migrate nor seed twice.
    */
   afterMigrate?: (db: Db, kind: Database['kind']) => Promise<void>;
+  /** PGlite only: start an in-memory database from an archive of `dumpDataDir` instead of an empty one */
+  loadDataDir?: Blob;
 }
 
 /** pg_advisory_lock key of migrate + seed: an arbitrary constant, fixed forever (every version must agree). */
@@ -153,7 +157,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+    const loadDataDir = options.loadDataDir;
+    const client = inMemory
+      ? new PGlite(loadDataDir ? { loadDataDir } : {})
+      : new PGlite(path.join(dataDir, 'pglite'), loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
     const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
     if (migrate) {
@@ -175,6 +182,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await client.close();
         release();
       },
+      dumpDataDir: () => client.dumpDataDir('none'),
     };
   } catch (error) {
     release();
