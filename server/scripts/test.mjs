@@ -1,6 +1,6 @@
 // Server tests: always on embedded PGlite, and once more on real PostgreSQL when DATABASE_URL is set
 // (the same files; test/helpers.ts picks the database from DATABASE_URL).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,10 +25,11 @@ const postgresOnly = (f) => f.endsWith('.postgres.test.ts');
  * second spends most of its time in the database server's process, so on two cores the phase takes about as long
  * as the slower pass, not the sum), and each prints as one block.
  */
-function run(label, env, list, concurrency) {
+function run(label, env, list, concurrency, preload = []) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const args = ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...list];
+    const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+    const args = [...imports, '--test', `--test-concurrency=${concurrency}`, ...list];
     const child = spawn(process.execPath, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,15 +50,32 @@ function run(label, env, list, concurrency) {
 const databaseUrl = process.env.DATABASE_URL;
 // every answer re-checked against its zod contract (src/http/route.ts, checkResponses): a break fails the test
 process.env.QMS_CHECK_RESPONSES = 'true';
+
+/** The PostgreSQL pass's migrated template database (test/postgres-template.ts): made before, dropped after. */
+function postgresTemplate(command, name) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'test/postgres-template.ts', command, name],
+    { cwd: root, stdio: 'inherit', env: process.env },
+  );
+  if (result.status !== 0) throw new Error(`test/postgres-template.ts ${command} ${name} failed`);
+}
+
 // both runs always: a PGlite failure must not hide whether PostgreSQL passes
-// PGlite files run two at a time (each file is its own process with its own in-memory database), so the cores stay
-// busy once the shorter PostgreSQL pass is done; the PostgreSQL pass shares one database and runs a file at a time
+// Each pass runs two files at a time: every PGlite file has its own in-memory database, every PostgreSQL file its
+// own copy of a migrated template database (test/postgres-per-file.ts), so no two files share a table
 const embedded = selected.filter((f) => !postgresOnly(f));
 const passes = embedded.length ? [run('PGlite', { DATABASE_URL: '' }, embedded, 2)] : [];
+let template;
 if (databaseUrl) {
-  passes.push(run(`PostgreSQL (${new URL(databaseUrl).host})`, { DATABASE_URL: databaseUrl }, selected, 1));
+  template = `${decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres'}_tmpl`;
+  postgresTemplate('prepare', template);
+  const env = { DATABASE_URL: databaseUrl, QMS_TEST_DATABASE_TEMPLATE: template };
+  const label = `PostgreSQL (${new URL(databaseUrl).host})`;
+  passes.push(run(label, env, selected, 2, ['./test/postgres-per-file.ts']));
 }
 const statuses = await Promise.all(passes);
+if (template) postgresTemplate('cleanup', template);
 const notRun = databaseUrl ? [] : selected.filter(postgresOnly);
 if (notRun.length) {
   process.stdout.write(

@@ -213,17 +213,26 @@ describe('crash safety: SIGKILL under load loses no acknowledged write; SIGTERM 
       if (ok(answer)) acked.approvals.push(versionId);
     });
 
-    // let the writes run, then pull the plug
-    await new Promise((r) => setTimeout(r, 2_500));
-    assert.equal(await server.stop('SIGKILL'), null);
-    stop = true;
-    await Promise.all([roleWriter, blockWriter, assessor, approver]);
-    const writes =
+    // let the writes run until each kind was acknowledged a few times, then pull the plug: counted, not timed,
+    // since a loaded machine writes several times slower than a quiet one
+    const writes = () =>
       acked.role.length +
       acked.blocks.length +
       acked.approvals.length +
       [...acked.notes.values()].flat().length;
-    assert.ok(writes > 10, `the clients wrote before the kill (${writes} acknowledged)`);
+    const enough = () =>
+      acked.role.length >= 3 &&
+      acked.blocks.length >= 3 &&
+      acked.notes.size >= 1 &&
+      acked.approvals.length >= 1;
+    for (let waited = 0; !enough() && waited < 120_000; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
+    // and a moment more, so the kill lands among writes in flight
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(await server.stop('SIGKILL'), null);
+    stop = true;
+    await Promise.all([roleWriter, blockWriter, assessor, approver]);
+    assert.ok(enough(), `the clients wrote every kind before the kill (${writes()} acknowledged)`);
 
     await server.start();
     admin = await server.signIn(ADMIN);
