@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { openDatabase } from './database';
-import { DEMO_TENANTS, seedDemo } from '../seed';
-import { resetTestSchema } from '../../test/helpers';
 import { tenants } from './schema/index';
 
 describe('embedded database (PGlite directory)', () => {
@@ -79,24 +77,4 @@ describe('embedded database: file permissions', () => {
     const database = await openDatabase({ dataDir });
     await database.close();
   });
-});
-
-describe('PostgreSQL start-up', () => {
-  const databaseUrl = process.env.DATABASE_URL;
-  it(
-    'lets two servers migrate and seed one fresh database at the same time',
-    { skip: databaseUrl ? false : 'needs DATABASE_URL (PostgreSQL)' },
-    async () => {
-      await resetTestSchema(databaseUrl!);
-      const open = () => openDatabase({ databaseUrl, afterMigrate: async (db) => void (await seedDemo(db)) });
-      const [first, second] = await Promise.all([open(), open()]);
-      try {
-        const rows = await first.db.select({ name: tenants.name }).from(tenants);
-        assert.deepEqual(rows.map((row) => row.name).sort(), DEMO_TENANTS.map((t) => t.name).sort());
-      } finally {
-        await first.close();
-        await second.close();
-      }
-    },
-  );
 });

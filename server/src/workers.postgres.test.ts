@@ -10,7 +10,6 @@ import { DEMO_TENANTS } from './seed';
 import { resetTestSchema } from '../test/helpers';
 
 const databaseUrl = process.env.DATABASE_URL;
-const skip = databaseUrl ? false : 'needs DATABASE_URL (PostgreSQL): PGlite is one process';
 const PORT = 18_000 + (process.pid % 1000);
 const base = `http://127.0.0.1:${PORT}`;
 const admin = DEMO_TENANTS[0]!.users.find((u) => u.email.startsWith('admin'))!;
@@ -61,7 +60,7 @@ const exited = (server: ChildProcess) =>
     server.exitCode !== null ? resolve(server.exitCode) : server.once('exit', (code) => resolve(code)),
   );
 
-describe('several server workers (QMS_SERVER_WORKERS)', { skip }, () => {
+describe('several server workers (QMS_SERVER_WORKERS)', () => {
   let server: ChildProcess;
   let dataDir: string;
 
@@ -147,7 +146,7 @@ describe('several server workers (QMS_SERVER_WORKERS)', { skip }, () => {
   });
 });
 
-describe('several server workers that cannot start', { skip }, () => {
+describe('several server workers that cannot start', () => {
   it('stop the server with exit code 1 instead of restarting', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'qms-workers-'));
     try {
