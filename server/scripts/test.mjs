@@ -29,6 +29,8 @@ function run(label, env, list, concurrency, preload = []) {
   return new Promise((resolve) => {
     const started = Date.now();
     const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+    // no isolation flag: a process per test file (so a database per file) is the default on Node 22 and later, and
+    // Node 22 knows the flag only as --experimental-test-isolation
     const args = [...imports, '--test', `--test-concurrency=${concurrency}`, ...list];
     const child = spawn(process.execPath, args, {
       cwd: root,
