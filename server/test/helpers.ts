@@ -17,15 +17,16 @@ export const usingPostgres = (): boolean => !!process.env.DATABASE_URL;
 
 /**
  * The PostgreSQL pass runs test files side by side, each on its own database (test/postgres-per-file.ts names it
- * and sets DATABASE_URL; QMS_TEST_DATABASE_TEMPLATE is a migrated copy made once per pass). There a database is
- * started afresh by recreating it, which is cheaper than dropping every table and migrating again.
+ * and sets DATABASE_URL; QMS_TEST_DATABASE_TEMPLATE is a migrated copy made once per pass). There a fresh
+ * database is a new copy of the template, which is cheaper than dropping every table and migrating again; the
+ * earlier one stays (a test may still hold it open) until the pass drops them all.
  */
 const templateDatabase = process.env.QMS_TEST_DATABASE_TEMPLATE;
+let copies = 0;
 
-async function recreateDatabase(databaseUrl: string, template: string): Promise<void> {
+async function recreateDatabase(databaseUrl: string, template: string, name: string): Promise<void> {
   const { default: pg } = await import('pg');
   const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
@@ -37,9 +38,26 @@ async function recreateDatabase(databaseUrl: string, template: string): Promise<
   }
 }
 
+/** A new copy of the migrated template, which DATABASE_URL then names (for what the test starts next). */
+async function freshCopy(databaseUrl: string, template: string): Promise<string> {
+  const url = new URL(databaseUrl);
+  const name = `${template}_f${process.pid}_${++copies}`;
+  await recreateDatabase(databaseUrl, template, name);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  return url.toString();
+}
+
 /** Drops everything the migrations created in the PostgreSQL test database (DATABASE_URL). */
 export async function resetTestSchema(databaseUrl: string): Promise<void> {
-  if (templateDatabase) return recreateDatabase(databaseUrl, 'template0');
+  // its callers stopped every server on it first, and pass the URL on: the same name, recreated empty
+  if (templateDatabase) {
+    return recreateDatabase(
+      databaseUrl,
+      'template0',
+      decodeURIComponent(new URL(databaseUrl).pathname.slice(1)),
+    );
+  }
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -83,8 +101,8 @@ async function migratedArchive(): Promise<Blob> {
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedArchive() });
-  if (templateDatabase) await recreateDatabase(databaseUrl, templateDatabase);
-  else await resetTestSchema(databaseUrl);
+  if (templateDatabase) return openDatabase({ databaseUrl: await freshCopy(databaseUrl, templateDatabase) });
+  await resetTestSchema(databaseUrl);
   return openDatabase({ databaseUrl });
 }
 
