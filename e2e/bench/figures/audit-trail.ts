@@ -17,6 +17,8 @@ interface PutFigures {
 
 async function putLoads(bench: Bench): Promise<PutFigures> {
   const bearer = await bench.token();
+  // the roles it edits; seeded here too, so `BENCH_FIGURES=audit` runs alone
+  await bench.seedRoles(bearer);
   const agent = new http.Agent({ keepAlive: true, maxSockets: PUT_CONNECTIONS });
   const roles = JSON.parse(await call(agent, bearer, 'GET', '/qms-api/roles', undefined)) as {
     id: string;
