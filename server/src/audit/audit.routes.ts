@@ -96,7 +96,8 @@ export const auditRoutes = [
     service: 'qms',
     access: 'admin-read',
     tenantScoped: true,
-    summary: "Seals the tenant's committed entries, recomputes its hash chain and names the first broken entry",
+    summary:
+      "Seals the tenant's committed entries, recomputes its hash chain and names the first broken entry",
     tags,
     response: AuditVerification,
     // what is committed by now is sealed first, so the answer covers it (unsealed: only writes still in flight)

@@ -243,7 +243,11 @@ describe('AuditTrailPage', () => {
     renderPage('admin');
     const table = await screen.findByRole('table', { name: 'Audit trail' }, slow);
     await within(table).findByRole('link', { name: 'Auditor' }, slow);
-    await userEvent.click(within(table).getAllByRole('button', { name: /expand/i }).at(-1)!);
+    await userEvent.click(
+      within(table)
+        .getAllByRole('button', { name: /expand/i })
+        .at(-1)!,
+    );
     const detail = await screen.findByTestId('audit-detail-14', undefined, slow);
     expect(detail).toHaveTextContent('not yet sealed');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));

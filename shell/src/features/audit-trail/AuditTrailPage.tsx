@@ -43,7 +43,8 @@ function VerifyResult({ result }: { result: AuditVerification }) {
   if (result.valid) {
     return (
       <Alert color="green" title="Audit trail intact" data-testid="audit-verify-result">
-        All {result.checked} sealed entries verified; the hash chain is unbroken (last entry {result.lastSeq}).
+        All {result.checked} sealed entries verified; the hash chain is unbroken (last entry {result.lastSeq}
+        ).
         {unsealedNote(result.unsealed)}
       </Alert>
     );
