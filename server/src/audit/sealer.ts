@@ -13,6 +13,8 @@ const BATCH = 1000;
 export interface SealerOptions {
   /** the sweep's interval; it also runs once at start */
   sweepMs?: number;
+  /** how long a wake waits for more commits to seal with it (one sealing transaction for several requests) */
+  wakeDelayMs?: number;
   log?: { error: (details: object, message: string) => void };
 }
 
@@ -20,6 +22,7 @@ export class AuditSealer {
   private readonly dirty = new Set<string>();
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private delayed: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private stopped = false;
   private lag: Histogram | null = null;
@@ -59,13 +62,18 @@ export class AuditSealer {
     this.stopped = true;
     this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
+    if (this.delayed) clearTimeout(this.delayed);
     await this.running;
   }
 
   /** A tenant has committed entries: seal them soon (commits arriving meanwhile join the same pass). */
   wake(tenantId: string): void {
     this.dirty.add(tenantId);
-    this.schedule();
+    if (this.delayed || this.stopped) return;
+    this.delayed = setTimeout(() => {
+      this.delayed = null;
+      this.schedule();
+    }, this.options.wakeDelayMs ?? 10);
   }
 
   /** Seals every tenant's unsealed entries now; resolves once done (the verify route, tests). */
