@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/database';
 import { rowsOf } from '../src/db/tenant';
+import { AuditSealer } from '../src/audit/sealer';
 
 /** Switches a table's audit trigger off or on: the bench's "without the trail" baseline. Never on a real database. */
 export async function setAuditTrigger(db: Db, table: string, enabled: boolean): Promise<void> {
@@ -9,12 +10,16 @@ export async function setAuditTrigger(db: Db, table: string, enabled: boolean): 
   await db.execute(sql.raw(`alter table "${name}" ${enabled ? 'enable' : 'disable'} trigger audit_trail`));
 }
 
-/** A new tenant whose chain has `entries` entries (the tenant's own entry plus roles), written by the trigger. */
+/**
+ * A new tenant whose chain has `entries` entries (the tenant's own entry plus roles), written by the trigger and
+ * sealed (ADR 0163) as the server's sealer would.
+ */
 export async function writeChain(db: Db, entries: number): Promise<string> {
   const tenantId = rowsOf<{ id: string }>(
     await db.execute(sql`insert into tenants (name) values ('Bench chain') returning id::text as id`),
   )[0]!.id;
   await db.execute(sql`insert into roles (tenant_id, name)
     select ${tenantId}::uuid, 'Chain role ' || g from generate_series(1, ${entries - 1}) g`);
+  await new AuditSealer(db).sealTenant(tenantId);
   return tenantId;
 }

@@ -20,6 +20,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { webPlugin } from './web/index';
 import { scheduleTrainingMailSweep } from './training/index';
+import { AuditSealer } from './audit/index';
 import { securityHeadersPlugin } from './web/index';
 
 export interface BuildOptions {
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** chains the audit trail's entries after commit (audit/sealer.ts) */
+    auditSealer: AuditSealer;
   }
 }
 
@@ -90,7 +93,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   await app.register(errorsPlugin);
   // before any route, so every answer is counted (GET /metrics; plugins/metrics.ts)
-  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: database.poolStats });
+  const auditSealer = new AuditSealer(database.db, { log: app.log });
+  app.decorate('auditSealer', auditSealer);
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    poolStats: database.poolStats,
+    register: (registry) => auditSealer.registerMetrics(registry),
+  });
+  // from start (it first seals what a crash left unsealed) until close, before the database closes
+  app.addHook('onReady', async () => auditSealer.start());
+  app.addHook('onClose', () => auditSealer.stop());
   // before any route: answers over 1 KiB go out br/gzip (plugins/compression.ts)
   await app.register(compressionPlugin);
   await app.register(bodyParsersPlugin);

@@ -18,12 +18,14 @@ interface EntryRow {
   actor_name: string;
   request_id: string | null;
   reason: string | null;
-  hash: string;
+  chain_pos: string | null;
+  hash: string | null;
 }
 
 const COLUMNS = sql`seq::text as seq,
   to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as occurred_at,
-  table_name, record_id, action, old_values, new_values, actor_id, actor_name, request_id, reason, hash`;
+  table_name, record_id, action, old_values, new_values, actor_id, actor_name, request_id, reason,
+  chain_pos::text as chain_pos, hash`;
 
 const json = (value: EntryRow['old_values']) =>
   value === null ? null : typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
@@ -50,6 +52,7 @@ function toEntry(row: EntryRow, named: Pick<AuditEntry, 'recordName' | 'recordPa
     actorName: row.actor_name,
     requestId: row.request_id,
     reason: row.reason,
+    chainPosition: row.chain_pos === null ? null : Number(row.chain_pos),
     hash: row.hash,
   };
 }
@@ -71,7 +74,7 @@ function whereOf(tenantId: string, filter: AuditFilter): SQL {
 }
 
 /**
- * One page of entries, newest first (the chain order is the commit order, so seq sorts by time). ORDER BY names
+ * One page of entries, newest first (seq rises in the order entries were written). ORDER BY names
  * the table's column: the bare name would be the text output column and sort '9' after '10'.
  */
 export async function listEntries(
@@ -121,69 +124,92 @@ export async function* eachEntry(
 
 interface VerifyRow {
   checked: string;
-  last_seq: string;
+  unsealed: string;
+  last_seq: string | null;
+  last_pos: string | null;
   broken_seq: string | null;
   problem: string | null;
-  head_seq: string | null;
+  head_pos: string | null;
   head_hash: string | null;
   last_hash: string | null;
 }
 
 /**
- * Recomputes the tenant's chain in the database in one pass (a window over seq; 100,000 entries in about a
- * second): every entry must follow its predecessor without a gap, name the predecessor's hash, and hash to
- * what it stores; the chain must end where the head row says. Names the first entry that breaks.
- * Runs in any transaction that can read the tenant's trail: a request (qms_app under RLS) or the admin command.
+ * Recomputes the tenant's chain of sealed entries in the database in one pass (a window over the chain position;
+ * 100,000 entries in about a second): every entry must take the position after its predecessor's, name the
+ * predecessor's hash, and hash to what it stores; the chain must end where the head row says. Names the first
+ * entry that breaks. Entries not yet sealed (ADR 0163) are counted, not checked: the sealer chains them seconds
+ * after commit. Runs in any transaction that can read the tenant's trail: a request (qms_app under RLS) or the
+ * admin command.
  */
 export async function verifyChain(tx: Tx, tenantId: string): Promise<AuditVerification> {
   const result = await tx.execute(sql`
     with e as (
-      select seq, prev_hash, hash,
-        lag(seq) over w as before_seq, lag(hash) over w as before_hash,
-        qms_audit_hash(coalesce(lag(hash) over w, ''), tenant_id, seq, occurred_at, table_name, record_id, action,
-                       old_values, new_values, actor_id, actor_name, request_id, reason) as computed
-      from audit_trail where tenant_id = ${tenantId}
-      window w as (order by seq)
+      select seq, chain_pos, prev_hash, hash,
+        lag(chain_pos) over w as before_pos, lag(hash) over w as before_hash,
+        qms_audit_entry_hash(coalesce(lag(hash) over w, ''), tenant_id, chain_pos, seq, occurred_at, table_name,
+          record_id, action, old_values, new_values, actor_id, actor_name, request_id, reason) as computed
+      from audit_trail where tenant_id = ${tenantId} and chain_pos is not null
+      window w as (order by chain_pos)
     ), checked as (
-      select seq, hash,
+      select seq, chain_pos,
         case
-          when seq = coalesce(before_seq, 0) + 2 then 'entry ' || (seq - 1) || ' is missing (removed)'
-          when seq <> coalesce(before_seq, 0) + 1 then
-            'entries ' || (coalesce(before_seq, 0) + 1) || ' to ' || (seq - 1) || ' are missing (removed)'
+          when chain_pos = coalesce(before_pos, 0) + 2 then
+            'the entry at chain position ' || (chain_pos - 1) || ' is missing (removed)'
+          when chain_pos <> coalesce(before_pos, 0) + 1 then 'the entries at chain positions '
+            || (coalesce(before_pos, 0) + 1) || ' to ' || (chain_pos - 1) || ' are missing (removed)'
           when prev_hash <> coalesce(before_hash, '') then 'does not follow the previous entry (inserted or reordered)'
           when hash <> computed then 'content does not match its hash (edited)'
         end as problem
       from e
     ), first_broken as (
-      select seq, problem from checked where problem is not null order by seq limit 1
+      select seq, problem from checked where problem is not null order by chain_pos limit 1
     ), last as (
-      select seq, hash from e order by seq desc limit 1
+      select seq, chain_pos, hash from e order by chain_pos desc limit 1
     )
     select (select count(*) from e)::text as checked,
-      coalesce((select seq from last), 0)::text as last_seq,
+      (select count(*) from audit_trail where tenant_id = ${tenantId} and chain_pos is null)::text as unsealed,
+      (select seq from last)::text as last_seq,
+      (select chain_pos from last)::text as last_pos,
       (select hash from last) as last_hash,
       (select seq from first_broken)::text as broken_seq,
       (select problem from first_broken) as problem,
-      (select last_seq from audit_chain_heads where tenant_id = ${tenantId})::text as head_seq,
+      (select last_seq from audit_chain_heads where tenant_id = ${tenantId})::text as head_pos,
       (select last_hash from audit_chain_heads where tenant_id = ${tenantId}) as head_hash`);
   const row = rowsOf<VerifyRow>(result)[0]!;
   const checked = Number(row.checked);
-  const lastSeq = Number(row.last_seq);
+  const lastSeq = Number(row.last_seq ?? 0);
+  const lastPos = Number(row.last_pos ?? 0);
+  return {
+    checked,
+    lastSeq,
+    unsealed: Number(row.unsealed),
+    ...brokenOrValid(row, checked, lastSeq, lastPos),
+  };
+}
+
+/** The first break: inside the chain (from the window), else between the chain's end and its head row. */
+function brokenOrValid(
+  row: VerifyRow,
+  checked: number,
+  lastSeq: number,
+  lastPos: number,
+): Pick<AuditVerification, 'valid' | 'firstBroken'> {
   let firstBroken: AuditVerification['firstBroken'] = null;
+  const headPos = row.head_pos === null ? null : Number(row.head_pos);
   if (row.broken_seq !== null) {
     firstBroken = { seq: Number(row.broken_seq), problem: row.problem ?? 'broken' };
-  } else if (row.head_seq !== null && Number(row.head_seq) !== lastSeq) {
-    firstBroken =
-      Number(row.head_seq) > lastSeq
-        ? {
-            seq: lastSeq + 1,
-            problem: `entries ${lastSeq + 1} to ${row.head_seq} are missing (removed from the end)`,
-          }
-        : { seq: Number(row.head_seq) + 1, problem: 'entry after the chain head (inserted)' };
+  } else if (headPos !== null && headPos > lastPos) {
+    firstBroken = {
+      seq: lastSeq,
+      problem: `the entries at chain positions ${lastPos + 1} to ${headPos} are missing (removed from the end)`,
+    };
+  } else if (headPos !== null && headPos < lastPos) {
+    firstBroken = { seq: lastSeq, problem: 'entry after the chain head (inserted)' };
   } else if (row.head_hash !== null && row.last_hash !== null && row.head_hash !== row.last_hash) {
     firstBroken = { seq: lastSeq, problem: 'the last entry does not match the chain head (edited)' };
-  } else if (row.head_seq === null && checked > 0) {
-    firstBroken = { seq: 1, problem: 'the chain head is missing' };
+  } else if (headPos === null && checked > 0) {
+    firstBroken = { seq: lastSeq, problem: 'the chain head is missing' };
   }
-  return { valid: firstBroken === null, checked, lastSeq, firstBroken };
+  return { valid: firstBroken === null, firstBroken };
 }

@@ -144,6 +144,7 @@ describe('audit trail', () => {
       `insert into audit_trail select * from audit_trail limit 1`,
       'update audit_chain_heads set last_seq = 0',
       `select qms_audit_append('${a.tenantId}', 'roles', 'x', 'INSERT', null, null)`,
+      `select * from qms_audit_seal('${a.tenantId}', 10)`,
     ]) {
       await assert.rejects(
         withTenant(t.database.db, a.tenantId, (tx) => tx.execute(sql.raw(statement))),
@@ -168,7 +169,7 @@ describe('audit trail', () => {
   });
 
   it('parallel writes of one tenant keep one gap-free, valid chain', async () => {
-    const before = (await verify()).lastSeq;
+    const before = (await verify()).checked;
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         t.as(a.admin, {
@@ -181,8 +182,14 @@ describe('audit trail', () => {
     assert.ok(responses.every((r) => r.statusCode === 201));
     const result = await verify();
     assert.deepEqual(result.firstBroken, null);
-    assert.equal(result.lastSeq, before + 12);
-    assert.equal(result.checked, result.lastSeq);
+    // verify seals what is committed first: all 12 are in the chain, one position each
+    assert.equal(result.checked, before + 12);
+    assert.equal(result.unsealed, 0);
+    const positions = (await trail(a.admin, '?pageSize=200')).entries.map((e) => e.chainPosition);
+    assert.deepEqual(
+      [...positions].sort((x, y) => x! - y!),
+      Array.from({ length: result.checked }, (_, i) => i + 1),
+    );
     // newest first in number order across digit counts (9 → 10 …), in the list and the CSV
     const seqs = (await trail(a.admin, '?pageSize=200')).entries.map((e) => e.seq);
     assert.ok(seqs.length > 12 && seqs.some((s) => s < 10) && seqs.some((s) => s >= 10));
@@ -200,8 +207,11 @@ describe('audit trail', () => {
 
   it('verify names the first edited, removed or inserted entry (tampering by the owner connection)', async () => {
     assert.equal((await verify()).valid, true);
-    const seqOf = async (n: number) => (await trail(a.admin, `?pageSize=200`)).entries.at(-n)!.seq;
-    const edited = await seqOf(3);
+    // the chain order (the sealer's), oldest first
+    const chain = (await trail(a.admin, `?pageSize=200`)).entries
+      .filter((e) => e.chainPosition !== null)
+      .sort((x, y) => x.chainPosition! - y.chainPosition!);
+    const edited = chain[2]!.seq;
     await owner(
       `update audit_trail set actor_name = 'Someone else' where tenant_id = '${a.tenantId}' and seq = ${edited}`,
     );
@@ -216,29 +226,26 @@ describe('audit trail', () => {
 
     await owner(`delete from audit_trail where tenant_id = '${a.tenantId}' and seq = ${edited}`);
     result = await verify();
-    assert.equal(result.firstBroken?.seq, edited + 1);
-    assert.match(result.firstBroken!.problem, /missing \(removed\)/);
+    assert.deepEqual(result.firstBroken, {
+      seq: chain[3]!.seq,
+      problem: 'the entry at chain position 3 is missing (removed)',
+    });
 
-    const head = rowsOf<{ last_seq: string; last_hash: string }>(
-      await owner(
-        `select last_seq::text, last_hash from audit_chain_heads where tenant_id = '${b.tenantId}'`,
-      ),
-    )[0]!;
-    await owner(`insert into audit_trail select tenant_id, seq + 1000000, occurred_at, table_name, record_id,
-      action, old_values, new_values, actor_id, actor_name, request_id, reason, prev_hash, hash
-      from audit_trail where tenant_id = '${b.tenantId}' and seq = 1`);
+    // a copy of B's first entry put at a chain position of its own
+    const columns = `tenant_id, seq, occurred_at, table_name, record_id, action, old_values, new_values, actor_id,
+      actor_name, request_id, reason, prev_hash, hash, chain_pos`;
+    await owner(`insert into audit_trail (${columns}) select tenant_id, seq + 1000000, occurred_at, table_name,
+      record_id, action, old_values, new_values, actor_id, actor_name, request_id, reason, prev_hash, hash,
+      chain_pos + 1000000 from audit_trail where tenant_id = '${b.tenantId}' and chain_pos = 1`);
     assert.equal((await verify(b.admin)).valid, false, 'an inserted entry breaks the chain');
-    // undo the insertion, including the head it moved
     await owner(`delete from audit_trail where tenant_id = '${b.tenantId}' and seq >= 1000000`);
-    await owner(`update audit_chain_heads set last_seq = ${head.last_seq}, last_hash = '${head.last_hash}'
-      where tenant_id = '${b.tenantId}'`);
-    const { lastSeq } = await verify(b.admin);
+    const { checked } = await verify(b.admin);
     assert.equal((await verify(b.admin)).valid, true);
-    await owner(`delete from audit_trail where tenant_id = '${b.tenantId}' and seq = (
-      select max(seq) from audit_trail where tenant_id = '${b.tenantId}')`);
+    await owner(`delete from audit_trail where tenant_id = '${b.tenantId}' and chain_pos = (
+      select max(chain_pos) from audit_trail where tenant_id = '${b.tenantId}')`);
     result = await verify(b.admin);
     assert.equal(result.valid, false, 'removing the newest entry is caught by the chain head');
-    assert.ok(lastSeq > 0 && /removed from the end/.test(result.firstBroken!.problem));
+    assert.ok(checked > 0 && /removed from the end/.test(result.firstBroken!.problem));
   });
 
   it('exports CSV with a BOM, RFC 4180 quoting and neutralised formulas', async () => {

@@ -29,7 +29,11 @@ async function main(): Promise<number> {
       });
       const ms = Math.round(performance.now() - started);
       if (result.valid) {
-        console.log(`${tenantId}: valid, ${result.checked} entries (last seq ${result.lastSeq}), ${ms} ms`);
+        // unsealed: written in the last seconds (or while no server ran); a running server seals them (ADR 0163)
+        const unsealed = result.unsealed ? `, ${result.unsealed} not yet sealed` : '';
+        console.log(
+          `${tenantId}: valid, ${result.checked} sealed entries (last seq ${result.lastSeq})${unsealed}, ${ms} ms`,
+        );
       } else {
         broken += 1;
         const { seq, problem } = result.firstBroken!;

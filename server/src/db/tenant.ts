@@ -40,6 +40,20 @@ export function withTenant<T>(
   });
 }
 
+type WriteListener = (tenantId: string) => void;
+const writeListeners = new Set<WriteListener>();
+
+/** Follows committed tenant writes (the audit sealer, src/audit/sealer.ts); returns the unsubscribe. */
+export function onTenantWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+/** Tells the listeners a write transaction of the tenant has committed (registerRoute, after a write route). */
+export function signalTenantWrite(tenantId: string): void {
+  for (const listener of writeListeners) listener(tenantId);
+}
+
 /** Sets the reason the audit trail records for the rest of this transaction's changes (e.g. a decline reason). */
 export async function setAuditReason(tx: Tx, reason: string): Promise<void> {
   await tx.execute(sql`select set_config('app.reason', ${reason}, true)`);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isQmsAdmin, type SessionUser } from '@qms/shared-api/contract';
 import type { ServiceName } from '../config';
 import type { Db } from '../db/database';
-import { withTenant, type Tx } from '../db/tenant';
+import { signalTenantWrite, withTenant, type Tx } from '../db/tenant';
 import { authenticate } from '../plugins/auth';
 import { startAfterCommitWork } from './after-commit';
 import { ADMIN_REQUIRED, forbidden, unsupportedMediaType } from './errors';
@@ -240,6 +240,8 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
         actor,
       );
       startAfterCommitWork(request);
+      // its audit entries are committed unsealed: the sealer chains them now (src/audit/sealer.ts)
+      if (route.method !== 'GET') signalTenantWrite(user.tenantId);
       if (result === reply || reply.sent) return reply;
       if (result === undefined) return reply.code(204).send();
       const t2 = serverTiming ? performance.now() : 0;

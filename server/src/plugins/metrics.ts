@@ -16,6 +16,8 @@ export interface MetricsOptions {
   /** QMS_METRICS_TOKEN: scrapers send `Authorization: Bearer <token>`; unset: loopback clients only */
   token: string | undefined;
   poolStats?: () => PoolStats | undefined;
+  /** other modules' metrics on this app's registry (the audit sealer's lag) */
+  register?: (registry: Registry) => void;
 }
 
 /** Asked of the primary by the worker that serves a scrape: every worker's metrics, summed (workers.ts). */
@@ -102,6 +104,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       this.set({ state: 'max' }, stats.max);
     },
   });
+
+  options.register?.(registry);
 
   app.addHook('onResponse', async (request, reply) => {
     // the route's pattern, never the raw URL: ids in paths would make one series per record

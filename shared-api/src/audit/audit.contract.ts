@@ -22,7 +22,7 @@ export type AuditAction = z.infer<typeof AuditAction>;
 
 /** One trail entry (21 CFR Part 11 §11.10(e)): who, when, what, from what to what, why. */
 export const AuditEntry = z.object({
-  /** position in the tenant's hash chain, 1, 2, 3 … without gaps */
+  /** the entry's number: rising in the order entries were written (shared by all tenants, so not gap-free) */
   seq: z.number().int().positive(),
   /** database clock, UTC, ISO 8601 */
   occurredAt: z.string(),
@@ -45,7 +45,10 @@ export const AuditEntry = z.object({
   actorName: z.string(),
   requestId: z.string().nullable(),
   reason: z.string().nullable(),
-  hash: z.string(),
+  /** the entry's place in the tenant's hash chain (1, 2, 3 … without gaps); null: not yet sealed (ADR 0163) */
+  chainPosition: z.number().int().positive().nullable(),
+  /** SHA-256 over the entry and its predecessor's hash; null until the sealer chains it, seconds after commit */
+  hash: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
@@ -82,11 +85,18 @@ export const AuditPage = z.object({
 });
 export type AuditPage = z.infer<typeof AuditPage>;
 
-/** Result of recomputing a tenant's chain; `firstBroken` names the first entry that does not fit. */
+/**
+ * Result of recomputing a tenant's chain of sealed entries; `firstBroken` names the first entry that does not fit
+ * (its seq; for entries removed from the end, the chain's last entry).
+ */
 export const AuditVerification = z.object({
   valid: z.boolean(),
+  /** sealed entries checked */
   checked: z.number().int().nonnegative(),
+  /** seq of the last sealed entry (0: none) */
   lastSeq: z.number().int().nonnegative(),
+  /** entries written but not yet sealed: not checked, and no sign of tampering (sealed within seconds) */
+  unsealed: z.number().int().nonnegative(),
   firstBroken: z
     .object({
       seq: z.number().int().nonnegative(),

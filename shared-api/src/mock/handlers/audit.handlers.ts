@@ -17,6 +17,7 @@ const MOCK_AUDIT_ENTRY: AuditEntry = {
   actorName: 'Anna Admin',
   requestId: 'req-1',
   reason: null,
+  chainPosition: 1,
   hash: '0'.repeat(64),
 };
 
@@ -33,7 +34,7 @@ export const auditHandlers = [
   http.get(qms('/audit-trail/verify'), ({ request }) => {
     const forbidden = forbidViewer(request);
     if (forbidden) return forbidden;
-    const result: AuditVerification = { valid: true, checked: 1, lastSeq: 1, firstBroken: null };
+    const result: AuditVerification = { valid: true, checked: 1, lastSeq: 1, unsealed: 0, firstBroken: null };
     return HttpResponse.json(result);
   }),
   http.get(qms('/audit-trail/export.csv'), ({ request }) => {

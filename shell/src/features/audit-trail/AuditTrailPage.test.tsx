@@ -56,6 +56,7 @@ describe('AuditTrailPage', () => {
       actorName: 'Anna Admin',
       requestId: null,
       reason: null,
+      chainPosition: 1,
       hash: 'h',
     };
     server.use(
@@ -148,6 +149,7 @@ describe('AuditTrailPage', () => {
       actorName: 'Anna Admin',
       requestId: null,
       reason: null,
+      chainPosition: 1,
       hash: 'h',
     });
     server.use(
@@ -194,6 +196,7 @@ describe('AuditTrailPage', () => {
           valid: false,
           checked: 9,
           lastSeq: 9,
+          unsealed: 0,
           firstBroken: { seq: 4, problem: 'content does not match its hash (edited)' },
         }),
       ),
@@ -203,6 +206,55 @@ describe('AuditTrailPage', () => {
     const result = await screen.findByTestId('audit-verify-result', undefined, slow);
     expect(result).toHaveTextContent('Audit trail broken');
     expect(result).toHaveTextContent('Entry 4: content does not match its hash (edited)');
+  });
+
+  it('says a valid chain has newer entries not yet sealed, and shows such an entry as not yet sealed', async () => {
+    server.use(
+      http.get('*/qms-api/audit-trail/verify', () =>
+        HttpResponse.json({ valid: true, checked: 9, lastSeq: 12, unsealed: 2, firstBroken: null }),
+      ),
+      http.get('*/qms-api/audit-trail', () =>
+        HttpResponse.json({
+          entries: [
+            {
+              seq: 14,
+              occurredAt: '2026-03-01T09:00:00.000000Z',
+              tableName: 'roles',
+              recordId: 'r1',
+              recordName: 'Auditor',
+              recordParentId: null,
+              action: 'INSERT',
+              oldValues: null,
+              newValues: { name: 'Auditor' },
+              actorId: 'u1',
+              actorName: 'Anna Admin',
+              requestId: null,
+              reason: null,
+              chainPosition: null,
+              hash: null,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+      ),
+    );
+    renderPage('admin');
+    const table = await screen.findByRole('table', { name: 'Audit trail' }, slow);
+    await within(table).findByRole('link', { name: 'Auditor' }, slow);
+    await userEvent.click(
+      within(table)
+        .getAllByRole('button', { name: /expand/i })
+        .at(-1)!,
+    );
+    const detail = await screen.findByTestId('audit-detail-14', undefined, slow);
+    expect(detail).toHaveTextContent('not yet sealed');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const result = await screen.findByTestId('audit-verify-result', undefined, slow);
+    expect(result).toHaveTextContent('Audit trail intact');
+    expect(result).toHaveTextContent('All 9 sealed entries verified');
+    expect(result).toHaveTextContent('2 newer entries are not yet sealed (sealed within seconds).');
   });
 
   it('shows the failed state when the trail cannot be loaded', async () => {

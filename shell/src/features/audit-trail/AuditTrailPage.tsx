@@ -31,11 +31,21 @@ function toApiFilter(values: FilterValues): AuditFilter {
   return filter;
 }
 
+/** Entries written in the last seconds are not in the chain yet: said so, never counted as broken. */
+function unsealedNote(unsealed: number): string {
+  if (unsealed === 0) return '';
+  return unsealed === 1
+    ? ' 1 newer entry is not yet sealed (sealed within seconds).'
+    : ` ${unsealed} newer entries are not yet sealed (sealed within seconds).`;
+}
+
 function VerifyResult({ result }: { result: AuditVerification }) {
   if (result.valid) {
     return (
       <Alert color="green" title="Audit trail intact" data-testid="audit-verify-result">
-        All {result.checked} entries verified; the hash chain is unbroken (last entry {result.lastSeq}).
+        All {result.checked} sealed entries verified; the hash chain is unbroken (last entry {result.lastSeq}
+        ).
+        {unsealedNote(result.unsealed)}
       </Alert>
     );
   }

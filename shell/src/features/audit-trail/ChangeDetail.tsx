@@ -56,8 +56,15 @@ export function ChangeDetail({ entry }: { entry: AuditEntry }): JSX.Element {
         </Anchor>
       </Text>
       <Text size="xs" c="dimmed">
-        Entry {entry.seq} · request {entry.requestId ?? '–'} · user id {entry.actorId} · hash{' '}
-        <Code>{entry.hash.slice(0, 16)}…</Code>
+        Entry {entry.seq} · request {entry.requestId ?? '–'} · user id {entry.actorId} ·{' '}
+        {/* the sealer chains an entry seconds after its commit (ADR 0163) */}
+        {entry.hash === null ? (
+          'not yet sealed'
+        ) : (
+          <>
+            hash <Code>{entry.hash.slice(0, 16)}…</Code>
+          </>
+        )}
       </Text>
     </Stack>
   );

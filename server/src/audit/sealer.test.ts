@@ -1,0 +1,142 @@
+// The audit trail's sealer (issue 30.6, ADR 0163), on PGlite and (with DATABASE_URL) PostgreSQL: entries are
+// written unsealed and chained in order after commit, woken by a write route; two sealers never seal one entry
+// twice; entries a crash left unsealed are sealed at start; verify counts unsealed entries instead of calling them
+// broken. Tampering with sealed entries is in audit.test.ts.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { AuditVerification } from '@qms/shared-api/contract';
+import { rowsOf, withTenant } from '../db/tenant';
+import type { Database } from '../db/database';
+import { createTenant, openTestDatabase, startTestApp, type TestContext } from '../../test/helpers';
+import { verifyChain } from './audit.repository';
+import { AuditSealer } from './sealer';
+
+interface ChainRow {
+  seq: string;
+  chain_pos: string | null;
+}
+
+let database: Database;
+const chainOf = async (tenantId: string): Promise<ChainRow[]> =>
+  rowsOf<ChainRow>(
+    await database.db.execute(sql`select seq::text, chain_pos::text from audit_trail
+      where tenant_id = ${tenantId} order by seq`),
+  );
+const verify = (tenantId: string): Promise<AuditVerification> =>
+  withTenant(database.db, tenantId, (tx) => verifyChain(tx, tenantId));
+/** writes n roles in one transaction without waking a sealer (as system work, like a sweep or a sync) */
+const writeRoles = (tenantId: string, n: number, name: string) =>
+  database.db.execute(sql`insert into roles (tenant_id, name)
+    select ${tenantId}::uuid, ${name} || ' ' || g from generate_series(1, ${n}) g`);
+const until = async (done: () => Promise<boolean>, what: string) => {
+  const deadline = Date.now() + 5_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`not within 5 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+// no app here, so no sealer runs unless a test starts one
+describe('audit trail sealer', () => {
+  before(async () => {
+    database = await openTestDatabase();
+  });
+  after(() => database.close());
+
+  it('writes entries unsealed, reported as such by verify, then seals them in seq order', async () => {
+    const tenant = await createTenant(database, 'Sealer fresh');
+    await writeRoles(tenant.tenantId, 5, 'Fresh');
+    const unsealed = await verify(tenant.tenantId);
+    // a written, unsealed entry is neither checked nor broken
+    assert.equal(unsealed.valid, true);
+    assert.equal(unsealed.unsealed, (await chainOf(tenant.tenantId)).length);
+    assert.equal(unsealed.checked, 0);
+
+    const sealer = new AuditSealer(database.db);
+    const sealed = await sealer.sealTenant(tenant.tenantId);
+    assert.equal(sealed, unsealed.unsealed);
+    const rows = await chainOf(tenant.tenantId);
+    // sealed in one pass: the chain order is the seq order, positions 1, 2, 3 …
+    assert.deepEqual(
+      rows.map((r) => Number(r.chain_pos)),
+      rows.map((_, i) => i + 1),
+    );
+    const result = await verify(tenant.tenantId);
+    assert.deepEqual(
+      { valid: result.valid, checked: result.checked, unsealed: result.unsealed },
+      { valid: true, checked: rows.length, unsealed: 0 },
+    );
+    assert.equal(result.lastSeq, Number(rows.at(-1)!.seq));
+    assert.equal(await sealer.sealTenant(tenant.tenantId), 0, 'nothing left to seal');
+  });
+
+  it('two sealers at once seal each entry once, one chain without gaps', async () => {
+    const tenant = await createTenant(database, 'Sealer race');
+    const first = new AuditSealer(database.db);
+    const second = new AuditSealer(database.db);
+    await first.sealTenant(tenant.tenantId);
+    // writes and both sealers interleaved: on PostgreSQL each on its own pooled connection
+    const counts = await Promise.all([
+      writeRoles(tenant.tenantId, 300, 'Race A').then(() => first.sealTenant(tenant.tenantId)),
+      second.sealTenant(tenant.tenantId),
+      writeRoles(tenant.tenantId, 300, 'Race B').then(() => second.sealTenant(tenant.tenantId)),
+      first.sealTenant(tenant.tenantId),
+    ]);
+    assert.equal(
+      counts.reduce((x, y) => x + y, 0),
+      600,
+    );
+    const positions = (await chainOf(tenant.tenantId)).map((r) => Number(r.chain_pos));
+    assert.deepEqual(
+      [...positions].sort((x, y) => x - y),
+      positions.map((_, i) => i + 1),
+    );
+    assert.equal((await verify(tenant.tenantId)).valid, true);
+  });
+
+  it('entries a crash left unsealed are sealed when a sealer starts', async () => {
+    const tenant = await createTenant(database, 'Sealer crash');
+    // committed, but the process died before its sealer ran: nothing wakes a sealer for these
+    await writeRoles(tenant.tenantId, 20, 'Before the crash');
+    assert.ok((await verify(tenant.tenantId)).unsealed > 20);
+    const restarted = new AuditSealer(database.db, { sweepMs: 60_000 });
+    restarted.start();
+    try {
+      await until(async () => (await verify(tenant.tenantId)).unsealed === 0, 'sealed at start');
+    } finally {
+      await restarted.stop();
+    }
+    const result = await verify(tenant.tenantId);
+    assert.equal(result.valid, true);
+    assert.equal(result.checked, (await chainOf(tenant.tenantId)).length);
+  });
+});
+
+describe('audit trail sealer in the app', () => {
+  let t: TestContext;
+  before(async () => {
+    t = await startTestApp();
+    database = t.database;
+  });
+  after(() => t.close());
+
+  it("a write route's commit wakes the app's sealer, and its lag is a metric", async () => {
+    const a = await createTenant(database, 'Sealer app');
+    await t.app.auditSealer.sealAll();
+    const created = await t.as(a.admin, {
+      method: 'POST',
+      url: '/qms-api/roles',
+      payload: { name: 'Woken', responsibility: '', authority: '', requirements: '' },
+    });
+    assert.equal(created.statusCode, 201);
+    await until(
+      async () => (await chainOf(a.tenantId)).every((r) => r.chain_pos !== null),
+      'the new entry sealed',
+    );
+    assert.equal((await verify(a.tenantId)).valid, true);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    assert.match(metrics.body, /qms_audit_seal_lag_seconds_count [1-9]/);
+    assert.match(metrics.body, /qms_audit_sealed_entries_total [1-9]/);
+  });
+});

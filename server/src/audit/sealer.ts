@@ -1,0 +1,139 @@
+// The audit trail's sealer (issue 30.6, ADR 0163): writes add unsealed entries without a tenant-wide lock; this
+// chains them (qms_audit_seal, migration 0026) right after commit. Woken by the routes' commits in this process,
+// and a periodic sweep seals whatever another process or a crash left unsealed. Several processes may run one:
+// the database's advisory lock lets only one seal a tenant at a time.
+import { sql } from 'drizzle-orm';
+import { Counter, Histogram, type Registry } from 'prom-client';
+import type { Db } from '../db/database';
+import { onTenantWrite, rowsOf } from '../db/tenant';
+
+/** Entries sealed per call: a long backlog (after a crash) is sealed in several short transactions. */
+const BATCH = 1000;
+
+export interface SealerOptions {
+  /** the sweep's interval; it also runs once at start */
+  sweepMs?: number;
+  /** how long a wake waits for more commits to seal with it (one sealing transaction for several requests) */
+  wakeDelayMs?: number;
+  log?: { error: (details: object, message: string) => void };
+}
+
+export class AuditSealer {
+  private readonly dirty = new Set<string>();
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private delayed: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private stopped = false;
+  private lag: Histogram | null = null;
+  private sealedTotal: Counter | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: SealerOptions = {},
+  ) {}
+
+  /** The sealing lag and count on the app's /metrics registry (plugins/metrics.ts). */
+  registerMetrics(registry: Registry): void {
+    this.lag = new Histogram({
+      name: 'qms_audit_seal_lag_seconds',
+      help: 'Time from writing an audit-trail entry to sealing it into the hash chain (oldest entry of each seal)',
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [registry],
+    });
+    this.sealedTotal = new Counter({
+      name: 'qms_audit_sealed_entries_total',
+      help: 'Audit-trail entries sealed into their tenant hash chain by this process',
+      registers: [registry],
+    });
+  }
+
+  /** Seals at once what is unsealed (crash recovery), then follows commits and sweeps on the interval. */
+  start(): void {
+    this.unsubscribe = onTenantWrite((tenantId) => this.wake(tenantId));
+    this.sweepSoon();
+    const sweepMs = this.options.sweepMs ?? 2_000;
+    this.timer = setInterval(() => this.sweepSoon(), sweepMs);
+    this.timer.unref();
+  }
+
+  /** Stops waking and sweeping; waits for a seal under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    if (this.timer) clearInterval(this.timer);
+    if (this.delayed) clearTimeout(this.delayed);
+    await this.running;
+  }
+
+  /** A tenant has committed entries: seal them soon (commits arriving meanwhile join the same pass). */
+  wake(tenantId: string): void {
+    this.dirty.add(tenantId);
+    if (this.delayed || this.stopped) return;
+    this.delayed = setTimeout(() => {
+      this.delayed = null;
+      this.schedule();
+    }, this.options.wakeDelayMs ?? 10);
+  }
+
+  /** Seals every tenant's unsealed entries now; resolves once done (the verify route, tests). */
+  async sealAll(): Promise<void> {
+    await this.running;
+    for (const tenantId of await this.unsealedTenants()) await this.sealTenant(tenantId);
+  }
+
+  /** Seals one tenant's unsealed entries now, in as many batches as it takes. */
+  async sealTenant(tenantId: string): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const result = await this.db.transaction(async (tx) =>
+        rowsOf<{ sealed: number; lag_seconds: number }>(
+          await tx.execute(sql`select sealed, lag_seconds from qms_audit_seal(${tenantId}::uuid, ${BATCH})`),
+        ),
+      );
+      const { sealed, lag_seconds: lag } = result[0]!;
+      total += Number(sealed);
+      if (Number(sealed) > 0) {
+        this.lag?.observe(Number(lag));
+        this.sealedTotal?.inc(Number(sealed));
+      }
+      if (Number(sealed) < BATCH) return total;
+    }
+  }
+
+  private async unsealedTenants(): Promise<string[]> {
+    const rows = rowsOf<{ id: string }>(
+      await this.db.execute(
+        sql`select distinct tenant_id::text as id from audit_trail where chain_pos is null`,
+      ),
+    );
+    return rows.map((r) => r.id);
+  }
+
+  private sweepSoon(): void {
+    this.dirty.add('*');
+    this.schedule();
+  }
+
+  /** One pass at a time; a wake during a pass is served by the next one. */
+  private schedule(): void {
+    if (this.running || this.stopped) return;
+    this.running = (async () => {
+      while (this.dirty.size > 0 && !this.stopped) {
+        const tenants = [...this.dirty];
+        this.dirty.clear();
+        try {
+          const all = tenants.includes('*') ? await this.unsealedTenants() : tenants;
+          for (const tenantId of new Set(all)) await this.sealTenant(tenantId);
+        } catch (error) {
+          // the entries stay unsealed (and shown so) until the next sweep seals them
+          this.options.log?.error({ err: error }, 'sealing the audit trail failed');
+        }
+      }
+    })().finally(() => {
+      this.running = null;
+      // a wake between the loop's last check and here found a pass still running
+      if (this.dirty.size > 0) this.schedule();
+    });
+  }
+}
