@@ -126,6 +126,8 @@ export const storageRoutes = [
           throw new HttpError(413, storageTooLargeMessage(max));
         throw error;
       }
+      // the multipart parser ends a file at the limit and marks it truncated: refused, the transaction rolls back
+      if (part.file.truncated) throw new HttpError(413, storageTooLargeMessage(max));
       return recordContent(tx, user.tenantId, storage, {
         originalFilename: cleanFilename(part.filename),
         contentType: pdf
@@ -155,7 +157,7 @@ export const storageRoutes = [
       const content = await store.locate(tx, user.tenantId, row.sha256);
       if (!content) throw new Error(`the content of file storage ${row.id} is missing`);
       const name = encodeURIComponent(row.originalFilename ?? 'file');
-      return reply
+      void reply
         .header('content-type', row.contentType ?? 'application/octet-stream')
         .header(ORIGINAL_FILENAME_HEADER, name)
         .header('access-control-expose-headers', ORIGINAL_FILENAME_HEADER)
@@ -163,9 +165,9 @@ export const storageRoutes = [
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-cache')
-        .header('content-length', content.size)
-        // read after the transaction committed, page by page (never the whole file in memory)
-        .send(store.open(user.tenantId, row.sha256));
+        .header('content-length', content.size);
+      // answered after the transaction committed (registerRoute), read page by page: never whole in memory
+      return store.open(user.tenantId, row.sha256);
     },
   }),
 ];
