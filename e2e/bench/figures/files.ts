@@ -60,7 +60,8 @@ async function downloads(bench: Bench, bearer: string, id: string, size: number)
       });
       // read as a stream and dropped: the client keeps no copy either
       let bytes = 0;
-      for await (const piece of res.body!) bytes += (piece as Uint8Array).length;
+      const reader = res.body!.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.length;
       if (bytes !== size) throw new Error(`downloaded ${bytes} of ${size} bytes`);
     });
     if (i === 0) continue;
