@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     // under the migration lock, so two servers starting together do not both seed
     afterMigrate: async (db, kind) => {
       // files of versions that kept them in the data folder move into the database (ADR 0160)
-      await migrateDiskFiles(db, config.dataDir);
+      await migrateDiskFiles(db, config.dataDir, console.warn, kind);
       if (!shouldSeedDemo(kind, config.seedDemo)) return;
       const credentials = await seedDemo(db, config.demoPasswords);
       if (!credentials) return;

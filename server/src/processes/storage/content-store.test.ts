@@ -60,7 +60,7 @@ describe('database content store', () => {
 
   before(async () => {
     database = await openTestDatabase();
-    store = databaseContentStore(database.db);
+    store = databaseContentStore(database.db, database.kind);
     acme = await createTenant(database, 'Acme');
     other = await createTenant(database, 'Other');
   });

@@ -56,7 +56,11 @@ async function* rechunk(source: AsyncIterable<Buffer> | Iterable<Buffer>): Async
 }
 
 /** The content store in the database itself: PostgreSQL or PGlite, row-level security per tenant like every table. */
-export function databaseContentStore(db: Db): FileContentStore {
+export function databaseContentStore(db: Db, kind: 'pglite' | 'postgres' = 'pglite'): FileContentStore {
+  // PGlite's driver converts bytea to and from hex byte by byte in JavaScript (about 1 MiB/s on a busy machine), so
+  // there the chunks travel as base64 text, which Node encodes natively; node-postgres handles bytea natively itself
+  // (binary parameters, hex results decoded by Buffer), where base64 strings only add garbage (ADR 0160)
+  const text = kind === 'pglite';
   const store: FileContentStore = {
     async put(tx, tenantId, source, inspect) {
       const id = randomUUID();
@@ -67,10 +71,8 @@ export function databaseContentStore(db: Db): FileContentStore {
         if (seq === 0) inspect?.(chunk.subarray(0, INSPECT_BYTES));
         hash.update(chunk);
         size += chunk.length;
-        // as base64 text, decoded by the database: PGlite's driver turns a bytea parameter into hex byte by byte in
-        // JavaScript (about 1 MiB/s on a busy machine); base64 is encoded natively by Node on either driver
-        await tx.execute(sql`insert into file_content_chunks (tenant_id, content_id, seq, data)
-          values (${tenantId}, ${id}, ${seq}, decode(${chunk.toString('base64')}, 'base64'))`);
+        const data = text ? sql`decode(${chunk.toString('base64')}, 'base64')` : chunk;
+        await tx.insert(fileContentChunks).values({ tenantId, contentId: id, seq, data });
         seq++;
       }
       if (seq === 0) inspect?.(Buffer.alloc(0));
@@ -120,24 +122,25 @@ export function databaseContentStore(db: Db): FileContentStore {
               if (!row) throw new Error(`stored content ${sha256} not found`);
               contentId = row.id;
             }
-            return (
-              tx
-                // base64 text rather than bytea for the same reason as in put: decoded natively (Buffer.from)
-                .select({
-                  seq: fileContentChunks.seq,
-                  data: sql<string>`encode(${fileContentChunks.data}, 'base64')`,
-                })
-                .from(fileContentChunks)
-                .where(
-                  and(
-                    eq(fileContentChunks.tenantId, tenantId),
-                    eq(fileContentChunks.contentId, contentId),
-                    gte(fileContentChunks.seq, next),
-                  ),
-                )
-                .orderBy(asc(fileContentChunks.seq))
-                .limit(PAGE_CHUNKS)
-            );
+            return tx
+              .select({
+                seq: fileContentChunks.seq,
+                data: text
+                  ? sql<Buffer>`encode(${fileContentChunks.data}, 'base64')`.mapWith((value: string) =>
+                      Buffer.from(value, 'base64'),
+                    )
+                  : fileContentChunks.data,
+              })
+              .from(fileContentChunks)
+              .where(
+                and(
+                  eq(fileContentChunks.tenantId, tenantId),
+                  eq(fileContentChunks.contentId, contentId),
+                  gte(fileContentChunks.seq, next),
+                ),
+              )
+              .orderBy(asc(fileContentChunks.seq))
+              .limit(PAGE_CHUNKS);
           })
             .then((rows) => {
               rows.forEach((row, i) => {
@@ -147,8 +150,7 @@ export function databaseContentStore(db: Db): FileContentStore {
               next += rows.length;
               done = rows.length < PAGE_CHUNKS;
               // one push per read: the next read starts only after it, from the advanced position
-              if (rows.length > 0)
-                this.push(Buffer.concat(rows.map((row) => Buffer.from(row.data, 'base64'))));
+              if (rows.length > 0) this.push(Buffer.concat(rows.map((row) => row.data)));
               if (done) this.push(null);
             })
             .catch((error: unknown) => this.destroy(error as Error));

@@ -45,7 +45,8 @@ describe('migration of stored files from the data folder', () => {
   }
   const read = async (hash: string) => {
     const pieces: Buffer[] = [];
-    for await (const piece of databaseContentStore(database.db).open(acme.tenantId, hash)) pieces.push(piece);
+    for await (const piece of databaseContentStore(database.db, database.kind).open(acme.tenantId, hash))
+      pieces.push(piece);
     return Buffer.concat(pieces);
   };
 
@@ -67,7 +68,7 @@ describe('migration of stored files from the data folder', () => {
     const unnamed = await storedOnDisk(Buffer.from('no row names me'), undefined, false);
     const damaged = await storedOnDisk(Buffer.from('bytes that do not match'), sha(Buffer.from('other')));
 
-    const result = await migrateDiskFiles(database.db, dataDir, log);
+    const result = await migrateDiskFiles(database.db, dataDir, log, database.kind);
     assert.deepEqual(result, { copied: 1, present: 1, skipped: 2 });
     assert.deepEqual(await read(sha(pdf)), pdf);
     assert.equal(existsSync(first), false);
@@ -78,7 +79,7 @@ describe('migration of stored files from the data folder', () => {
     assert.ok(messages.some((m) => m.includes(damaged) && m.includes('sha256')));
     assert.ok(messages.some((m) => m.includes(unnamed)));
 
-    const again = await migrateDiskFiles(database.db, dataDir, log);
+    const again = await migrateDiskFiles(database.db, dataDir, log, database.kind);
     assert.deepEqual(again, { copied: 0, present: 0, skipped: 2 });
     assert.deepEqual(await read(sha(pdf)), pdf);
   });
@@ -86,7 +87,7 @@ describe('migration of stored files from the data folder', () => {
   it('a data folder without stored files is nothing to do', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'qms-disk-files-empty-'));
     try {
-      assert.deepEqual(await migrateDiskFiles(database.db, empty, log), {
+      assert.deepEqual(await migrateDiskFiles(database.db, empty, log, database.kind), {
         copied: 0,
         present: 0,
         skipped: 0,

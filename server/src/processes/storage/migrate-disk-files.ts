@@ -34,9 +34,10 @@ export async function migrateDiskFiles(
   db: Db,
   dataDir: string,
   log: (message: string) => void = console.warn,
+  kind: 'pglite' | 'postgres' = 'pglite',
 ): Promise<DiskMigration> {
   const root = path.join(dataDir, 'storage');
-  const store = databaseContentStore(db);
+  const store = databaseContentStore(db, kind);
   const result: DiskMigration = { copied: 0, present: 0, skipped: 0 };
   for (const tenantId of await folders(root)) {
     for (const storageId of await folders(path.join(root, tenantId))) {

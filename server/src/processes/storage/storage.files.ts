@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/database';
 import { databaseContentStore, type FileContentStore } from './content-store';
 
 /**
@@ -12,8 +12,8 @@ let settings: { store: FileContentStore; maxBytes: number } | undefined;
 /** Called once by buildApp: where the bytes go and how large a file may be. */
 export function configureFileStorage(
   config: Pick<AppConfig, 'storageMaxBytes'>,
-  db: Db,
-  store: FileContentStore = databaseContentStore(db),
+  database: Pick<Database, 'db' | 'kind'>,
+  store: FileContentStore = databaseContentStore(database.db, database.kind),
 ): void {
   settings = { store, maxBytes: config.storageMaxBytes };
 }
