@@ -3,6 +3,7 @@
  * helpers, and the two outputs — rows (figure | value) and goals (figure | value | goal | holds?).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { demoUsers, repoRoot } from '../support/suite';
@@ -233,4 +234,30 @@ export function call(
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
+}
+
+/** Resident memory of a process in bytes (VmRSS), or undefined off Linux. */
+export function rss(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs `work`, sampling the server's RSS every 10 ms: elapsed time and the highest sample. */
+export async function measured<T>(bench: Bench, work: () => Promise<T>) {
+  let peak = rss(bench.serverPid) ?? 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rss(bench.serverPid) ?? 0);
+  }, 10);
+  const t0 = performance.now();
+  try {
+    const result = await work();
+    return { result, elapsed: performance.now() - t0, peak: Math.max(peak, rss(bench.serverPid) ?? 0) };
+  } finally {
+    clearInterval(timer);
+  }
 }

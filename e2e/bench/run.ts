@@ -13,6 +13,7 @@ import path from 'node:path';
 import { Bench, type Figure } from './context';
 import { apiOverhead } from './figures/api-overhead';
 import { auditTrail } from './figures/audit-trail';
+import { files } from './figures/files';
 import { gapList } from './figures/gap-list';
 import { impact } from './figures/impact';
 import { pdfExport } from './figures/pdf-export';
@@ -36,6 +37,7 @@ const FIGURES: Figure[] = [
   impact,
   processes,
   resetTiming,
+  files,
 ];
 
 function selected(): Figure[] {

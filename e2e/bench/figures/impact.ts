@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { call, kib, ms, type Bench, type Figure } from '../context';
+import { call, kib, measured, ms, rss, type Bench, type Figure } from '../context';
 import { demoUsers, repoRoot } from '../../support/suite';
 import { impactScreen } from './impact-screen';
 
@@ -15,32 +15,6 @@ const DATA = process.env.REGULATIONS_DATA_DIR ?? path.join(repoRoot, '../shared/
 const REV4 = path.resolve(DATA, 'NIST_SP-800-53_rev4_catalog-min.json');
 const REV5 = path.resolve(DATA, 'NIST_SP-800-53_rev5.0.1_catalog.json');
 const WORKBOOK = path.resolve(DATA, 'NIST_SP-800-53_rev4-to-rev5_comparison-workbook.json');
-
-/** Resident memory of a process in bytes (VmRSS), or undefined off Linux. */
-function rss(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Runs `work`, sampling the server's RSS every 10 ms: elapsed time and the highest sample. */
-async function measured<T>(bench: Bench, work: () => Promise<T>) {
-  let peak = rss(bench.serverPid) ?? 0;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rss(bench.serverPid) ?? 0);
-  }, 10);
-  const t0 = performance.now();
-  try {
-    const result = await work();
-    return { result, elapsed: performance.now() - t0, peak: Math.max(peak, rss(bench.serverPid) ?? 0) };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 const mib = (bytes: number) => (bytes ? `${(bytes / 1024 / 1024).toFixed(0)} MiB` : 'n/a');
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
@@ -244,6 +245,8 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
       if (route.method !== 'GET') signalTenantWrite(user.tenantId);
       if (result === reply || reply.sent) return reply;
       if (result === undefined) return reply.code(204).send();
+      // a stream (a stored file) is read only now, after the commit: its reads are transactions of their own
+      if (result instanceof Readable) return reply.code(route.status ?? 200).send(result);
       const t2 = serverTiming ? performance.now() : 0;
       if (route.response && check) {
         const parsed = route.response.safeParse(result);

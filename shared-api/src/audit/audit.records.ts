@@ -89,6 +89,8 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, AuditRecordType>> = {
   },
   // the document version the file is of (a process's PDF, a template version's file)
   file_storages: { label: 'File', nameKey: 'name', parentKey: VERSION_OF, path: versionPath },
+  // the stored bytes of one or more files (ADR 0160), named by their sha256; its screen is the file's
+  file_contents: { label: 'File content', nameKey: 'sha256', path: () => null },
   // what was commented: a process, a block of one (its process), an impact analysis or an impact (its analysis)
   comments: { label: 'Comment', parentKey: ['ref_type', 'ref_id', 'parent_ref_id'], path: commentedPath },
   qms_regulations: { label: 'Applied regulation', path: ({ recordId }) => `/sr-list/${enc(recordId)}` },

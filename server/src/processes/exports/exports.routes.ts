@@ -25,13 +25,14 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-const send = (reply: FastifyReply, type: string, fileName: string, body: string | Buffer) =>
+const headers = (reply: FastifyReply, type: string, fileName: string) =>
   reply
     .header('content-type', type)
     .header('content-disposition', attachment(fileName))
     .header('access-control-expose-headers', 'content-disposition')
-    .header('cache-control', 'no-store')
-    .send(body);
+    .header('cache-control', 'no-store');
+const send = (reply: FastifyReply, type: string, fileName: string, body: string | Buffer) =>
+  headers(reply, type, fileName).send(body);
 
 export const exportsRoutes = [
   defineRoute({
@@ -46,10 +47,11 @@ export const exportsRoutes = [
     produces: 'application/pdf',
     handler: async ({ tx, user, params, reply }) => {
       const data = await loadExportData(tx, user, params.versionId);
-      const pdf = data.sop.sopAsPdf
-        ? await storedProcessPdf(tx, user.tenantId, params.versionId)
-        : await renderProcessPdf(data);
-      return send(reply, 'application/pdf', processExportFileName(data.sop, 'pdf'), pdf);
+      const fileName = processExportFileName(data.sop, 'pdf');
+      if (!data.sop.sopAsPdf) return send(reply, 'application/pdf', fileName, await renderProcessPdf(data));
+      void headers(reply, 'application/pdf', fileName);
+      // the uploaded PDF streams out after the commit (registerRoute answers a Readable then)
+      return storedProcessPdf(tx, user.tenantId, params.versionId);
     },
   }),
   defineRoute({

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
   MUST_BE_DRAFT,
@@ -10,7 +9,7 @@ import {
   type SopDetailResponse,
 } from '@qms/shared-api/contract';
 import { sql } from 'drizzle-orm';
-import { withTenant } from '../../db/tenant';
+import { rowsOf, withTenant } from '../../db/tenant';
 import {
   createTenant,
   errorMessageOf,
@@ -46,11 +45,19 @@ describe('file storage API', () => {
         name: 'Process as PDF',
       })
     ).json() as FileStorage;
-  const storageDir = (id: string) => path.join(t.config.dataDir, 'storage', acme.tenantId, id);
-  /** Waits (up to 5 s) for the file cleanup that runs after the response; the assertion follows it. */
-  const settle = async (done: () => boolean) => {
-    for (let i = 0; i < 250 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+  /** Whether the database holds these bytes for Acme (the content and its chunks; ADR 0160). */
+  const stored = async (data: Buffer) => {
+    const rows = await withTenant(t.database.db, acme.tenantId, (tx) =>
+      tx.execute(sql`select c.size, count(k.seq)::int as chunks from file_contents c
+        left join file_content_chunks k on k.tenant_id = c.tenant_id and k.content_id = c.id
+        where c.sha256 = ${sha(data)} group by c.size`),
+    );
+    const [row] = rowsOf<{ size: number; chunks: number }>(rows);
+    if (row) assert.ok(row.chunks >= 1 && row.size === data.length);
+    return !!row;
   };
+  const uniquePdf = () => Buffer.concat([MINIMAL_PDF, Buffer.from(`% ${randomUUID()}\n`)]);
 
   before(async () => {
     t = await startTestApp({ storageMaxBytes: MAX });
@@ -87,14 +94,16 @@ describe('file storage API', () => {
     assert.equal(download.headers['content-type'], 'application/pdf');
     assert.equal(decodeURIComponent(String(download.headers['original-filename'])), 'Einkauf ä.pdf');
     assert.deepEqual(download.rawPayload, MINIMAL_PDF);
-    // a second upload replaces the file; the old one is pruned
-    const second = Buffer.concat([MINIMAL_PDF, Buffer.from('% v2\n')]);
+    // a second upload replaces the file; the old content goes with the same transaction
+    const first = uniquePdf();
+    assert.equal((await upload(storage.id, 'v1.pdf', first)).statusCode, 200);
+    assert.equal(await stored(first), true);
+    const second = uniquePdf();
     assert.equal((await upload(storage.id, 'v2.pdf', second)).statusCode, 200);
-    await settle(() => readdirSync(storageDir(storage.id)).length === 1);
-    assert.equal(readdirSync(storageDir(storage.id)).length, 1);
+    assert.equal(await stored(first), false);
+    assert.equal(await stored(second), true);
     assert.equal((await api(t, acme.admin, 'DELETE', `/storage/${storage.id}`)).statusCode, 204);
-    await settle(() => !existsSync(storageDir(storage.id)));
-    assert.equal(existsSync(storageDir(storage.id)), false);
+    assert.equal(await stored(second), false);
     const after = (
       await api(t, acme.viewer, 'GET', `/sops/sop-artifact-uuid/versions/${sop.sop.versionId}`)
     ).json() as SopDetailResponse;
@@ -104,7 +113,8 @@ describe('file storage API', () => {
   it('a new version of a released PDF process starts with a copy of its PDF', async () => {
     const sop = await newProcess(t, acme.admin, { name: 'PDF process' });
     const storage = await newStorage(sop);
-    assert.equal((await upload(storage.id, 'Purchasing.pdf', MINIMAL_PDF)).statusCode, 200);
+    const pdf = uniquePdf();
+    assert.equal((await upload(storage.id, 'Purchasing.pdf', pdf)).statusCode, 200);
     await withTenant(t.database.db, acme.tenantId, (tx) =>
       tx.execute(
         sql`update sop_versions set release_state = 'RELEASED' where version_id = ${sop.sop.versionId}`,
@@ -123,37 +133,49 @@ describe('file storage API', () => {
     assert.ok(copy && copy.id !== storage.id);
     assert.equal(copy.originalFilename, 'Purchasing.pdf');
     const download = await t.as(acme.viewer, { method: 'GET', url: `/qms-api/storage/${copy.id}/content` });
-    assert.deepEqual(download.rawPayload, MINIMAL_PDF);
-    // the copy is the new version's own: deleting it leaves the released version's PDF
+    assert.deepEqual(download.rawPayload, pdf);
+    // the copy is the new version's own storage: deleting it leaves the released version's PDF (one content, named
+    // by both rows until then)
     assert.equal((await api(t, acme.admin, 'DELETE', `/storage/${copy.id}`)).statusCode, 204);
-    await settle(() => !existsSync(storageDir(copy.id)));
-    assert.equal(existsSync(storageDir(copy.id)), false);
+    assert.equal(await stored(pdf), true);
     const original = await t.as(acme.viewer, {
       method: 'GET',
       url: `/qms-api/storage/${storage.id}/content`,
     });
-    assert.deepEqual(original.rawPayload, MINIMAL_PDF);
+    assert.deepEqual(original.rawPayload, pdf);
   });
 
   it('deleting the process removes its stored files', async () => {
     const sop = await newProcess(t, acme.admin);
     const storage = await newStorage(sop);
-    await upload(storage.id, 'p.pdf', MINIMAL_PDF);
-    assert.equal(existsSync(storageDir(storage.id)), true);
+    const pdf = uniquePdf();
+    await upload(storage.id, 'p.pdf', pdf);
+    assert.equal(await stored(pdf), true);
     assert.equal((await api(t, acme.admin, 'DELETE', versionUrl(sop))).statusCode, 204);
-    await settle(() => !existsSync(storageDir(storage.id)));
-    assert.equal(existsSync(storageDir(storage.id)), false);
+    assert.equal(await stored(pdf), false);
   });
 
   it('refuses a non-PDF (415, by content), a too large file (413), viewers (403), other tenants (404), non-DRAFT (409)', async () => {
     const sop = await newProcess(t, acme.admin);
     const storage = await newStorage(sop);
+    const contentRows = async () =>
+      rowsOf<{ n: number }>(
+        await withTenant(t.database.db, acme.tenantId, (tx) =>
+          tx.execute(
+            sql`select (select count(*) from file_contents)::int + (select count(*) from file_content_chunks)::int as n`,
+          ),
+        ),
+      )[0]!.n;
+    const before = await contentRows();
     const fake = await upload(storage.id, 'evil.pdf', Buffer.from('<html><script>alert(1)</script></html>'));
     assert.equal(fake.statusCode, 415);
     assert.equal(errorMessageOf(fake), STORAGE_PDF_ONLY);
-    const big = await upload(storage.id, 'big.pdf', Buffer.concat([MINIMAL_PDF, Buffer.alloc(MAX + 1, 32)]));
+    const tooLarge = Buffer.concat([MINIMAL_PDF, Buffer.alloc(MAX + 1, 32)]);
+    const big = await upload(storage.id, 'big.pdf', tooLarge);
     assert.equal(big.statusCode, 413);
     assert.equal(errorMessageOf(big), storageTooLargeMessage(MAX));
+    // the refused uploads' transactions rolled back: none of their bytes stayed
+    assert.equal(await contentRows(), before);
     assert.equal(
       (await upload(storage.id, 'p.pdf', MINIMAL_PDF, 'application/pdf', acme.viewer)).statusCode,
       403,
