@@ -20,6 +20,7 @@ import { processes } from './figures/processes';
 import { release } from './figures/release';
 import { releaseScreen } from './figures/release-screen';
 import { resetTiming } from './figures/reset-timing';
+import { servers } from './figures/servers';
 import { templates } from './figures/templates';
 import { weight } from './figures/weight';
 
@@ -36,6 +37,7 @@ const FIGURES: Figure[] = [
   impact,
   processes,
   resetTiming,
+  servers,
 ];
 
 function selected(): Figure[] {

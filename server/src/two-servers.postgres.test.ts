@@ -129,7 +129,10 @@ describe('two servers on one PostgreSQL, each with its own data folder', () => {
       200,
       'complete on A',
     );
-    assert.equal((await b.call(viewer, 'GET', detail)).json<SopDetailResponse>().sop.releaseState, 'RELEASED');
+    assert.equal(
+      (await b.call(viewer, 'GET', detail)).json<SopDetailResponse>().sop.releaseState,
+      'RELEASED',
+    );
     const done = (await b.call(viewer, 'GET', release)).json<{ release: ChangeControlRelease }>().release;
     assert.equal(done.state, 'COMPLETED');
     const signatures = (await b.call(viewer, 'GET', `/qms-api/sops/v/${versionId}/signatures`)).json<
@@ -160,9 +163,13 @@ describe('two servers on one PostgreSQL, each with its own data folder', () => {
     });
     assert.equal(refresh.status, 400, refresh.body);
     // the access token on B: within the documented time (plus a second for a loaded machine's requests)
-    await within(SESSION_CHECK_CACHE_MS + 1000 - (Date.now() - loggedOut), 'B refuses the token', async () => {
-      return (await b.call(tokens.access_token, 'GET', '/qms-api/roles')).status === 401;
-    });
+    await within(
+      SESSION_CHECK_CACHE_MS + 1000 - (Date.now() - loggedOut),
+      'B refuses the token',
+      async () => {
+        return (await b.call(tokens.access_token, 'GET', '/qms-api/roles')).status === 401;
+      },
+    );
   });
 
   it('signs with a key rotated by the operator command on both servers at once; older tokens stay valid', async () => {
@@ -173,7 +180,9 @@ describe('two servers on one PostgreSQL, each with its own data folder', () => {
     assert.notEqual(newKid, oldKid);
 
     for (const server of [a, b]) {
-      const jwks = (await server.request('GET', '/realms/qms/protocol/openid-connect/certs')).json<JSONWebKeySet>();
+      const jwks = (
+        await server.request('GET', '/realms/qms/protocol/openid-connect/certs')
+      ).json<JSONWebKeySet>();
       assert.deepEqual(
         jwks.keys.map((key) => key.kid),
         [newKid, oldKid],
