@@ -94,7 +94,12 @@ export class LiveServer {
   }
 
   /** One request on a connection of its own. */
-  request(method: string, url: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+  request(
+    method: string,
+    url: string,
+    headers: Record<string, string> = {},
+    body?: string | Buffer,
+  ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const req = http.request(`${this.base}${url}`, { method, headers, agent: false }, (res) => {
         let text = '';
