@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { decodeProtectedHeader, type JSONWebKeySet } from 'jose';
-import type { ChangeControlRelease, SopDetailResponse } from '@qms/shared-api/contract';
+import type { ChangeControlRelease, FileStorage, SopDetailResponse } from '@qms/shared-api/contract';
 import { resetTestSchema } from '../test/helpers';
 import { demoPassword, LiveServer, type Answer } from '../test/live-server';
 import { SESSION_CHECK_CACHE_MS } from './identity/session-check';
+import { MINIMAL_PDF, multipartBody } from './processes/storage/storage.examples';
 
 const databaseUrl = process.env.DATABASE_URL;
 // two ports per run, apart from the other live-server tests' (18000+, 19000+); QMS_TEST_PORT pins them
@@ -142,6 +143,39 @@ describe('two servers on one PostgreSQL, each with its own data folder', () => {
       signatures.map((s) => s.meaning),
       ['Approved', 'Released'],
     );
+  });
+
+  it('serves on B a file uploaded on A (the contents are in the database, not in the data folder of A)', async () => {
+    const admin = await a.signIn(ADMIN);
+    const sop = expectStatus(
+      await a.call(admin, 'POST', '/qms-api/sops', { name: 'Two servers file' }),
+      201,
+      'process',
+    ).json<SopDetailResponse>();
+    const storage = expectStatus(
+      await a.call(admin, 'POST', '/qms-api/storage', {
+        artifactType: 'SOP',
+        artifactVersionId: sop.sop.versionId,
+        fileStorageType: 'SOP_AS_PDF',
+        name: 'Process as PDF',
+      }),
+      201,
+      'storage',
+    ).json<FileStorage>();
+    const { payload, contentType } = multipartBody('Two servers.pdf', MINIMAL_PDF);
+    const url = `/qms-api/storage/${storage.id}/content`;
+    expectStatus(
+      await a.request(
+        'POST',
+        url,
+        { authorization: `Bearer ${admin}`, 'content-type': contentType },
+        payload,
+      ),
+      200,
+      'upload on A',
+    );
+    const download = expectStatus(await b.call(await b.signIn(VIEWER), 'GET', url), 200, 'download on B');
+    assert.equal(download.body, MINIMAL_PDF.toString('utf8'));
   });
 
   it(`refuses on B a token logged out on A within the session check's ${SESSION_CHECK_CACHE_MS} ms`, async () => {
