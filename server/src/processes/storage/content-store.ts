@@ -129,18 +129,19 @@ export function databaseContentStore(db: Db): FileContentStore {
               )
               .orderBy(asc(fileContentChunks.seq))
               .limit(PAGE_CHUNKS);
-          }).then(
-            (rows) => {
+          })
+            .then((rows) => {
               rows.forEach((row, i) => {
-                if (row.seq !== next + i) throw new Error(`stored content ${sha256}: chunk ${next + i} missing`);
+                if (row.seq !== next + i)
+                  throw new Error(`stored content ${sha256}: chunk ${next + i} missing`);
               });
               next += rows.length;
               done = rows.length < PAGE_CHUNKS;
               // one push per read: the next read starts only after it, from the advanced position
               if (rows.length > 0) this.push(Buffer.concat(rows.map((row) => row.data)));
               if (done) this.push(null);
-            },
-          ).catch((error: unknown) => this.destroy(error as Error));
+            })
+            .catch((error: unknown) => this.destroy(error as Error));
         },
       });
     },

@@ -155,17 +155,19 @@ export const storageRoutes = [
       const content = await store.locate(tx, user.tenantId, row.sha256);
       if (!content) throw new Error(`the content of file storage ${row.id} is missing`);
       const name = encodeURIComponent(row.originalFilename ?? 'file');
-      return reply
-        .header('content-type', row.contentType ?? 'application/octet-stream')
-        .header(ORIGINAL_FILENAME_HEADER, name)
-        .header('access-control-expose-headers', ORIGINAL_FILENAME_HEADER)
-        .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-cache')
-        .header('content-length', content.size)
-        // read after the transaction committed, page by page (never the whole file in memory)
-        .send(store.open(user.tenantId, row.sha256));
+      return (
+        reply
+          .header('content-type', row.contentType ?? 'application/octet-stream')
+          .header(ORIGINAL_FILENAME_HEADER, name)
+          .header('access-control-expose-headers', ORIGINAL_FILENAME_HEADER)
+          .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, no-cache')
+          .header('content-length', content.size)
+          // read after the transaction committed, page by page (never the whole file in memory)
+          .send(store.open(user.tenantId, row.sha256))
+      );
     },
   }),
 ];
