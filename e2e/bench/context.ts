@@ -72,39 +72,7 @@ export class Bench {
     extraEnv: Record<string, string> = {},
   ): Promise<void> {
     if (this.server) throw new Error('the bench server is already running');
-    this.server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(repoRoot, 'server'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        QMS_DATA_DIR: dataDir,
-        DATABASE_URL: url,
-        QMS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
-        // a Server-Timing header per API answer: the breakdown reads it (a few clock reads per request)
-        QMS_SERVER_TIMING: 'true',
-        // the demo tenant is what the bench signs in with; the seed only ever runs into an empty database
-        QMS_SEED_DEMO: 'true',
-        // the published test passwords of support/suite.ts instead of random ones (never set outside tests)
-        QMS_DEMO_PASSWORDS: 'fixed',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: base,
-        // QMS_SERVER_WORKERS: one process unless a figure asks for more (api: PostgreSQL's recommended `auto`)
-        QMS_SERVER_WORKERS: workers,
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let i = 0; i < 600; i++) {
-      try {
-        if ((await fetch(`${base}/ready`)).ok) return;
-      } catch {
-        // not up yet
-      }
-      if (this.server.exitCode !== null) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('server did not become ready');
+    this.server = await startServer(port, url, dataDir, { QMS_SERVER_WORKERS: workers, ...extraEnv });
   }
 
   /** Starts the suite on the bench database unless it runs. */
@@ -114,13 +82,8 @@ export class Bench {
 
   async stop(): Promise<void> {
     const server = this.server;
-    if (!server) return;
     this.server = null;
-    if (server.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    });
+    if (server) await stopServer(server);
   }
 
   /** A fresh access token of the demo admin from the running suite. */
@@ -147,6 +110,62 @@ export class Bench {
       });
     }
   }
+}
+
+/**
+ * A server process of the suite on `serverPort` (the bench's own, or another one beside it: figures/servers.ts),
+ * ready to answer. Its public address is always the bench's `base`, so every server of a run accepts the tokens
+ * of the others.
+ */
+export async function startServer(
+  serverPort: number,
+  url: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      QMS_DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      QMS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
+      // a Server-Timing header per API answer: the breakdown reads it (a few clock reads per request)
+      QMS_SERVER_TIMING: 'true',
+      // the demo tenant is what the bench signs in with; the seed only ever runs into an empty database
+      QMS_SEED_DEMO: 'true',
+      // the published test passwords of support/suite.ts instead of random ones (never set outside tests)
+      QMS_DEMO_PASSWORDS: 'fixed',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+      // one process unless a figure asks for more (api: PostgreSQL's recommended `auto`)
+      QMS_SERVER_WORKERS: '1',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${serverPort}/ready`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    if (server.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill('SIGKILL');
+  throw new Error(`server on port ${serverPort} did not become ready`);
+}
+
+/** Stops a server of startServer gracefully and waits for its exit. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
 }
 
 /** An access token of any user of the running suite (the embedded provider's password grant). */

@@ -21,6 +21,7 @@ import { processes } from './figures/processes';
 import { release } from './figures/release';
 import { releaseScreen } from './figures/release-screen';
 import { resetTiming } from './figures/reset-timing';
+import { servers } from './figures/servers';
 import { templates } from './figures/templates';
 import { weight } from './figures/weight';
 
@@ -38,6 +39,7 @@ const FIGURES: Figure[] = [
   processes,
   resetTiming,
   files,
+  servers,
 ];
 
 function selected(): Figure[] {

@@ -1,5 +1,5 @@
 // A real server process (src/main.ts) for the tests that kill, restart or run several of them: its HTTP client,
-// start and stop, and signing in. Runs on the pass's database: PostgreSQL when DATABASE_URL is set, else PGlite
+// start and stop, signing in and out. Runs on the pass's database: PostgreSQL when DATABASE_URL is set, else PGlite
 // in the given data folder.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -47,14 +47,18 @@ export class LiveServer {
     };
   }
 
-  /** An operator command (`node --import tsx <script> …args`) on the same database; the server must be stopped on PGlite. */
-  operator(script: string, args: string[]): void {
+  /**
+   * An operator command (`node --import tsx <script> …args`) on the same database, answering its output; the
+   * server must be stopped on PGlite.
+   */
+  operator(script: string, args: string[]): string {
     const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: serverDir,
       env: this.environment,
       encoding: 'utf8',
     });
     if (run.status !== 0) throw new Error(`${script} failed: ${run.stdout}${run.stderr}`);
+    return run.stdout;
   }
 
   async start(): Promise<void> {
@@ -90,7 +94,12 @@ export class LiveServer {
   }
 
   /** One request on a connection of its own. */
-  request(method: string, url: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+  request(
+    method: string,
+    url: string,
+    headers: Record<string, string> = {},
+    body?: string | Buffer,
+  ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const req = http.request(`${this.base}${url}`, { method, headers, agent: false }, (res) => {
         let text = '';
@@ -118,23 +127,33 @@ export class LiveServer {
     );
   }
 
-  /** An access token of a demo user (password grant of the embedded provider). */
-  async signIn(email: string): Promise<string> {
+  /** The token answer of a demo user's sign-in (password grant of the embedded provider). */
+  async grant(email: string): Promise<{ access_token: string; refresh_token: string }> {
     const user = DEMO_TENANTS.flatMap((t) => t.users).find((u) => u.email === email);
     if (!user) throw new Error(`no demo user ${email}`);
-    const grant = await this.request(
-      'POST',
-      '/realms/qms/protocol/openid-connect/token',
-      { 'content-type': 'application/x-www-form-urlencoded' },
-      new URLSearchParams({
-        grant_type: 'password',
-        client_id: 'qms-web',
-        username: user.email,
-        password: user.fixedPassword,
-      }).toString(),
-    );
+    const grant = await this.form('token', {
+      grant_type: 'password',
+      client_id: 'qms-web',
+      username: user.email,
+      password: user.fixedPassword,
+    });
     if (grant.status !== 200) throw new Error(`sign-in of ${email}: ${grant.status} ${grant.body}`);
-    return grant.json<{ access_token: string }>().access_token;
+    return grant.json();
+  }
+
+  /** An access token of a demo user. */
+  async signIn(email: string): Promise<string> {
+    return (await this.grant(email)).access_token;
+  }
+
+  /** A form post to an endpoint of the embedded provider (`token`, `logout`). */
+  form(endpoint: string, fields: Record<string, string>): Promise<Answer> {
+    return this.request(
+      'POST',
+      `/realms/qms/protocol/openid-connect/${endpoint}`,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams(fields).toString(),
+    );
   }
 }
 

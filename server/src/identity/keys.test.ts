@@ -8,7 +8,7 @@ import { openDatabase } from '../db/database';
 import { openTestDatabase, usingPostgres } from '../../test/helpers';
 import { eq } from 'drizzle-orm';
 import { identitySigningKeys } from './schema';
-import { getLocalJwks, localKeyStore, PUBLIC_KEY_CACHE_MS, rotateSigningKey } from './keys';
+import { getLocalJwks, LocalKeyStore, localKeyStore, PUBLIC_KEY_CACHE_MS, rotateSigningKey } from './keys';
 import { registerKeyRing } from './key-encryption';
 import {
   buildIdentityApp,
@@ -74,6 +74,24 @@ describe('identity: signing keys', () => {
     } finally {
       await app2.close();
       await second.close();
+    }
+  });
+});
+
+describe('identity: a rotation in another process', () => {
+  it('is used for the next token here at once, with no cache to wait for', async () => {
+    const database = await openTestDatabase();
+    try {
+      registerKeyRing(database.db, TEST_KEY_RING);
+      // another server's store: its own cache, the same database
+      const elsewhere = new LocalKeyStore(database.db);
+      const oldKid = (await elsewhere.signingKey()).kid;
+      const newKid = await rotateSigningKey(database.db);
+      assert.notEqual(newKid, oldKid);
+      assert.equal((await elsewhere.signingKey()).kid, newKid);
+      assert.equal((await localKeyStore(database.db).signingKey()).kid, newKid);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -17,8 +17,6 @@ import { decryptPrivateKey, encryptPrivateKey, keyRingOf, needsReencryption } fr
 export const SIGNING_ALGORITHM = 'RS256';
 /** A retired key stays in the JWKS this long, longer than any token it signed can live. */
 const RETIRED_KEY_RETENTION_MS = 7 * 24 * 3600 * 1000;
-/** Other processes pick up a rotated key within this time; until then the old key is still published. */
-const SIGNING_KEY_CACHE_MS = 60 * 1000;
 /**
  * Public keys are re-read after this time, so a key withdrawn in the database (its `retiredAt` moved back, or
  * its row deleted) stops verifying in every process within a minute. The retention is checked on every lookup.
@@ -84,8 +82,7 @@ export async function rotateSigningKey(db: Db, now = new Date()): Promise<string
       .where(eq(identitySigningKeys.active, true));
     await tx.insert(identitySigningKeys).values(row);
   });
-  // this process signs with the new key at once; others pick it up within SIGNING_KEY_CACHE_MS
-  stores.get(db)?.forgetSigningKey();
+  // every process signs with it from its next token on: LocalKeyStore.signingKey reads the active key's row
   return row.kid;
 }
 
@@ -112,7 +109,7 @@ export interface SigningKey {
 
 /** Keys of one database, with the parsed crypto objects cached (the rows themselves live in the database). */
 export class LocalKeyStore {
-  private signing: { value: SigningKey; loadedAt: number } | undefined;
+  private signing: SigningKey | undefined;
   private readonly publicKeys = new Map<
     string,
     { key: CryptoKey; retiredAt: Date | null; loadedAt: number }
@@ -120,17 +117,17 @@ export class LocalKeyStore {
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * The active signing key. Its row is read for every token issued (one lookup by a unique index, beside the
+   * grant's own password check or session update), so a rotation by any process or operator command is used by
+   * every server at once; only the decrypted, parsed key is kept, per `kid`.
+   */
   async signingKey(): Promise<SigningKey> {
-    if (this.signing && Date.now() - this.signing.loadedAt < SIGNING_KEY_CACHE_MS) return this.signing.value;
     const row = await ensureSigningKey(this.db);
+    if (this.signing?.kid === row.kid) return this.signing;
     const pem = decryptPrivateKey(row.privateKeyPem, keyRingOf(this.db));
-    const value = { kid: row.kid, key: await importPKCS8(pem, SIGNING_ALGORITHM) };
-    this.signing = { value, loadedAt: Date.now() };
-    return value;
-  }
-
-  forgetSigningKey(): void {
-    this.signing = undefined;
+    this.signing = { kid: row.kid, key: await importPKCS8(pem, SIGNING_ALGORITHM) };
+    return this.signing;
   }
 
   /**

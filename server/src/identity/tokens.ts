@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { compactVerify, decodeProtectedHeader, SignJWT, type JWTPayload } from 'jose';
-import { SIGNING_ALGORITHM, type LocalKeyStore } from './keys';
+import { SIGNING_ALGORITHM, type LocalKeyStore, type SigningKey } from './keys';
 
 /** What a token says about its user; the same claims a real Keycloak realm puts in with our mappers. */
 export interface IdentityUser {
@@ -64,8 +64,7 @@ function identityClaims(user: IdentityUser): JWTPayload {
   };
 }
 
-async function sign(store: LocalKeyStore, payload: JWTPayload): Promise<string> {
-  const { kid, key } = await store.signingKey();
+function sign({ kid, key }: SigningKey, payload: JWTPayload): Promise<string> {
   return new SignJWT(payload).setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'JWT' }).sign(key);
 }
 
@@ -75,6 +74,8 @@ export async function issueTokens(
   input: IssueTokensInput,
 ): Promise<TokenResponse> {
   const { user, now } = input;
+  // one lookup of the active key for the two or three tokens of the answer
+  const key = await store.signingKey();
   const iat = seconds(now);
   const exp = iat + settings.accessTokenTtlSeconds;
   const refreshExp = Math.max(iat, seconds(input.refreshExpiresAt));
@@ -86,7 +87,7 @@ export async function issueTokens(
     sid: input.sessionId,
   };
 
-  const accessToken = await sign(store, {
+  const accessToken = await sign(key, {
     ...common,
     exp,
     jti: randomUUID(),
@@ -97,7 +98,7 @@ export async function issueTokens(
     scope: input.scope,
     ...identityClaims(user),
   });
-  const refreshToken = await sign(store, {
+  const refreshToken = await sign(key, {
     ...common,
     exp: refreshExp,
     jti: input.refreshJti,
@@ -106,7 +107,7 @@ export async function issueTokens(
     scope: input.scope,
   });
   const idToken = hasOpenIdScope(input.scope)
-    ? await sign(store, {
+    ? await sign(key, {
         ...common,
         exp,
         jti: randomUUID(),
