@@ -13,7 +13,8 @@ import { PRIVATE_FILE_MODE } from './data-dir';
 const USAGE = 'usage: embedded-backup-cli.ts export|import <archive.tar>';
 
 async function exportTo(dataDir: string, file: string): Promise<void> {
-  if (!existsSync(path.join(dataDir, 'pglite'))) throw new Error(`There is no embedded database in ${dataDir}.`);
+  if (!existsSync(path.join(dataDir, 'pglite')))
+    throw new Error(`There is no embedded database in ${dataDir}.`);
   // as it is on disk: no migration, so the archive is the database the stopped server left
   const database = await openDatabase({ dataDir, migrate: false });
   try {
