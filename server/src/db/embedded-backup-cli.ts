@@ -18,7 +18,7 @@ async function exportTo(dataDir: string, file: string): Promise<void> {
   // as it is on disk: no migration, so the archive is the database the stopped server left
   const database = await openDatabase({ dataDir, migrate: false });
   try {
-    const archive = Buffer.from(await database.dumpDataDir!().then((blob) => blob.arrayBuffer()));
+    const archive = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
     // 'wx': never overwrite an earlier backup; 0600: the archive holds everything the database holds
     writeFileSync(file, archive, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     console.log(`Exported the embedded database of ${dataDir} to ${file} (${archive.length} bytes).`);
