@@ -186,6 +186,21 @@ describe('backup and restore: a restored database serves every record and file a
     }
   });
 
+  it('the embedded command refuses to import over a database, and to run on PostgreSQL', () => {
+    const embedded = (env: NodeJS.ProcessEnv) => () =>
+      tsx('src/db/embedded-backup-cli.ts', ['import', backup], { QMS_DATA_DIR: restored, ...env });
+    if (restoreUrl)
+      assert.throws(
+        embedded({ DATABASE_URL: restoreUrl }),
+        /DATABASE_URL is set: back up PostgreSQL with pg_dump/,
+      );
+    else
+      assert.throws(
+        embedded({ DATABASE_URL: '' }),
+        /already holds a database; restore into an empty data folder/,
+      );
+  });
+
   it('starts a server on the restored database that answers every read and file byte for byte as before', async () => {
     server = new LiveServer(PORT, serverEnv(KEK));
     await server.start();
