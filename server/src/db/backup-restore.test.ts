@@ -81,15 +81,6 @@ describe('backup and restore: a restored database serves every record and file a
   let fingerprint: Record<string, string>;
   let tokenBefore: string;
   let server: LiveServer | undefined;
-  const serverEnv = (kek: Buffer) => ({
-    QMS_DATA_DIR: restored,
-    DATABASE_URL: restoreUrl ?? '',
-    QMS_SEED_DEMO: 'false',
-    QMS_KEY_ENCRYPTION_KEY: kek.toString('base64'),
-    // the issuer of the tokens the original server issued (testConfig's PUBLIC_URL)
-    PUBLIC_URL: 'http://qms.test',
-  });
-
   before(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'qms-backup-'));
     original = path.join(work, 'original');
@@ -202,7 +193,14 @@ describe('backup and restore: a restored database serves every record and file a
   });
 
   it('starts a server on the restored database that answers every read and file byte for byte as before', async () => {
-    server = new LiveServer(PORT, serverEnv(KEK));
+    server = new LiveServer(PORT, {
+      QMS_DATA_DIR: restored,
+      DATABASE_URL: restoreUrl ?? '',
+      QMS_SEED_DEMO: 'false',
+      QMS_KEY_ENCRYPTION_KEY: KEK.toString('base64'),
+      // the issuer of the tokens issued before the backup (testConfig's PUBLIC_URL)
+      PUBLIC_URL: 'http://qms.test',
+    });
     await server.start();
     // the reads with a token the original server issued: the signing keys came back
     const answersAfter = await readAll(seeded.reads, async (url) => {
