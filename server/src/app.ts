@@ -95,7 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compressionPlugin);
   await app.register(bodyParsersPlugin);
   // file uploads (POST /qms-api/storage/{id}/content); the size limit is checked per request from the config
-  configureFileStorage(config);
+  configureFileStorage(config, database.db);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2 } });
   const verifier = options.verificationKey
     ? createTokenVerifier(config.auth, options.verificationKey)

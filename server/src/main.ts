@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { formatDemoCredentials, seedDemo, shouldSeedDemo, writeDemoCredentials } from './seed';
 import { superviseWorkers } from './workers';
 import { listenForSiblingRevocations } from './identity/index';
+import { migrateDiskFiles } from './processes/index';
 
 /** Starts the server: config from the environment, database (migrated), demo seed, listen, graceful stop. */
 async function main(): Promise<void> {
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     // under the migration lock, so two servers starting together do not both seed
     afterMigrate: async (db, kind) => {
+      // files of versions that kept them in the data folder move into the database (ADR 0160)
+      await migrateDiskFiles(db, config.dataDir);
       if (!shouldSeedDemo(kind, config.seedDemo)) return;
       const credentials = await seedDemo(db, config.demoPasswords);
       if (!credentials) return;

@@ -14,7 +14,8 @@ export {
   productRequirementBlocks,
 } from './sops/index';
 export { existingBlockArtifactIds, newestBlocks, type NewestBlock } from './blocks/index';
-export { configureFileStorage, removeStorageFilesAfterCommit } from './storage/storage.files';
+export { configureFileStorage } from './storage/storage.files';
+export { migrateDiskFiles } from './storage/migrate-disk-files';
 export { copyStoragesToVersion } from './storage/storage.repository';
 // issue 26: what the templates area reads and removes of the processes tables, instead of importing them
 export {

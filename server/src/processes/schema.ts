@@ -12,10 +12,11 @@ import {
   pgView,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { textArray, versioned } from '../db/schema/columns';
+import { bytea, textArray, versioned } from '../db/schema/columns';
 import { tenants } from '../platform/schema';
 import { RELEASE_STATES_SQL, roles } from '../templates/schema';
 
@@ -202,6 +203,50 @@ export const fileStorages = pgTable(
     index('file_storages_artifact_idx').on(t.tenantId, t.artifactVersionId),
     check('file_storages_artifact_type_check', sql`${t.artifactType} in ('SOP', 'TEMPLATE')`),
     check('file_storages_type_check', sql`${t.fileStorageType} in ('SOP_AS_PDF', 'TEMPLATE_VERSION')`),
+  ],
+);
+
+/**
+ * The bytes of stored files (ADR 0160): one row per distinct content of a tenant, named by its sha256 (file_storages
+ * rows name it; several may name one), its bytes in file_content_chunks. Removed when no file_storages row names it.
+ */
+export const fileContents = pgTable(
+  'file_contents',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid().notNull(),
+    sha256: text().notNull(),
+    size: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'file_contents_pk', columns: [t.tenantId, t.id] }),
+    uniqueIndex('file_contents_sha256_uq').on(t.tenantId, t.sha256),
+  ],
+);
+
+/**
+ * A content's bytes in order, CONTENT_CHUNK_BYTES each (the last shorter): written one by one from the upload
+ * stream and read back page by page, so no file is ever whole in memory. The foreign key is deferred: the chunks are
+ * written before their content row, which needs the sha256 of all of them. Not audited (ADR 0160).
+ */
+export const fileContentChunks = pgTable(
+  'file_content_chunks',
+  {
+    tenantId: uuid().notNull(),
+    contentId: uuid().notNull(),
+    seq: integer().notNull(),
+    data: bytea().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'file_content_chunks_pk', columns: [t.tenantId, t.contentId, t.seq] }),
+    foreignKey({
+      name: 'file_content_chunks_content_fk',
+      columns: [t.tenantId, t.contentId],
+      foreignColumns: [fileContents.tenantId, fileContents.id],
+    }).onDelete('cascade'),
   ],
 );
 

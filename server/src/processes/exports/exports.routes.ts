@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import {
   processExportFileName,
@@ -25,7 +26,7 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-const send = (reply: FastifyReply, type: string, fileName: string, body: string | Buffer) =>
+const send = (reply: FastifyReply, type: string, fileName: string, body: string | Buffer | Readable) =>
   reply
     .header('content-type', type)
     .header('content-disposition', attachment(fileName))

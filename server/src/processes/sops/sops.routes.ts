@@ -17,7 +17,6 @@ import {
   VersionsInForce,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
-import { removeStorageFilesAfterCommit } from '../storage/storage.files';
 import { listSops } from './sops.repository';
 import { comingSopVersions, sopVersionsInForce } from './sops.in-force';
 import { getCurrentSop, getSopByVersionId, sopStatistics, sopSummaries } from './sops.read';
@@ -159,9 +158,8 @@ export const sopsRoutes = [
     summary:
       'Deletes a DRAFT version (its blocks, new terms, stored files); the last version takes the process along',
     params: SopVersionParams,
-    handler: async ({ tx, user, params, reply }) => {
-      const storageIds = await deleteProcessVersion(tx, user.tenantId, params.artifactId, params.versionId);
-      removeStorageFilesAfterCommit(reply, user.tenantId, storageIds);
+    handler: async ({ tx, user, params }) => {
+      await deleteProcessVersion(tx, user.tenantId, params.artifactId, params.versionId);
     },
   }),
 ];

@@ -3,7 +3,7 @@
 import { STORAGE_FILE_FIELD } from '@qms/shared-api/contract';
 import { fileStorages } from '../schema';
 import { FIXED, fixedProcess, freshProcess } from '../../../test/fixtures/processes';
-import { writeStorageFile } from './storage.files';
+import { contentStore } from './storage.files';
 import { createStorage, recordContent } from './storage.repository';
 import type { ExampleFixtures, RouteExamples } from '../../http/route-examples';
 
@@ -17,12 +17,11 @@ async function exampleStorage(fx: ExampleFixtures, withContent = false): Promise
       name: fx.uniqueName('Stored PDF'),
     });
     if (withContent) {
-      const sha256 = await writeStorageFile(fx.tenantId, storage.id, MINIMAL_PDF);
+      const content = await contentStore().put(tx, fx.tenantId, [MINIMAL_PDF]);
       await recordContent(tx, fx.tenantId, storage, {
         originalFilename: 'example.pdf',
         contentType: 'application/pdf',
-        size: MINIMAL_PDF.length,
-        sha256,
+        ...content,
       });
     }
     return storage.id;

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/tenant';
 import { fileStorages, sopVersions } from '../schema';
 import { templateVersionState } from '../../templates/reads';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { copyStorageFile, removeStorageFolders } from './storage.files';
+import { contentStore } from './storage.files';
 
 export const storageColumns = {
   id: fileStorages.id,
@@ -125,7 +125,7 @@ export async function loadStorageContentRef(tx: Tx, tenantId: string, id: string
 export async function recordContent(
   tx: Tx,
   tenantId: string,
-  storage: FileStorage,
+  storage: FileStorage & { sha256?: string | null },
   content: { originalFilename: string; contentType: string; size: number; sha256: string },
 ): Promise<FileStorage> {
   const [row] = await tx
@@ -133,6 +133,9 @@ export async function recordContent(
     .set({ ...content, dbVersion: sql`${fileStorages.dbVersion} + 1`, updatedAt: sql`now()` })
     .where(and(eq(fileStorages.tenantId, tenantId), eq(fileStorages.id, storage.id)))
     .returning(storageColumns);
+  // the content it named before goes unless another storage names it too
+  if (storage.sha256 && storage.sha256 !== content.sha256)
+    await contentStore().release(tx, tenantId, [storage.sha256]);
   if (storage.fileStorageType === 'SOP_AS_PDF')
     await setSopAsPdf(tx, tenantId, storage.artifactVersionId, true);
   return asStorage(row!);
@@ -155,6 +158,7 @@ async function setSopAsPdf(tx: Tx, tenantId: string, versionId: string, value: b
 export async function deleteStorage(tx: Tx, tenantId: string, id: string): Promise<void> {
   const storage = await loadStorageForChange(tx, tenantId, id);
   await tx.delete(fileStorages).where(and(eq(fileStorages.tenantId, tenantId), eq(fileStorages.id, id)));
+  await contentStore().release(tx, tenantId, [storage.sha256]);
   if (storage.fileStorageType !== 'SOP_AS_PDF') return;
   const [other] = await tx
     .select({ id: fileStorages.id })
@@ -172,9 +176,8 @@ export async function deleteStorage(tx: Tx, tenantId: string, id: string): Promi
 }
 
 /**
- * Removes the storage rows of a version being deleted (a template DRAFT takes its uploaded file with it) and returns
- * their ids: the caller deletes their files once the transaction committed (removeStorageFilesAfterCommit), so a
- * rolled-back delete keeps its files.
+ * Removes the storage rows of a version being deleted (a template DRAFT takes its uploaded file with it) and the
+ * contents no other storage names, in the same transaction; returns the removed storages' ids.
  */
 export async function deleteStoragesOfVersion(
   tx: Tx,
@@ -191,16 +194,19 @@ export async function deleteStoragesOfVersion(
         eq(fileStorages.artifactVersionId, versionId),
       ),
     )
-    .returning({ id: fileStorages.id });
+    .returning({ id: fileStorages.id, sha256: fileStorages.sha256 });
+  await contentStore().release(
+    tx,
+    tenantId,
+    rows.map((row) => row.sha256),
+  );
   return rows.map((row) => row.id);
 }
 
 /**
- * A new version's own copies of the uploaded files of the version it starts from (a template's Uploaded Template):
- * a new storage row per stored content, with the same name, type, size and sha256, and a copy of the bytes in the
- * new storage's folder, written before the rows (docs/architecture.md). Storages without content are not carried.
- * If the rows cannot be written the copies are removed again; a transaction that fails later leaves unreferenced
- * folders, never a row without its file.
+ * A new version's own storages of the uploaded files of the version it starts from (a template's Uploaded Template):
+ * a new storage row per stored content, with the same name, type, size and sha256. The bytes are not copied: both
+ * rows name the one content, which stays while any row names it (ADR 0160). Storages without content are not carried.
  */
 export async function copyStoragesToVersion(
   tx: Tx,
@@ -228,18 +234,10 @@ export async function copyStoragesToVersion(
     id: randomUUID(),
     artifactVersionId: toVersionId,
   }));
-  const written: string[] = [];
-  try {
-    for (const [i, copy] of copies.entries()) {
-      written.push(copy.id);
-      await copyStorageFile(tenantId, sources[i]!.id, copy.id, copy.sha256!);
-    }
-    const rows = await tx.insert(fileStorages).values(copies).returning(storageColumns);
-    return rows.map(asStorage);
-  } catch (error) {
-    await removeStorageFolders(tenantId, written);
-    throw error;
-  }
+  // locked, so a parallel release of a source's content waits for these rows (content-store.ts)
+  for (const copy of copies) await contentStore().locate(tx, tenantId, copy.sha256!);
+  const rows = await tx.insert(fileStorages).values(copies).returning(storageColumns);
+  return rows.map(asStorage);
 }
 
 /**

@@ -15,13 +15,7 @@ import {
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
 import { badRequest, HttpError, notFound, unsupportedMediaType } from '../../http/errors';
-import {
-  pruneStorageFilesAfterCommit,
-  readStorageFile,
-  removeStorageFilesAfterCommit,
-  storageMaxBytes,
-  writeStorageFile,
-} from './storage.files';
+import { contentStore, storageMaxBytes } from './storage.files';
 import {
   createStorage,
   deleteStorage,
@@ -92,11 +86,10 @@ export const storageRoutes = [
     method: 'DELETE',
     url: '/storage/:id',
     access: 'write',
-    summary: 'Deletes a file storage and its file (after the transaction committed)',
+    summary: 'Deletes a file storage and its file (unless another storage names the same content)',
     params: StorageIdParams,
-    handler: async ({ tx, user, params, reply }) => {
+    handler: async ({ tx, user, params }) => {
       await deleteStorage(tx, user.tenantId, params.id);
-      removeStorageFilesAfterCommit(reply, user.tenantId, [params.id]);
     },
   }),
   defineRoute({
@@ -109,7 +102,7 @@ export const storageRoutes = [
     params: StorageIdParams,
     response: FileStorage,
     status: 200,
-    handler: async ({ tx, user, params, request, reply }) => {
+    handler: async ({ tx, user, params, request }) => {
       const storage = await loadStorageForChange(tx, user.tenantId, params.id);
       if (!request.isMultipart())
         throw unsupportedMediaType(
@@ -118,31 +111,30 @@ export const storageRoutes = [
       const max = storageMaxBytes();
       const part = await request.file({ limits: { fileSize: max } });
       if (!part || part.fieldname !== STORAGE_FILE_FIELD) throw badRequest(STORAGE_NO_FILE);
-      let data: Buffer;
+      const pdf = storage.fileStorageType === 'SOP_AS_PDF';
+      // judged by the first bytes before any is stored; the rest streams into the transaction chunk by chunk
+      const inspect = (head: Buffer) => {
+        if (pdf && !isPdf(head)) throw unsupportedMediaType(STORAGE_PDF_ONLY);
+        if (storage.fileStorageType === 'TEMPLATE_VERSION' && !isOfficeDocumentOrPdf(head))
+          throw unsupportedMediaType(STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY);
+      };
+      let content: { sha256: string; size: number };
       try {
-        data = await part.toBuffer();
+        content = await contentStore().put(tx, user.tenantId, part.file, inspect);
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new HttpError(413, storageTooLargeMessage(max));
         throw error;
       }
-      const pdf = storage.fileStorageType === 'SOP_AS_PDF';
-      if (pdf && !isPdf(data)) throw unsupportedMediaType(STORAGE_PDF_ONLY);
-      if (storage.fileStorageType === 'TEMPLATE_VERSION' && !isOfficeDocumentOrPdf(data))
-        throw unsupportedMediaType(STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY);
-      const sha256 = await writeStorageFile(user.tenantId, storage.id, data);
-      const saved = await recordContent(tx, user.tenantId, storage, {
+      return recordContent(tx, user.tenantId, storage, {
         originalFilename: cleanFilename(part.filename),
         contentType: pdf
           ? 'application/pdf'
           : MIME.test(part.mimetype)
             ? part.mimetype
             : 'application/octet-stream',
-        size: data.length,
-        sha256,
+        ...content,
       });
-      pruneStorageFilesAfterCommit(reply, user.tenantId, storage.id, sha256);
-      return saved;
     },
   }),
   defineRoute({
@@ -159,7 +151,9 @@ export const storageRoutes = [
     handler: async ({ tx, user, params, reply }) => {
       const row = await loadStorageContentRef(tx, user.tenantId, params.id);
       if (!row.sha256) throw notFound(STORAGE_NO_CONTENT);
-      const data = await readStorageFile(user.tenantId, row.id, row.sha256);
+      const store = contentStore();
+      const content = await store.locate(tx, user.tenantId, row.sha256);
+      if (!content) throw new Error(`the content of file storage ${row.id} is missing`);
       const name = encodeURIComponent(row.originalFilename ?? 'file');
       return reply
         .header('content-type', row.contentType ?? 'application/octet-stream')
@@ -169,7 +163,9 @@ export const storageRoutes = [
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-cache')
-        .send(data);
+        .header('content-length', content.size)
+        // read after the transaction committed, page by page (never the whole file in memory)
+        .send(store.open(user.tenantId, row.sha256));
     },
   }),
 ];

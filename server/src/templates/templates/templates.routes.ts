@@ -10,7 +10,6 @@ import {
   TemplateVersionParams,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
-import { removeStorageFilesAfterCommit } from '../../processes/index';
 import {
   createTemplate,
   deleteTemplate,
@@ -117,9 +116,8 @@ export const templatesRoutes = [
     summary: 'Deletes a DRAFT template version and its uploaded file; 409 in any other state',
     tags,
     params: TemplateVersionParams,
-    handler: async ({ tx, user, params, reply }) => {
-      const storageIds = await deleteTemplate(tx, user.tenantId, params.versionId);
-      removeStorageFilesAfterCommit(reply, user.tenantId, storageIds);
+    handler: async ({ tx, user, params }) => {
+      await deleteTemplate(tx, user.tenantId, params.versionId);
     },
   }),
 ];
