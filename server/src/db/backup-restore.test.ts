@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -123,9 +123,8 @@ describe('backup and restore: a restored database serves every record and file a
       backup = path.join(work, 'qms-embedded.tar');
       tsx('src/db/embedded-backup-cli.ts', ['export', backup], { QMS_DATA_DIR: original, DATABASE_URL: '' });
     }
-    // until the stored files live in the database (issue 30.1), the data folder's storage is copied beside it
-    if (existsSync(path.join(original, 'storage')))
-      cpSync(path.join(original, 'storage'), path.join(restored, 'storage'), { recursive: true });
+    // the uploaded files are in the database (ADR 0160): the data folder holds none, the backup carries them
+    assert.equal(existsSync(path.join(original, 'storage')), false, 'no file storage beside the database');
 
     // the restore into an empty database
     if (restoreUrl) {
