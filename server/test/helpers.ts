@@ -76,7 +76,7 @@ export async function resetTestSchema(databaseUrl: string): Promise<void> {
  * loading the archive a fraction of that. The migrations still run on the loaded copy (all applied: one query),
  * so a stale archive could not hide a migration.
  */
-async function migratedArchive(): Promise<Blob> {
+export async function migratedArchive(): Promise<Blob> {
   const hash = createHash('sha256');
   for (const name of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     if (name.endsWith('.sql') || name.endsWith('.json'))
