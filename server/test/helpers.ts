@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../src/db/database';
 import { tenants, users } from '../src/platform/schema';
 import { registerRoute, type AnyRoute } from '../src/http/route';
+import { copyDatabase } from './postgres-copy';
 
 export const usingPostgres = (): boolean => !!process.env.DATABASE_URL;
 
@@ -24,39 +25,19 @@ export const usingPostgres = (): boolean => !!process.env.DATABASE_URL;
 const templateDatabase = process.env.QMS_TEST_DATABASE_TEMPLATE;
 let copies = 0;
 
-async function recreateDatabase(databaseUrl: string, template: string, name: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const url = new URL(databaseUrl);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}" template "${template}"`);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new copy of the migrated template, which DATABASE_URL then names (for what the test starts next). */
 async function freshCopy(databaseUrl: string, template: string): Promise<string> {
-  const url = new URL(databaseUrl);
-  const name = `${template}_f${process.pid}_${++copies}`;
-  await recreateDatabase(databaseUrl, template, name);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-  return url.toString();
+  const copy = await copyDatabase(databaseUrl, template, `${template}_f${process.pid}_${++copies}`);
+  process.env.DATABASE_URL = copy;
+  return copy;
 }
 
 /** Drops everything the migrations created in the PostgreSQL test database (DATABASE_URL). */
 export async function resetTestSchema(databaseUrl: string): Promise<void> {
   // its callers stopped every server on it first, and pass the URL on: the same name, recreated empty
   if (templateDatabase) {
-    return recreateDatabase(
-      databaseUrl,
-      'template0',
-      decodeURIComponent(new URL(databaseUrl).pathname.slice(1)),
-    );
+    await copyDatabase(databaseUrl, 'template0', decodeURIComponent(new URL(databaseUrl).pathname.slice(1)));
+    return;
   }
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });

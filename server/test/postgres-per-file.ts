@@ -1,22 +1,14 @@
 // Preloaded (--import) into every test file of the PostgreSQL pass (scripts/test.mjs): the file gets a database
 // of its own, a copy of the migrated template, so files run side by side without sharing tables. DATABASE_URL is
 // rewritten before the test file reads it, also for the server processes a test starts.
-import pg from 'pg';
+import { copyDatabase } from './postgres-copy';
 
 const template = process.env.QMS_TEST_DATABASE_TEMPLATE;
 // the test runner's own process (no NODE_TEST_CONTEXT) runs no test and needs no database
 if (template && process.env.DATABASE_URL && process.env.NODE_TEST_CONTEXT) {
-  const url = new URL(process.env.DATABASE_URL);
-  const name = `${template}_f${process.pid}`;
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}" template "${template}"`);
-  } finally {
-    await client.end();
-  }
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
+  process.env.DATABASE_URL = await copyDatabase(
+    process.env.DATABASE_URL,
+    template,
+    `${template}_f${process.pid}`,
+  );
 }
