@@ -15,7 +15,8 @@ export interface ShellRoute {
  */
 export function shellRoutes(): ShellRoute[] {
   const routesModule = path.join(repoRoot, 'shell', 'src', 'config', 'routes.ts');
-  const script = `const m = await import(${JSON.stringify(routesModule)}); console.log(JSON.stringify(m.ROUTES));`;
+  // Node 22 hands a CommonJS package's module over as `default` only; Node 20 also named its exports
+  const script = `const m = await import(${JSON.stringify(routesModule)}); console.log(JSON.stringify(m.ROUTES ?? m.default.ROUTES));`;
   const output = execFileSync('node', ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: path.join(repoRoot, 'e2e'),
     encoding: 'utf8',
