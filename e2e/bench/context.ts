@@ -59,6 +59,19 @@ export class Bench {
     return this.server !== null;
   }
 
+  /**
+   * The bench's database opened directly (seeding, operator work), as the operator commands do: on PGlite only
+   * while the server is stopped (one process per data folder).
+   */
+  async openDatabase() {
+    const { openDatabase } = await import('@qms/server/bench');
+    return openDatabase({
+      databaseUrl: this.databaseUrl || undefined,
+      dataDir: this.dataDir,
+      migrate: false,
+    });
+  }
+
   /** The running server's process id (memory figures read /proc/<pid>/status). */
   get serverPid(): number | undefined {
     return this.server?.pid;

@@ -60,11 +60,8 @@ async function putLoads(bench: Bench): Promise<PutFigures> {
 export const auditTrail: Figure = {
   name: 'audit',
   async run(bench) {
-    const { openDatabase, withTenant, setAuditTrigger, writeChain, verifyChain } = await import(
-      '@qms/server/bench'
-    );
-    const open = () =>
-      openDatabase({ databaseUrl: bench.databaseUrl || undefined, dataDir: bench.dataDir, migrate: false });
+    const { withTenant, setAuditTrigger, writeChain, verifyChain } = await import('@qms/server/bench');
+    const open = () => bench.openDatabase();
 
     await bench.ensureStarted();
     const withTrail = await putLoads(bench);

@@ -28,23 +28,13 @@ export const impact: Figure = {
       );
       return;
     }
-    const {
-      openDatabase,
-      withTenant,
-      tenantIdOfUser,
-      importCatalog,
-      parseCatalogText,
-      createImpactAnalysis,
-    } = await import('@qms/server/bench');
+    const { withTenant, tenantIdOfUser, importCatalog, parseCatalogText, createImpactAnalysis } =
+      await import('@qms/server/bench');
 
     // PGlite allows one process per data folder: import the catalogs with the server stopped
     await bench.ensureStarted();
     await bench.stop();
-    const database = await openDatabase({
-      databaseUrl: bench.databaseUrl || undefined,
-      dataDir: bench.dataDir,
-      migrate: false,
-    });
+    const database = await bench.openDatabase();
     let analysisId: string;
     let emptyId: string;
     try {

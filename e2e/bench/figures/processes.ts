@@ -29,19 +29,10 @@ const SMALL_ADMIN = {
   password: 'Bench processes password 1',
 };
 
-async function openDb(bench: Bench) {
-  const { openDatabase } = await import('@qms/server/bench');
-  return openDatabase({
-    databaseUrl: bench.databaseUrl || undefined,
-    dataDir: bench.dataDir,
-    migrate: false,
-  });
-}
-
 /** The two tenants; returns the large one's detail version ids (200 blocks, 10 blocks). */
 async function seed(bench: Bench): Promise<string[]> {
   const { seedBenchProcesses } = await import('@qms/server/bench');
-  const database = await openDb(bench);
+  const database = await bench.openDatabase();
   try {
     await seedBenchProcesses(database.db, {
       tenantName: 'Bench Processes 25',
@@ -140,7 +131,7 @@ async function directLoad(bench: Bench, bearer: string): Promise<number[]> {
   const tenantId = (
     JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { tenant_id: string }
   ).tenant_id;
-  const database = await openDb(bench);
+  const database = await bench.openDatabase();
   const query = async () => {
     await withTenant(database.db, tenantId, (tx) => listSops(tx, tenantId));
   };

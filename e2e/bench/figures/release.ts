@@ -15,12 +15,8 @@ const signerEmail = (i: number) => `bench.signer.${String(i).padStart(2, '0')}@a
 
 /** Adds the signers unless they exist (a kept PostgreSQL bench database has them from an earlier run). */
 async function addSigners(bench: Bench): Promise<void> {
-  const { openDatabase, addBenchSigners } = await import('@qms/server/bench');
-  const database = await openDatabase({
-    databaseUrl: bench.databaseUrl || undefined,
-    dataDir: bench.dataDir,
-    migrate: false,
-  });
+  const { addBenchSigners } = await import('@qms/server/bench');
+  const database = await bench.openDatabase();
   try {
     const emails = Array.from({ length: SIGNERS }, (_, i) => signerEmail(i + 1));
     await addBenchSigners(database.db, demoUsers.acmeAdmin.email, emails, PASSWORD);

@@ -29,12 +29,8 @@ const FIGURE = `Two servers on one PostgreSQL: GET /qms-api/sops p50, ${CONNECTI
 
 /** A tenant of its own with PROCESSES processes (once per database), written with the server stopped. */
 async function seed(bench: Bench): Promise<void> {
-  const { openDatabase, seedBenchProcesses } = await import('@qms/server/bench');
-  const database = await openDatabase({
-    databaseUrl: bench.databaseUrl,
-    dataDir: bench.dataDir,
-    migrate: false,
-  });
+  const { seedBenchProcesses } = await import('@qms/server/bench');
+  const database = await bench.openDatabase();
   try {
     await seedBenchProcesses(database.db, {
       tenantName: 'Bench Servers',

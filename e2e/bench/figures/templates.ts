@@ -27,15 +27,6 @@ const REQUESTS = Number(process.env.BENCH_TEMPLATE_REQUESTS ?? 200);
 const tenantOf = (bearer: string): string =>
   (JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { tenant_id: string }).tenant_id;
 
-async function openDb(bench: Bench) {
-  const { openDatabase } = await import('@qms/server/bench');
-  return openDatabase({
-    databaseUrl: bench.databaseUrl || undefined,
-    dataDir: bench.dataDir,
-    migrate: false,
-  });
-}
-
 /** The standards catalogue of STANDARD template contents, written as the operator command does (server stopped). */
 async function importStandard(bench: Bench): Promise<void> {
   const { importReferences, parseReferenceCatalog } = await import('@qms/server/bench');
@@ -44,7 +35,7 @@ async function importStandard(bench: Bench): Promise<void> {
     name: `Bench record ${String(i).padStart(4, '0')}`,
     description: `Standard record number ${i}`,
   }));
-  const database = await openDb(bench);
+  const database = await bench.openDatabase();
   try {
     await importReferences(database.db, parseReferenceCatalog(JSON.stringify({ templateContents })));
   } finally {
@@ -137,7 +128,7 @@ async function synchronize(bench: Bench): Promise<void> {
   await importStandard(bench);
   const admin = { email: `bench.sync.${Date.now()}@bench.example`, password: 'Bench sync password 1' };
   const { benchTenant } = await import('@qms/server/bench');
-  const database = await openDb(bench);
+  const database = await bench.openDatabase();
   try {
     await benchTenant(database.db, {
       tenantName: `Bench Sync ${admin.email}`,
@@ -189,7 +180,7 @@ async function search(bench: Bench): Promise<void> {
   agent.destroy();
   await bench.stop();
   const { withTenant, searchTemplateContents } = await import('@qms/server/bench');
-  const database = await openDb(bench);
+  const database = await bench.openDatabase();
   const tenantId = tenantOf(bearer);
   const query = async () => {
     await withTenant(database.db, tenantId, (tx) => searchTemplateContents(tx, tenantId, {}));
