@@ -146,7 +146,7 @@ test('a viewer reads the process without edit actions, and the server refuses th
   page,
   request,
 }) => {
-  test.skip(!processUrl, 'needs the process of the first scenario');
+  expect(processUrl, 'the process of the first scenario (run the file, not this test alone)').not.toBe('');
   await signIn(page, demoUsers.acmeViewer, processUrl);
   await expect(page.getByRole('heading', { name: /Design Review/, level: 1 })).toBeVisible();
   await expect(page.getByLabel('Blocks').getByText('Every input has an owner')).toBeVisible();
