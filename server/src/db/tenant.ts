@@ -64,9 +64,14 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** A text[] literal of bound parameters, for `= any(...)` (drizzle would expand a bare array into a list). */
+/**
+ * A text[] literal of bound parameters, for `= any(...)` and text[] columns (drizzle would expand a bare array into
+ * a list). Ids compared as text: an id that is no UUID is simply not found, no cast error.
+ */
 export const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImpactsBySopArtifactResponse } from '@qms/shared-api/contract';
-import type { Tx } from '../../db/tenant';
+import { textArray, type Tx } from '../../db/tenant';
 import { impactAnalyses, impacts } from '../schema';
 import { requirementIdsTargetingSop } from '../../regulations/index';
-import { impactColumns, textArray } from './impacts.repository';
+import { impactColumns } from './impacts.repository';
 
 /**
  * The Gap List widget's impact menu: impacts whose from- or to-requirements have a gap entry targeting the

@@ -6,7 +6,7 @@ import {
   type Impact,
   type ImpactAnalysis,
 } from '@qms/shared-api/contract';
-import type { Tx } from '../../db/tenant';
+import { textArray, type Tx } from '../../db/tenant';
 import { deleteCommentsAbout } from '../../comments/index';
 import { impacts } from '../schema';
 import { mappableRequirementIds } from '../../regulations/index';
@@ -59,15 +59,6 @@ export async function getImpact(
   if (!row) throw notFound(IMPACT_MESSAGES.impactNotFound);
   return asImpact(row);
 }
-
-/** a text[] literal of bound parameters (a plain JS array would expand to a parameter list) */
-export const textArray = (ids: readonly string[]) =>
-  ids.length === 0
-    ? sql`'{}'::text[]`
-    : sql`array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[]`;
 
 type Mapping = Pick<Impact, 'requirementIdsFrom' | 'requirementIdsTo'>;
 

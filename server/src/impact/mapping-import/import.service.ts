@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   IMPACT_IMPORT_MESSAGES,
   type MappingImportQuery,
   type MappingImportReport,
 } from '@qms/shared-api/contract';
-import { rowsOf, setAuditReason, type Tx } from '../../db/tenant';
+import { rowsOf, setAuditReason, textArray, type Tx } from '../../db/tenant';
 import { badRequest, notFound } from '../../http/errors';
 import { InvalidMappingError, type ParsedMapping } from './drafts';
 import {
@@ -44,14 +44,6 @@ async function existingImpacts(tx: Tx, tenantId: string, analysisId: string): Pr
     requirementIdsTo: r.requirement_ids_to,
   }));
 }
-
-const textArray = (ids: readonly string[]): SQL =>
-  ids.length === 0
-    ? sql`'{}'::text[]`
-    : sql`array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[]`;
 
 async function insertImpacts(tx: Tx, tenantId: string, analysisId: string, rows: readonly PlannedImpact[]) {
   for (let start = 0; start < rows.length; start += BATCH) {

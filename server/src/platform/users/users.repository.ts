@@ -14,7 +14,7 @@ import {
 } from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../schema';
-import { rowsOf, type Tx } from '../../db/tenant';
+import { rowsOf, textArray, type Tx } from '../../db/tenant';
 import { conflict, notFound } from '../../http/errors';
 
 // Runs in the request transaction (role qms_app, row-level security): every query also names the tenant (first
@@ -238,10 +238,7 @@ export async function enabledUsersByIds(
     await tx.execute(sql`
       select id::text as "userId", display_name as "displayName", email, roles from users
        where tenant_id = ${tenantId} and disabled_at is null
-         and id::text = any(${sql`array[${sql.join(
-           userIds.map((id) => sql`lower(${id})`),
-           sql`, `,
-         )}]::text[]`})`),
+         and id::text = any(${textArray(userIds.map((id) => id.toLowerCase()))})`),
   );
 }
 
@@ -284,10 +281,7 @@ export async function directoryEntriesByIds(
       select id::text as "userId", display_name as "displayName", email, disabled_at is not null as disabled
         from users
        where tenant_id = ${tenantId}
-         and id::text = any(${sql`array[${sql.join(
-           userIds.map((id) => sql`lower(${id})`),
-           sql`, `,
-         )}]::text[]`})`),
+         and id::text = any(${textArray(userIds.map((id) => id.toLowerCase()))})`),
   );
 }
 

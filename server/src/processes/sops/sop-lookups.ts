@@ -3,14 +3,7 @@
 // transaction and tenant; the tenant filter is the first wall, row-level security the second.
 import { sql } from 'drizzle-orm';
 import type { ProductRequirement } from '@qms/shared-api/contract';
-import { rowsOf, type Tx } from '../../db/tenant';
-
-/** `array[...]::text[]`: ids compare as text, so an id that is no UUID is simply not found (no cast error). */
-export const textIds = (ids: readonly string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
+import { rowsOf, textArray, type Tx } from '../../db/tenant';
 
 /** Which of the ids are processes (artifacts) of the tenant. */
 export async function existingSopArtifactIds(
@@ -20,7 +13,7 @@ export async function existingSopArtifactIds(
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const result = await tx.execute(sql`select artifact_id::text as id from sop_artifacts
-    where tenant_id = ${tenantId} and artifact_id::text = any(${textIds(ids)})`);
+    where tenant_id = ${tenantId} and artifact_id::text = any(${textArray(ids)})`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
 
@@ -46,7 +39,7 @@ export async function preferredSopNames(
   if (ids.length === 0) return [];
   const result = await tx.execute(sql`
     select distinct on (artifact_id) artifact_id::text as id, name from sop_versions
-    where tenant_id = ${tenantId} and artifact_id::text = any(${textIds(ids)})
+    where tenant_id = ${tenantId} and artifact_id::text = any(${textArray(ids)})
     order by artifact_id, (release_state = 'RELEASED') desc, version desc`);
   return rowsOf<{ id: string; name: string }>(result);
 }

@@ -2,14 +2,7 @@
 // they call these instead of naming the templates area's tables in their own SQL. Each takes the caller's
 // transaction and tenant; the tenant filter is the first wall, row-level security the second.
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/tenant';
-
-/** `array[...]::text[]`: ids compare as text, so an id that is no UUID is simply not found (no cast error). */
-const textIds = (ids: readonly string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
+import { rowsOf, textArray, type Tx } from '../../db/tenant';
 
 /** Which of the ids are templates (artifacts) of the tenant. */
 export async function existingTemplateArtifactIds(
@@ -19,7 +12,7 @@ export async function existingTemplateArtifactIds(
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const result = await tx.execute(sql`select distinct artifact_id::text as id from templates
-    where tenant_id = ${tenantId} and artifact_id::text = any(${textIds(ids)})`);
+    where tenant_id = ${tenantId} and artifact_id::text = any(${textArray(ids)})`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
 
@@ -33,7 +26,7 @@ export async function templateAndContentNames(
   ids: readonly string[],
 ): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return [];
-  const list = textIds(ids);
+  const list = textArray(ids);
   const result = await tx.execute(sql`
     select * from (select distinct on (artifact_id) artifact_id::text as id, name from templates
       where tenant_id = ${tenantId} and artifact_id::text = any(${list})
