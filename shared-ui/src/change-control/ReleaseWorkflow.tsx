@@ -1,37 +1,28 @@
 import { Badge, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import {
   CHANGE_CONTROL_MESSAGES,
   CHANGE_CONTROL_SUCCESS,
   startReleaseWhoMessage,
   TENANT_USER_MESSAGES,
-  useChangeReleaseState,
   useCreateNewVersion,
   useCurrentRelease,
   useIsQmsAdmin,
-  useReleaseAction,
   useDocumentControlSettings,
   useReleaseRules,
   useReleases,
   useSession,
   useStartRelease,
-  type Participant,
   useUsers,
 } from '@qms/shared-api';
 import { useNotifyQueryError } from '../notify/useNotifyQueryError';
-import {
-  SignatureDialog,
-  type SignatureInput,
-  type SignatureMeaningLabel,
-} from '../signature/SignatureDialog';
 import { ChangeDescriptionCard } from './ChangeDescriptionCard';
-import type { DecisionAction } from './ParticipantTable';
 import { NewVersionAction } from './NewVersionAction';
 import { ObsoleteCard } from './ObsoleteCard';
 import { PeriodicReviewCard } from './PeriodicReviewCard';
-import { ReasonDialog } from './ReasonDialog';
 import { CancelledReleasePanels, InReleaseCard, ReleasedCard } from './ReleaseCards';
+import { ReleaseDialogs } from './ReleaseDialogs';
 import {
   canCreateNewVersion,
   completeBlockedReason,
@@ -44,23 +35,11 @@ import {
   workflowCard,
 } from './release-workflow.rules';
 import type { ReleaseWorkflowProps } from './release-workflow.props';
-import { ReleaseTraining } from './ReleaseTraining';
 import { StartReleaseCard } from './StartReleaseCard';
+import { useReleaseDecisions } from './useReleaseDecisions';
 import { workflowFeedback } from './workflow-feedback';
 
 export type { ReleaseWorkflowProps } from './release-workflow.props';
-
-type Signing =
-  | { action: 'approve' | 'decline'; participant: Participant }
-  | { action: 'complete' }
-  | { action: 'obsolete' };
-
-const MEANING: Record<Signing['action'], SignatureMeaningLabel> = {
-  approve: 'Approved',
-  decline: 'Declined',
-  complete: 'Released',
-  obsolete: 'Made obsolete',
-};
 
 /**
  * The Release Workflow (spec 1 §2.6) for processes and templates alike: chip, CREATE NEW VERSION, the Change
@@ -91,15 +70,7 @@ export function ReleaseWorkflow({
   useNotifyQueryError(releases, CHANGE_CONTROL_MESSAGES.releaseLoad);
   useNotifyQueryError(users, TENANT_USER_MESSAGES.fetch);
   const start = useStartRelease(kind, record.versionId);
-  const act = useReleaseAction(kind, record.versionId);
   const newVersion = useCreateNewVersion(kind);
-  const releaseState = useChangeReleaseState(kind);
-  const [signing, setSigning] = useState<Signing | null>(null);
-  const [cancelling, setCancelling] = useState(false);
-  const [reverting, setReverting] = useState<Participant | null>(null);
-  // the people the releaser adds to the training (processes only, issue 29.3); chosen in the Release dialog
-  const [extraTrainees, setExtraTrainees] = useState<string[]>([]);
-  const trainsOnRelease = kind === 'sops';
 
   const release = current.data?.release ?? null;
   const card = workflowCard(record.releaseState, release);
@@ -108,81 +79,19 @@ export function ReleaseWorkflow({
     [release, userId],
   );
   const cancelled = useMemo(() => cancelledReleases(releases.data ?? []), [releases.data]);
-  const busy = act.isPending || releaseState.isPending;
-  const { report, succeed } = useMemo(
+  const feedback = useMemo(
     () => workflowFeedback(`release-workflow:${kind}:${record.artifactId}`),
     [kind, record.artifactId],
   );
+  const { report, succeed } = feedback;
+  const decisions = useReleaseDecisions({ kind, record, messages, release, feedback });
+  const { busy } = decisions;
   const admins = useMemo(() => releaserCandidates(users.data ?? []).map((u) => u.displayName), [users.data]);
 
   const saveChangeDescription = (text: string) =>
     report(changeDescriptionErrorMessage, () => onSaveChangeDescription(text)).then(() =>
       succeed(CHANGE_CONTROL_MESSAGES.changeDescriptionSaved),
     );
-
-  const sign = async ({ password, email, comment }: SignatureInput) => {
-    if (!signing) return;
-    if (signing.action === 'obsolete') {
-      await report(messages.releaseState, () =>
-        releaseState.mutateAsync({
-          artifactId: record.artifactId,
-          versionId: record.versionId,
-          body: { releaseState: 'OBSOLETE', dbVersion: record.dbVersion, password, email },
-        }),
-      );
-    } else if (signing.action === 'complete') {
-      if (!release) return;
-      await report(CHANGE_CONTROL_MESSAGES.releaseComplete, () =>
-        act.mutateAsync({
-          action: 'complete',
-          body: {
-            comment,
-            password,
-            email,
-            dbVersion: release.dbVersion,
-            ...(trainsOnRelease && extraTrainees.length > 0 ? { extraTraineeIds: extraTrainees } : {}),
-          },
-        }),
-      );
-    } else {
-      const { participant } = signing;
-      const body = {
-        comment,
-        password,
-        email,
-        dbVersion: participant.dbVersion,
-        participantId: participant.id,
-      };
-      await report(CHANGE_CONTROL_MESSAGES.decision, () =>
-        signing.action === 'approve'
-          ? act.mutateAsync({ action: 'approve', body })
-          : act.mutateAsync({ action: 'decline', body }),
-      );
-    }
-    succeed(CHANGE_CONTROL_SUCCESS[signing.action]);
-    setSigning(null);
-  };
-
-  const decide = (participant: Participant, action: DecisionAction) =>
-    action === 'revert' ? setReverting(participant) : setSigning({ action, participant });
-
-  // revert withdraws a decision and signs nothing (docs/adr/0060-release-rules.md), but says why (issue 27.4)
-  const revert = async (comment: string) => {
-    if (!reverting) return;
-    const body = { comment, dbVersion: reverting.dbVersion, participantId: reverting.id };
-    await report(CHANGE_CONTROL_MESSAGES.decision, () => act.mutateAsync({ action: 'revert', body }));
-    succeed(CHANGE_CONTROL_SUCCESS.revert);
-    setReverting(null);
-  };
-
-  const cancelRelease = async (comment: string) => {
-    if (!release) return;
-    await report(CHANGE_CONTROL_MESSAGES.releaseCancel, () =>
-      act.mutateAsync({ action: 'cancel', body: { comment, dbVersion: release.dbVersion } }),
-    );
-    succeed(CHANGE_CONTROL_SUCCESS.cancel);
-    setCancelling(false);
-  };
 
   const createNewVersion = () =>
     void report(messages.releaseCreateOrLoad, () => newVersion.mutateAsync({ artifactId: record.artifactId }))
@@ -210,17 +119,12 @@ export function ReleaseWorkflow({
         <Group gap="xs" justify="flex-end" aria-label="Release actions" role="group">
           {newVersionAction}
           {showObsolete && (
-            <Button
-              color="red"
-              variant="light"
-              disabled={busy}
-              onClick={() => setSigning({ action: 'obsolete' })}
-            >
+            <Button color="red" variant="light" disabled={busy} onClick={decisions.markObsolete}>
               OBSOLETE
             </Button>
           )}
           {showCancel && (
-            <Button variant="default" color="red" disabled={busy} onClick={() => setCancelling(true)}>
+            <Button variant="default" color="red" disabled={busy} onClick={decisions.askCancel}>
               Cancel Release
             </Button>
           )}
@@ -278,12 +182,9 @@ export function ReleaseWorkflow({
               completeEnabled={actions.completeEnabled && !completeBlocked}
               completeBlockedReason={actions.showComplete ? completeBlocked : null}
               busy={busy}
-              onDecision={decide}
-              onCancel={() => setCancelling(true)}
-              onComplete={() => {
-                setExtraTrainees([]);
-                setSigning({ action: 'complete' });
-              }}
+              onDecision={decisions.decide}
+              onCancel={decisions.askCancel}
+              onComplete={decisions.complete}
             />
           )}
           {card === 'released' && (
@@ -291,7 +192,7 @@ export function ReleaseWorkflow({
               release={release}
               showObsolete={showObsolete && !actionsHost}
               busy={busy}
-              onObsolete={() => setSigning({ action: 'obsolete' })}
+              onObsolete={decisions.markObsolete}
             />
           )}
           {card === 'released' && record.releaseState === 'RELEASED' && (
@@ -315,46 +216,7 @@ export function ReleaseWorkflow({
         </>
       )}
       <CancelledReleasePanels releases={cancelled} />
-      <SignatureDialog
-        opened={signing !== null}
-        signerName={session?.user.userName ?? ''}
-        meaning={MEANING[signing?.action ?? 'approve']}
-        record={`${record.name}, V${record.version}`}
-        comment={
-          signing?.action === 'decline' ? 'required' : signing?.action === 'obsolete' ? 'none' : 'optional'
-        }
-        onSign={sign}
-        onCancel={() => setSigning(null)}
-      >
-        {signing?.action === 'complete' && trainsOnRelease && (
-          <ReleaseTraining
-            versionId={record.versionId}
-            users={users.data ?? []}
-            extraIds={extraTrainees}
-            onExtraIdsChange={setExtraTrainees}
-          />
-        )}
-      </SignatureDialog>
-      <ReasonDialog
-        opened={cancelling}
-        title="Cancel release"
-        message={`Cancel the running release of V${record.version}? The version returns to DRAFT; the cancelled release stays in the history with your reason.`}
-        label="Reason"
-        confirmLabel="Cancel Release"
-        cancelLabel="Keep running"
-        onConfirm={cancelRelease}
-        onCancel={() => setCancelling(false)}
-      />
-      <ReasonDialog
-        opened={reverting !== null}
-        title="Revert your decision"
-        message={`Withdraw your decision (${reverting?.decision ?? ''}) on V${record.version}? Your signature no longer counts and your record returns to OPEN; the history and the audit trail keep it with your comment.`}
-        label="Comment"
-        confirmLabel="Revert"
-        cancelLabel="Keep decision"
-        onConfirm={revert}
-        onCancel={() => setReverting(null)}
-      />
+      <ReleaseDialogs record={record} decisions={decisions} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { notify } from '../notify/notify';
  * §8 message and rethrown (the signature dialog shows the reason), each success is confirmed in green, and that
  * green message closes the document's earlier red ones, which the successful retry has made stale.
  */
-interface WorkflowFeedback {
+export interface WorkflowFeedback {
   report: <T>(message: string, call: () => Promise<T>) => Promise<T>;
   succeed: (message: string) => void;
 }
