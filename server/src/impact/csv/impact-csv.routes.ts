@@ -1,6 +1,6 @@
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { ImpactAnalysisIdParams } from '@qms/shared-api/contract';
+import { drained } from '../../http/drained';
 import { defineRoute } from '../../http/route';
 import { prepareImpactCsv, writeImpactCsv } from './impact-csv';
 
@@ -30,7 +30,7 @@ export const impactCsvRoutes = [
       const write = async (chunk: string) => {
         if (stream.write(chunk)) return;
         // a client that went away never drains: close ends the wait (and the export) instead
-        await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+        await drained(stream);
         if (stream.destroyed) throw new Error('CSV export: the client closed the connection.');
       };
       try {

@@ -108,11 +108,16 @@ export function databaseContentStore(db: Db, kind: 'pglite' | 'postgres' = 'pgli
       let contentId: string | undefined;
       let next = 0;
       let done = false;
+      // the chunks of the page read last, not yet pushed: pushed one per read() as they are (no copy into one
+      // page-sized buffer), so the next page is read only once the stream took the last chunk of this one
+      const fetched: Buffer[] = [];
       return new Readable({
-        // one page in memory at a time: a slow client holds no connection and no more than a page
+        // one chunk in the stream's buffer, at most a page held: a slow client holds no connection and little memory
         highWaterMark: CONTENT_CHUNK_BYTES,
         read() {
-          if (done) return;
+          const chunk = fetched.shift();
+          if (chunk) return void this.push(chunk);
+          if (done) return void this.push(null);
           withTenant(db, tenantId, async (tx) => {
             if (!contentId) {
               const [row] = await tx
@@ -149,9 +154,9 @@ export function databaseContentStore(db: Db, kind: 'pglite' | 'postgres' = 'pgli
               });
               next += rows.length;
               done = rows.length < PAGE_CHUNKS;
-              // one push per read: the next read starts only after it, from the advanced position
-              if (rows.length > 0) this.push(Buffer.concat(rows.map((row) => row.data)));
-              if (done) this.push(null);
+              fetched.push(...rows.map((row) => row.data));
+              // one push per read: the next read takes the next fetched chunk, or reads the next page
+              this.push(fetched.shift() ?? null);
             })
             .catch((error: unknown) => this.destroy(error as Error));
         },
