@@ -5,13 +5,13 @@
  * `process.cpuUsage()`). Not a figure of `pnpm bench`; run by hand:
  *   cd e2e && BENCH_PORT=… BENCH_DATABASE_URL=postgres://… [API_CPU_REQUESTS=5000] [API_CPU_RUNS=3] \
  *     node --import tsx bench/api-cpu.ts
- * `API_CPU_PROFILE=dir` starts the server with `--cpu-prof` into that folder.
+ * `API_CPU_PROFILE=dir` starts the server with `--cpu-prof` into that folder; `API_CPU_NODE_OPTIONS` adds Node options.
  */
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Bench, base, load } from './context';
+import { Bench, base, load, rss } from './context';
 import { runMain } from './profiling';
 
 const REQUESTS = Number(process.env.API_CPU_REQUESTS ?? 5000);
@@ -52,6 +52,7 @@ async function apiCpu(bench: Bench): Promise<number[]> {
     await load(REQUESTS, CONNECTIONS, get);
     results.push((cpuMs(pid) - before) / REQUESTS);
     agent.destroy();
+    console.log(`server RSS after run ${run + 1}: ${((rss(pid) ?? 0) / 2 ** 20).toFixed(0)} MiB`);
   }
   return results;
 }
@@ -89,12 +90,10 @@ runMain(async () => {
   const bench = new Bench(url, dataDir);
   const profile = process.env.API_CPU_PROFILE;
   try {
-    await bench.start(
-      url,
-      dataDir,
-      '1',
-      profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {},
-    );
+    const nodeOptions = [process.env.API_CPU_NODE_OPTIONS, profile && `--cpu-prof --cpu-prof-dir=${profile}`]
+      .filter(Boolean)
+      .join(' ');
+    await bench.start(url, dataDir, '1', nodeOptions ? { NODE_OPTIONS: nodeOptions } : {});
     const bearer = await bench.token();
     await bench.seedRoles(bearer);
     const api = await apiCpu(bench);
