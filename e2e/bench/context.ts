@@ -136,7 +136,8 @@ export async function startServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<ChildProcess> {
-  const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+  // as `pnpm start` runs it (server/package.json): the young generation of ADR 0176
+  const server = spawn('node', ['--max-semi-space-size=32', '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'server'),
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PRIVATE_FILE_MODE, preparePrivateDir } from './data-dir';
 import { assertRequestRole } from './request-role';
+import { registerSettingsTransactions } from './tenant';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -102,6 +103,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_MAX });
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const { settingsTransactions } = await import('./pg-tenant-transaction');
+    registerSettingsTransactions(db, settingsTransactions(db, pool));
     if (migrate || options.afterMigrate) {
       try {
         // one dedicated connection holds the session-level lock for the whole setup

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database';
+import type { Settings, SettingsTransaction } from './pg-tenant-transaction';
 
 /** A transaction handle; repositories take this so they can only run inside a tenant transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,12 +17,21 @@ export interface AuditActor {
   reason?: string;
 }
 
+/** What a database runs its tenant transactions with when it has its own way (PostgreSQL: db/database.ts). */
+const settingsTransactions = new WeakMap<Db, SettingsTransaction>();
+
+/** Makes withTenant on `db` use `run` (one round trip for BEGIN and the settings, ADR 0175). */
+export function registerSettingsTransactions(db: Db, run: SettingsTransaction): void {
+  settingsTransactions.set(db, run);
+}
+
 /**
  * Runs `work` in a transaction bound to one tenant: `app.tenant_id` is set for the RLS policies and the role
  * drops to qms_app, so even a query that forgets its tenant filter sees only this tenant's rows. The actor's
  * settings (`app.user_id`, `app.user_name`, `app.request_id`, `app.reason`) are read by the audit trigger;
  * without an actor the trail records the system actor. All are set in one statement and are LOCAL: they end with
- * the transaction and never leak to a pooled connection.
+ * the transaction and never leak to a pooled connection. On PostgreSQL that statement goes with BEGIN in one
+ * round trip (db/pg-tenant-transaction.ts); on PGlite it follows drizzle's BEGIN.
  */
 export function withTenant<T>(
   db: Db,
@@ -29,13 +39,19 @@ export function withTenant<T>(
   work: (tx: Tx) => Promise<T>,
   actor?: AuditActor,
 ): Promise<T> {
+  const settings: Settings = [
+    ['app.tenant_id', tenantId],
+    ['app.user_id', actor?.userId ?? ''],
+    ['app.user_name', actor?.userName ?? ''],
+    ['app.request_id', actor?.requestId ?? ''],
+    ['app.reason', actor?.reason ?? ''],
+    ['role', REQUEST_ROLE],
+  ];
+  const run = settingsTransactions.get(db);
+  if (run) return run(settings, work);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true),
-      set_config('app.user_id', ${actor?.userId ?? ''}, true),
-      set_config('app.user_name', ${actor?.userName ?? ''}, true),
-      set_config('app.request_id', ${actor?.requestId ?? ''}, true),
-      set_config('app.reason', ${actor?.reason ?? ''}, true),
-      set_config('role', ${REQUEST_ROLE}, true)`);
+    const calls = settings.map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+    await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
     return work(tx);
   });
 }
