@@ -96,9 +96,11 @@ export class AuditSealer {
   async sealTenant(tenantId: string): Promise<number> {
     let total = 0;
     for (;;) {
-      const result = await this.db.transaction(async (tx) =>
-        rowsOf<{ sealed: number; lag_seconds: number }>(
-          await tx.execute(sql`select sealed, lag_seconds from qms_audit_seal(${tenantId}::uuid, ${BATCH})`),
+      // one statement, so its own transaction (the function's advisory lock is held to its end): no BEGIN / COMMIT
+      // round trips, which on PGlite take the requests' one connection
+      const result = rowsOf<{ sealed: number; lag_seconds: number }>(
+        await this.db.execute(
+          sql`select sealed, lag_seconds from qms_audit_seal(${tenantId}::uuid, ${BATCH})`,
         ),
       );
       const { sealed, lag_seconds: lag } = result[0]!;
