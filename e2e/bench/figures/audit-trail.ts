@@ -68,7 +68,8 @@ async function putLoads(bench: Bench): Promise<PutFigures> {
     free.push({ ...role, dbVersion: (JSON.parse(saved) as { dbVersion: number }).dbVersion });
   };
   try {
-    await load(50, 1, put); // warm-up
+    // warm-up: the "with" phase's server has also served the seeding, so the "without" one needs its JIT warm too
+    await load(200, 1, put);
     const sequential = await cpuLoad(bench, PUT_REQUESTS, 1, put);
     const parallel = await cpuLoad(bench, PUT_REQUESTS, PUT_CONNECTIONS, put);
     return {
