@@ -3,7 +3,7 @@
  * helpers, and the two outputs — rows (figure | value) and goals (figure | value | goal | holds?).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { demoUsers, repoRoot } from '../support/suite';
@@ -278,6 +278,42 @@ export function rss(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, or undefined off Linux. A load-robust proxy where
+ * wall-clock figures are noisy (a shared machine): what a request costs the server, not how long it waited.
+ */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    // fields after the command's closing parenthesis (the name may hold spaces): utime is the 12th, stime the 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU ms used so far by the local PostgreSQL backends connected to `databaseUrl`'s database (found by their process
+ * title, "postgres: … <user> <database> <client> …"), or undefined when there are none to read: on PostgreSQL the
+ * server's statements cost there, not in the server process.
+ */
+export function backendsCpuMs(databaseUrl: string): number | undefined {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  let total: number | undefined;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres: ') || !title.includes(` ${database} `)) continue;
+      total = (total ?? 0) + (cpuMs(Number(entry)) ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
 
 /** Runs `work`, sampling the server's RSS every 10 ms: elapsed time and the highest sample. */
