@@ -27,22 +27,59 @@ function rowText(table: string): string {
 }
 const SEALER_ONLY = new Set(['audit_chain_heads']);
 
+/**
+ * The tables of a database, read once per database: the catalog query costs more than the fingerprint it serves
+ * (information_schema is slow, on PGlite above all), and route-table.test.ts takes several hundred fingerprints
+ * (ADR 0181). Safe because no test changes the schema of a database it fingerprints.
+ */
+function once(read: (database: Database) => Promise<string[]>): (database: Database) => Promise<string[]> {
+  const known = new WeakMap<Database, Promise<string[]>>();
+  return (database) => {
+    let tables = known.get(database);
+    if (!tables) known.set(database, (tables = read(database)));
+    return tables;
+  };
+}
+const tenantTablesOnce = once(tenantTables);
+const allTablesOnce = once(async (database) =>
+  rowsOf<{ table_name: string }>(
+    await database.db.execute(sql`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  ).map((r) => r.table_name),
+);
+
+/**
+ * Each table's row count and an md5 of its rows (ordered by their text), `where` choosing the rows: one query for
+ * all tables (a round trip each cost more than the work).
+ */
+async function fingerprintOf(
+  database: Database,
+  tables: string[],
+  where: (table: string) => string,
+): Promise<Record<string, string>> {
+  const parts = tables
+    .filter((table) => !SEALER_ONLY.has(table))
+    .map(
+      (table) => `select '${table.replace(/'/g, "''")}' as "table",
+        count(*)::text || ':' || coalesce(md5(string_agg(${rowText(table)}, '|' order by t::text)), '') as f
+        from "${table.replace(/"/g, '""')}" t ${where(table)}`,
+    );
+  const rows = rowsOf<{ table: string; f: string }>(
+    await database.db.execute(sql.raw(parts.join('\nunion all\n'))),
+  );
+  return Object.fromEntries(rows.map((row) => [row.table, row.f]));
+}
+
 /** A fingerprint of everything one tenant owns; equal fingerprints mean nothing of the tenant changed. */
 export async function tenantFingerprint(
   database: Database,
   tenantId: string,
 ): Promise<Record<string, string>> {
-  const fingerprint: Record<string, string> = {};
-  for (const table of [...(await tenantTables(database)), 'tenants']) {
-    if (SEALER_ONLY.has(table)) continue;
-    const column = table === 'tenants' ? 'id' : 'tenant_id';
-    const result = await database.db.execute(
-      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(${rowText(table)}, '|' order by t::text)), '') as f
-               from "${table}" t where "${column}" = '${tenantId.replace(/[^0-9a-f-]/gi, '')}'`),
-    );
-    fingerprint[table] = rowsOf<{ f: string }>(result)[0]!.f;
-  }
-  return fingerprint;
+  const id = tenantId.replace(/[^0-9a-f-]/gi, '');
+  return fingerprintOf(database, [...(await tenantTablesOnce(database)), 'tenants'], (table) =>
+    table === 'tenants' ? `where "id" = '${id}'` : `where "tenant_id" = '${id}'`,
+  );
 }
 
 /**
@@ -50,19 +87,5 @@ export async function tenantFingerprint(
  * equal fingerprints mean the database did not change. Used to prove that `read` routes write nothing.
  */
 export async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
-  const tables = rowsOf<{ table_name: string }>(
-    await database.db.execute(sql`
-      select table_name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
-  ).map((r) => r.table_name);
-  const fingerprint: Record<string, string> = {};
-  for (const table of tables) {
-    if (SEALER_ONLY.has(table)) continue;
-    const result = await database.db.execute(
-      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(${rowText(table)}, '|' order by t::text)), '') as f
-               from "${table.replace(/"/g, '""')}" t`),
-    );
-    fingerprint[table] = rowsOf<{ f: string }>(result)[0]!.f;
-  }
-  return fingerprint;
+  return fingerprintOf(database, await allTablesOnce(database), () => '');
 }

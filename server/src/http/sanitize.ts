@@ -1,5 +1,5 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { lazyModule } from '../lazy-module';
 
 /**
  * Sanitising of stored markup (rich text of blocks, diagram SVG) on the way in, with DOMPurify on a jsdom window:
@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
  * browser does, so what we keep is what a browser would see. Two instances, because hooks are per instance:
  * rich text may link out (http, https, mailto), an SVG may reference nothing outside itself.
  */
-const { window } = new JSDOM('<!DOCTYPE html>');
+const jsdom = lazyModule<typeof import('jsdom')>('jsdom');
 type PurifyWindow = Parameters<typeof createDOMPurify>[0];
 
 // CSS that fetches or runs something: @import, url() to anything but a local fragment or an inline raster image,
@@ -20,19 +20,21 @@ function cleanCss(css: string): string {
     .replace(/expression\s*\(|behavior\s*:|-moz-binding/gi, 'x-blocked(');
 }
 
-function purifier(): DOMPurify {
-  return createDOMPurify(window as unknown as PurifyWindow);
-}
+type DomWindow = import('jsdom').DOMWindow;
+const purifier = (window: DomWindow): DOMPurify => createDOMPurify(window as unknown as PurifyWindow);
 
-const richText = purifier();
-richText.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (data.attrName === 'style') data.attrValue = cleanCss(data.attrValue);
-});
-richText.addHook('afterSanitizeAttributes', (node) => {
-  // links that open a new tab must not hand the opener to the target
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
-    node.setAttribute('rel', 'noopener noreferrer');
-});
+function richTextPurifier(window: DomWindow): DOMPurify {
+  const richText = purifier(window);
+  richText.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'style') data.attrValue = cleanCss(data.attrValue);
+  });
+  richText.addHook('afterSanitizeAttributes', (node) => {
+    // links that open a new tab must not hand the opener to the target
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return richText;
+}
 
 const RICH_TEXT_CONFIG = {
   USE_PROFILES: { html: true },
@@ -55,28 +57,41 @@ const RICH_TEXT_CONFIG = {
 /** Rich text (TipTap HTML) without script, event handlers, javascript: URLs or active CSS. */
 export function sanitizeRichText(html: string): string {
   if (!html) return html;
-  return richText.sanitize(html, RICH_TEXT_CONFIG);
+  return purifiers().richText.sanitize(html, RICH_TEXT_CONFIG);
 }
 
-const svg = purifier();
-// an SVG may point only inside itself (#id) or at an inline raster image: no external fetches, no navigation
-svg.addHook('uponSanitizeAttribute', (node, data) => {
-  const name = data.attrName.toLowerCase();
-  // HTML parsing keeps a label's xmlns as a plain attribute; the XML serialiser declares the namespace itself,
-  // and a second xmlns would make the SVG ill-formed
-  if (name === 'xmlns' && node.namespaceURI === 'http://www.w3.org/1999/xhtml') data.keepAttr = false;
-  else if (name === 'href' || name === 'xlink:href' || name === 'src') {
-    if (!LOCAL_URL.test(data.attrValue)) data.keepAttr = false;
-  } else if (name === 'style') {
-    data.attrValue = cleanCss(data.attrValue);
-  } else if (/url\(/i.test(data.attrValue) && !/^\s*url\(\s*['"]?#/i.test(data.attrValue)) {
-    // fill="url(http://…)" and friends
-    data.keepAttr = false;
+function svgPurifier(window: DomWindow): DOMPurify {
+  const svg = purifier(window);
+  // an SVG may point only inside itself (#id) or at an inline raster image: no external fetches, no navigation
+  svg.addHook('uponSanitizeAttribute', (node, data) => {
+    const name = data.attrName.toLowerCase();
+    // HTML parsing keeps a label's xmlns as a plain attribute; the XML serialiser declares the namespace itself,
+    // and a second xmlns would make the SVG ill-formed
+    if (name === 'xmlns' && node.namespaceURI === 'http://www.w3.org/1999/xhtml') data.keepAttr = false;
+    else if (name === 'href' || name === 'xlink:href' || name === 'src') {
+      if (!LOCAL_URL.test(data.attrValue)) data.keepAttr = false;
+    } else if (name === 'style') {
+      data.attrValue = cleanCss(data.attrValue);
+    } else if (/url\(/i.test(data.attrValue) && !/^\s*url\(\s*['"]?#/i.test(data.attrValue)) {
+      // fill="url(http://…)" and friends
+      data.keepAttr = false;
+    }
+  });
+  svg.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'style' && node.textContent) node.textContent = cleanCss(node.textContent);
+  });
+  return svg;
+}
+
+/** The jsdom window and both purifiers, made on first use: most processes never sanitise (ADR 0181). */
+let made: { window: DomWindow; richText: DOMPurify; svg: DOMPurify } | undefined;
+function purifiers(): NonNullable<typeof made> {
+  if (!made) {
+    const { window } = new (jsdom().JSDOM)('<!DOCTYPE html>');
+    made = { window, richText: richTextPurifier(window), svg: svgPurifier(window) };
   }
-});
-svg.addHook('uponSanitizeElement', (node, data) => {
-  if (data.tagName === 'style' && node.textContent) node.textContent = cleanCss(node.textContent);
-});
+  return made;
+}
 
 const SVG_CONFIG = {
   // draw.io labels are HTML inside <foreignObject>
@@ -111,6 +126,7 @@ function svgText(source: string): string {
  */
 export function sanitizeSvg(source: string): string {
   if (!source.trim()) return '';
+  const { svg, window } = purifiers();
   const body = svg.sanitize(svgText(source), SVG_CONFIG) as unknown as HTMLElement;
   const root = body.querySelector('svg');
   if (!root) return '';

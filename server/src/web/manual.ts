@@ -1,4 +1,6 @@
-import MarkdownIt, { type Token } from 'markdown-it';
+import type MarkdownIt from 'markdown-it';
+import type { Token } from 'markdown-it';
+import { lazyModule } from '../lazy-module';
 
 /**
  * The user manual (docs/manual/*.md) as HTML, rendered by markdown-it (ADR 0131). `html: false`: raw HTML in the
@@ -7,9 +9,9 @@ import MarkdownIt, { type Token } from 'markdown-it';
  * - headings get GitHub's ids, so `page.md#heading` links work in both places;
  * - links to another page (`regulations.md#x`, `processes`) become `/docs/regulations#x`, the route that serves it.
  */
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+const markdownIt = lazyModule<typeof MarkdownIt>('markdown-it');
 
-export const escapeHtml = (text: string): string => markdown.utils.escapeHtml(text);
+export const escapeHtml = (text: string): string => manualMarkdown().utils.escapeHtml(text);
 
 /** GitHub's heading anchor: lower case, punctuation dropped, each space a hyphen. */
 export function slugOf(text: string): string {
@@ -39,31 +41,37 @@ export function manualHref(href: string): string {
   return page ? `/docs/${page[1]}${page[2] ?? ''}` : href;
 }
 
-markdown.core.ruler.push('manual_heading_ids', (state) => {
-  const seen = new Map<string, number>();
-  state.tokens.forEach((token, index) => {
-    if (token.type !== 'heading_open') return;
-    const slug = slugOf(plainText(state.tokens[index + 1]));
-    const count = seen.get(slug) ?? 0;
-    seen.set(slug, count + 1);
-    token.attrSet('id', count ? `${slug}-${count}` : slug);
+/** The manual's renderer, made by the first page served rather than by every start (ADR 0181). */
+let instance: InstanceType<typeof MarkdownIt> | undefined;
+function manualMarkdown(): InstanceType<typeof MarkdownIt> {
+  if (instance) return instance;
+  const markdown = new (markdownIt())({ html: false, linkify: false, typographer: false });
+  markdown.core.ruler.push('manual_heading_ids', (state) => {
+    const seen = new Map<string, number>();
+    state.tokens.forEach((token, index) => {
+      if (token.type !== 'heading_open') return;
+      const slug = slugOf(plainText(state.tokens[index + 1]));
+      const count = seen.get(slug) ?? 0;
+      seen.set(slug, count + 1);
+      token.attrSet('id', count ? `${slug}-${count}` : slug);
+    });
   });
-});
-
-markdown.core.ruler.push('manual_links_and_cells', (state) => {
-  for (const token of state.tokens) {
-    // a column's alignment as a class of the page's stylesheet rather than a style attribute per cell
-    if (token.type === 'th_open' || token.type === 'td_open') {
-      const align = /^text-align:(left|center|right)$/.exec(String(token.attrGet('style') ?? ''))?.[1];
-      if (token.attrs) token.attrs = token.attrs.filter(([name]) => name !== 'style');
-      if (align) token.attrSet('class', `align-${align}`);
+  markdown.core.ruler.push('manual_links_and_cells', (state) => {
+    for (const token of state.tokens) {
+      // a column's alignment as a class of the page's stylesheet rather than a style attribute per cell
+      if (token.type === 'th_open' || token.type === 'td_open') {
+        const align = /^text-align:(left|center|right)$/.exec(String(token.attrGet('style') ?? ''))?.[1];
+        if (token.attrs) token.attrs = token.attrs.filter(([name]) => name !== 'style');
+        if (align) token.attrSet('class', `align-${align}`);
+      }
+      for (const child of token.children ?? []) {
+        const href = child.type === 'link_open' ? child.attrGet('href') : null;
+        if (href !== null) child.attrSet('href', manualHref(String(href)));
+      }
     }
-    for (const child of token.children ?? []) {
-      const href = child.type === 'link_open' ? child.attrGet('href') : null;
-      if (href !== null) child.attrSet('href', manualHref(String(href)));
-    }
-  }
-});
+  });
+  return (instance = markdown);
+}
 
 export interface ManualPage {
   /** the first level-1 heading, else the fallback */
@@ -72,6 +80,7 @@ export interface ManualPage {
 }
 
 export function renderManual(source: string, fallbackTitle: string): ManualPage {
+  const markdown = manualMarkdown();
   const tokens = markdown.parse(source, {});
   const h1 = tokens.findIndex((token) => token.type === 'heading_open' && token.tag === 'h1');
   const title = h1 >= 0 ? plainText(tokens[h1 + 1]) : fallbackTitle;

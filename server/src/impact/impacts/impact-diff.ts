@@ -1,17 +1,18 @@
 import { diffWords } from 'diff';
-import { JSDOM } from 'jsdom';
 import { LICENSING_NOTICE, type SessionUser } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { sanitizeRichText } from '../../http/sanitize';
 import { mayViewContent, regulationViewLicences, requirementTexts } from '../../regulations/index';
 import { getImpactAnalysis } from '../analyses/analyses.repository';
 import { getImpact } from './impacts.repository';
+import { lazyModule } from '../../lazy-module';
 
+const jsdom = lazyModule<typeof import('jsdom')>('jsdom');
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The readable text of stored requirement HTML (paragraphs and list items on their own lines). */
 function plainText(html: string): string {
-  const fragment = JSDOM.fragment(html.replace(/<\/(p|li|div|h\d)>/gi, '</$1>\n'));
+  const fragment = jsdom().JSDOM.fragment(html.replace(/<\/(p|li|div|h\d)>/gi, '</$1>\n'));
   return (fragment.textContent ?? '').replace(/[ \t]+/g, ' ').trim();
 }
 

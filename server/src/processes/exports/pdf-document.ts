@@ -1,8 +1,8 @@
 // the e2e bench type-checks this file without server/src in its project: the declaration must come along
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./svg-to-pdfkit.d.ts" />
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
+import type PDFDocument from 'pdfkit';
+import type SVGtoPDF from 'svg-to-pdfkit';
 import { NOT_RELEASED_MARK } from '@qms/shared-api/contract';
 import { TEST_FIELDS, type ExportBlock, type ExportData } from './export-data';
 import { FONTS, fontFor } from './pdf-fonts';
@@ -11,6 +11,11 @@ import { drawTable } from './pdf-table';
 import { printedDate } from './print-format';
 import { commentsTable, NO_SIGNATURES, signaturesTable, withdrawnTable } from './signature-tables';
 import { diagramForPdf } from './rich-text';
+import { lazyModule } from '../../lazy-module';
+
+// loaded by the first export, not by every start (ADR 0181)
+const pdfkit = lazyModule<typeof PDFDocument>('pdfkit');
+const svgToPdf = lazyModule<typeof SVGtoPDF>('svg-to-pdfkit');
 
 type Doc = InstanceType<typeof PDFDocument>;
 const MARGIN = { top: 78, bottom: 56, left: 56, right: 56 };
@@ -123,7 +128,7 @@ function writeDiagram(doc: Doc, svg: string): void {
   const height = diagram.height * scale;
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const y = doc.y;
-  SVGtoPDF(doc, diagram.markup, doc.page.margins.left, y, {
+  svgToPdf()(doc, diagram.markup, doc.page.margins.left, y, {
     width,
     height,
     preserveAspectRatio: 'xMinYMin meet',
@@ -203,7 +208,7 @@ function decoratePages(doc: Doc, { sop }: ExportData): void {
 /** Renders the controlled PDF of a process version (layout: docs/adr/0058-process-exports.md). */
 export async function renderProcessPdf(data: ExportData): Promise<Buffer> {
   const { sop } = data;
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true,

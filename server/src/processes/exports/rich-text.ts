@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { lazyModule } from '../../lazy-module';
 import { parseFragment as parse5Fragment } from 'parse5';
 
 /**
@@ -68,8 +68,9 @@ export function nodeText(root: HtmlNode): string {
 export const plainText = (html: string): string =>
   html.includes('<') ? nodeText(parseFragment(html)) : html;
 
-// diagrams are SVG (XML): jsdom's XML parser reads them like a browser does
-const { window } = new JSDOM('<!DOCTYPE html>');
+// diagrams are SVG (XML): jsdom's XML parser reads them like a browser does; loaded on the first export (ADR 0181)
+const jsdom = lazyModule<typeof import('jsdom')>('jsdom');
+let window: import('jsdom').DOMWindow | undefined;
 
 /**
  * A diagram's SVG for vector drawing: draw.io writes each label twice, as HTML in a <foreignObject> and as a
@@ -77,6 +78,7 @@ const { window } = new JSDOM('<!DOCTYPE html>');
  */
 export function diagramForPdf(svg: string): { markup: string; width: number; height: number } | null {
   if (!svg.trim()) return null;
+  window ??= new (jsdom().JSDOM)('<!DOCTYPE html>').window;
   const root = new window.DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
   if (!root || root.nodeName.toLowerCase() !== 'svg') return null;
   for (const fo of [...root.getElementsByTagName('foreignObject')]) fo.remove();

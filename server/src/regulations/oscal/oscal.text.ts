@@ -1,16 +1,20 @@
-import MarkdownIt from 'markdown-it';
+import type MarkdownIt from 'markdown-it';
+import { lazyModule } from '../../lazy-module';
 import { InvalidCatalogError, type OscalParam } from './oscal.schema';
 
 /**
  * OSCAL prose is Markdown-like markup. markdown-it with `html: false` escapes every raw HTML tag of the source and
  * refuses javascript:/vbscript:/data: link targets, so the stored HTML is sanitised by construction.
  */
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+const markdownIt = lazyModule<typeof MarkdownIt>('markdown-it');
+let instance: InstanceType<typeof MarkdownIt> | undefined;
+// made by the first import of a catalog, not by every start (ADR 0181)
+const markdown = () => (instance ??= new (markdownIt())({ html: false, linkify: false, typographer: false }));
 
-export const escapeHtml = (text: string): string => markdown.utils.escapeHtml(text);
-export const proseToHtml = (prose: string): string => markdown.render(prose).trim();
+export const escapeHtml = (text: string): string => markdown().utils.escapeHtml(text);
+export const proseToHtml = (prose: string): string => markdown().render(prose).trim();
 /** A one-line title (markup-line) as inline HTML. */
-export const lineToHtml = (line: string): string => markdown.renderInline(line);
+export const lineToHtml = (line: string): string => markdown().renderInline(line);
 /** A one-line title as plain text (regulation titles are plain strings). */
 export const lineToText = (line: string): string =>
   lineToHtml(line)

@@ -1,12 +1,15 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { TRAINING_RECORD_TEXTS as T } from '@qms/shared-api/contract';
 import { drawTable, FONTS, printedDateTime } from '../../processes/index';
+import { lazyModule } from '../../lazy-module';
 import type { RecordLine, TrainingRecord } from './training-record';
 
 // The PDF training record (issue 29.5), drawn with the exports' pdfkit, fonts (DejaVu: any name prints) and
 // table: a title, when it was made, the confirmed trainings with their signatures, the open ones with overdue.
 
 type Doc = InstanceType<typeof PDFDocument>;
+// loaded by the first record, not by every start (ADR 0181)
+const pdfkit = lazyModule<typeof PDFDocument>('pdfkit');
 const MARGIN = 50;
 const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
 
@@ -41,7 +44,7 @@ const assigned = (line: RecordLine) => line.assignedAt.slice(0, 10);
 
 export async function renderTrainingRecordPdf(record: TrainingRecord, now: Date): Promise<Buffer> {
   const title = record.kind === 'user' ? T.userTitle(record.name) : T.processTitle(record.name);
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: title, Creator: 'eQMS', Producer: 'eQMS' },
