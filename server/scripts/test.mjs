@@ -47,9 +47,8 @@ function run(label, env, list, concurrency, preload = []) {
   return new Promise((resolve) => {
     const started = Date.now();
     const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
-    // no isolation flag: a process per test file (so a database per file) is the default on Node 22 and later, and
-    // Node 22 knows the flag only as --experimental-test-isolation
-    const args = [...imports, '--test', `--test-concurrency=${concurrency}`, ...list];
+    // a process per test file (so a database per file), in the order of `list` (scripts/run-in-order.mjs)
+    const args = [...imports, 'scripts/run-in-order.mjs', String(concurrency), ...list];
     const child = spawn(process.execPath, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
