@@ -146,8 +146,6 @@ export async function startServer(
       QMS_DATA_DIR: dataDir,
       DATABASE_URL: url,
       QMS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
-      // a Server-Timing header per API answer: the breakdown reads it (a few clock reads per request)
-      QMS_SERVER_TIMING: 'true',
       // the demo tenant is what the bench signs in with; the seed only ever runs into an empty database
       QMS_SEED_DEMO: 'true',
       // the published test passwords of support/suite.ts instead of random ones (never set outside tests)

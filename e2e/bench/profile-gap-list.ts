@@ -25,7 +25,7 @@ const SIZES = [50, 5000];
 async function regulations(bench: Bench): Promise<string[]> {
   const file = path.join(dir, 'regulations.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as string[];
-  await bench.start();
+  await bench.start(undefined, undefined, '1', { QMS_SERVER_TIMING: 'true' });
   await bench.stop();
   const { openDatabase, importCatalog } = await import('@qms/server/bench');
   const database = await openDatabase({ dataDir: dir, migrate: false });
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const bench = new Bench('', dir);
   const ids = await regulations(bench);
-  await bench.start();
+  await bench.start(undefined, undefined, '1', { QMS_SERVER_TIMING: 'true' });
   try {
     for (const id of ids) await answer(bench, id);
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

@@ -3,7 +3,8 @@
  * connections beside the same query (tenant transaction + repository) run directly on the database, same data,
  * same concurrency; with BENCH_DATABASE_URL on PostgreSQL (one server process, then QMS_SERVER_WORKERS=auto) and,
  * same run, on a fresh PGlite. Once, where one request spends its time (the routes' Server-Timing header,
- * QMS_SERVER_TIMING=true).
+ * QMS_SERVER_TIMING=true, on a server of its own: the loads measure the server as production runs it, without the
+ * header's clock reads and per-request maps).
  */
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -153,8 +154,12 @@ async function measure(bench: Bench, url: string, dataDir: string, withBreakdown
     label: `one server process, a browser's Accept-Encoding (${await answerSizes(encodedBearer)})`,
     api: await apiLoad(encodedBearer, BROWSER_ENCODING),
   };
-  if (withBreakdown) await breakdown(bench, await bench.token(), KIND(url));
   await bench.stop();
+  if (withBreakdown) {
+    await bench.start(url, dataDir, '1', { QMS_SERVER_TIMING: 'true' });
+    await breakdown(bench, await bench.token(), KIND(url));
+    await bench.stop();
+  }
   if (url) {
     await bench.start(url, dataDir, 'auto');
     runs.push({ label: 'QMS_SERVER_WORKERS=auto', api: await apiLoad(await bench.token()) });
