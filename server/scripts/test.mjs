@@ -20,6 +20,7 @@ const files = ['src', 'test', 'bench']
  */
 const LONGEST_FIRST = [
   'src/route-table.test.ts',
+  'src/db/database.postgres.test.ts',
   'src/crash-safety.test.ts',
   'src/db/backup-restore.test.ts',
   'src/two-servers.postgres.test.ts',
