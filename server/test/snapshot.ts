@@ -16,16 +16,11 @@ export async function tenantTables(database: Database): Promise<string[]> {
 }
 
 /**
- * A row as text for a fingerprint. The audit sealer (ADR 0163) chains committed entries in the background, also
- * during a read: its columns and the chain heads are its bookkeeping, not data a request changed, so they are left
- * out (an added, changed or removed entry still changes the fingerprint).
+ * The audit sealer's bookkeeping (ADR 0163, 0182): it chains committed entries in the background, also during a
+ * read, so its seals, queue and chain heads are not data a request changed and are left out of a fingerprint (an
+ * added, changed or removed audit_trail entry still changes it).
  */
-function rowText(table: string): string {
-  return table === 'audit_trail'
-    ? `(to_jsonb(t) - array['chain_pos', 'prev_hash', 'hash'])::text`
-    : 't::text';
-}
-const SEALER_ONLY = new Set(['audit_chain_heads']);
+const SEALER_ONLY = new Set(['audit_chain_heads', 'audit_seals', 'audit_pending']);
 
 /**
  * The tables of a database, read once per database: the catalog query costs more than the fingerprint it serves
@@ -62,7 +57,7 @@ async function fingerprintOf(
     .filter((table) => !SEALER_ONLY.has(table))
     .map(
       (table) => `select '${table.replace(/'/g, "''")}' as "table",
-        count(*)::text || ':' || coalesce(md5(string_agg(${rowText(table)}, '|' order by t::text)), '') as f
+        count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f
         from "${table.replace(/"/g, '""')}" t ${where(table)}`,
     );
   const rows = rowsOf<{ table: string; f: string }>(

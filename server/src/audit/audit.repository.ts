@@ -1,5 +1,6 @@
 // Reads of the audit trail. Entries are written only by the database (trigger + qms_audit_append, migration
-// 0007); the request role can SELECT its own tenant's entries and nothing else.
+// 0007), their seals by the sealer (audit_seals, migration 0028); the request role can SELECT its own tenant's
+// entries, seals and queue and nothing else.
 import { sql, type SQL } from 'drizzle-orm';
 import { type AuditEntry, type AuditFilter, type AuditVerification } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../db/tenant';
@@ -26,6 +27,9 @@ const COLUMNS = sql`seq::text as seq,
   to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as occurred_at,
   table_name, record_id, action, old_values, new_values, actor_id, actor_name, request_id, reason,
   chain_pos::text as chain_pos, hash`;
+
+/** Entries with their seal, if sealed yet (ADR 0182); USING leaves one tenant_id and seq for the filters. */
+const ENTRIES = sql`audit_trail left join audit_seals using (tenant_id, seq)`;
 
 const json = (value: EntryRow['old_values']) =>
   value === null ? null : typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
@@ -86,7 +90,7 @@ export async function listEntries(
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = whereOf(tenantId, filter);
   const rows = rowsOf<EntryRow>(
-    await tx.execute(sql`select ${COLUMNS} from audit_trail where ${where}
+    await tx.execute(sql`select ${COLUMNS} from ${ENTRIES} where ${where}
       order by audit_trail.seq desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
   );
   const count = rowsOf<{ total: string }>(
@@ -113,7 +117,7 @@ export async function* eachEntry(
   for (;;) {
     const keyset: SQL = before === null ? sql`true` : sql`seq < ${before}::bigint`;
     const rows: EntryRow[] = rowsOf<EntryRow>(
-      await tx.execute(sql`select ${COLUMNS} from audit_trail where ${whereOf(tenantId, filter)} and ${keyset}
+      await tx.execute(sql`select ${COLUMNS} from ${ENTRIES} where ${whereOf(tenantId, filter)} and ${keyset}
         order by audit_trail.seq desc limit ${batchSize}`),
     );
     for (const entry of await toEntries(rows, names)) yield entry;
@@ -135,22 +139,25 @@ interface VerifyRow {
 }
 
 /**
- * Recomputes the tenant's chain of sealed entries in the database in one pass (a window over the chain position;
- * 100,000 entries in about a second): every entry must take the position after its predecessor's, name the
- * predecessor's hash, and hash to what it stores; the chain must end where the head row says. Names the first
- * entry that breaks. Entries not yet sealed (ADR 0163) are counted, not checked: the sealer chains them seconds
- * after commit. Runs in any transaction that can read the tenant's trail: a request (qms_app under RLS) or the
- * admin command.
+ * Recomputes the tenant's chain of seals in the database in one pass (a window over the chain position; 100,000
+ * entries in about a second): every seal must take the position after its predecessor's, name the predecessor's
+ * hash, have its entry, and hash to what the entry holds; the chain must end where the head row says. Entries not
+ * yet sealed (ADR 0163) are counted, not checked: they wait in audit_pending and the sealer chains them seconds
+ * after commit. An entry neither sealed nor waiting was not written by the trigger (inserted). Names the first
+ * entry that breaks. One statement, so one snapshot: the sealer moves an entry from the queue to a seal at once.
+ * Runs in any transaction that can read the tenant's trail: a request (qms_app under RLS) or the admin command.
  */
 export async function verifyChain(tx: Tx, tenantId: string): Promise<AuditVerification> {
   const result = await tx.execute(sql`
     with e as (
-      select seq, chain_pos, prev_hash, hash,
-        lag(chain_pos) over w as before_pos, lag(hash) over w as before_hash,
-        qms_audit_entry_hash(coalesce(lag(hash) over w, ''), tenant_id, chain_pos, seq, occurred_at, table_name,
-          record_id, action, old_values, new_values, actor_id, actor_name, request_id, reason) as computed
-      from audit_trail where tenant_id = ${tenantId} and chain_pos is not null
-      window w as (order by chain_pos)
+      select s.seq, s.chain_pos, s.prev_hash, s.hash, a.seq as entry_seq,
+        lag(s.chain_pos) over w as before_pos, lag(s.hash) over w as before_hash,
+        qms_audit_entry_hash(coalesce(lag(s.hash) over w, ''), a.tenant_id, s.chain_pos, s.seq, a.occurred_at,
+          a.table_name, a.record_id, a.action, a.old_values, a.new_values, a.actor_id, a.actor_name, a.request_id,
+          a.reason) as computed
+      from audit_seals s left join audit_trail a on a.tenant_id = s.tenant_id and a.seq = s.seq
+      where s.tenant_id = ${tenantId}
+      window w as (order by s.chain_pos)
     ), checked as (
       select seq, chain_pos,
         case
@@ -159,16 +166,26 @@ export async function verifyChain(tx: Tx, tenantId: string): Promise<AuditVerifi
           when chain_pos <> coalesce(before_pos, 0) + 1 then 'the entries at chain positions '
             || (coalesce(before_pos, 0) + 1) || ' to ' || (chain_pos - 1) || ' are missing (removed)'
           when prev_hash <> coalesce(before_hash, '') then 'does not follow the previous entry (inserted or reordered)'
+          when entry_seq is null then 'the entry at chain position ' || chain_pos || ' is missing (removed)'
           when hash <> computed then 'content does not match its hash (edited)'
         end as problem
       from e
+    ), loose as (
+      select a.seq, exists (select 1 from audit_pending p where p.tenant_id = a.tenant_id and p.seq = a.seq) as queued
+      from audit_trail a
+      where a.tenant_id = ${tenantId}
+        and not exists (select 1 from audit_seals s where s.tenant_id = a.tenant_id and s.seq = a.seq)
     ), first_broken as (
-      select seq, problem from checked where problem is not null order by chain_pos limit 1
+      select seq, problem from (
+        select seq, problem, 0 as kind, chain_pos as place from checked where problem is not null
+        union all
+        select seq, 'neither sealed nor waiting to be sealed (inserted)', 1, seq from loose where not queued
+      ) broken order by kind, place limit 1
     ), last as (
       select seq, chain_pos, hash from e order by chain_pos desc limit 1
     )
     select (select count(*) from e)::text as checked,
-      (select count(*) from audit_trail where tenant_id = ${tenantId} and chain_pos is null)::text as unsealed,
+      (select count(*) from loose where queued)::text as unsealed,
       (select seq from last)::text as last_seq,
       (select chain_pos from last)::text as last_pos,
       (select hash from last) as last_hash,

@@ -143,6 +143,10 @@ describe('audit trail', () => {
       'delete from audit_trail',
       `insert into audit_trail select * from audit_trail limit 1`,
       'update audit_chain_heads set last_seq = 0',
+      'update audit_seals set hash = $$x$$',
+      'delete from audit_seals',
+      'delete from audit_pending',
+      `insert into audit_pending select tenant_id, seq + 1 from audit_pending limit 1`,
       `select qms_audit_append('${a.tenantId}', 'roles', 'x', 'INSERT', null, null)`,
       `select * from qms_audit_seal('${a.tenantId}', 10)`,
     ]) {
@@ -224,7 +228,14 @@ describe('audit trail', () => {
     // the chain of tenant B is untouched
     assert.equal((await verify(b.admin)).valid, true);
 
+    // the entry gone, its seal kept; then the seal gone too (a gap in the chain)
     await owner(`delete from audit_trail where tenant_id = '${a.tenantId}' and seq = ${edited}`);
+    result = await verify();
+    assert.deepEqual(result.firstBroken, {
+      seq: edited,
+      problem: 'the entry at chain position 3 is missing (removed)',
+    });
+    await owner(`delete from audit_seals where tenant_id = '${a.tenantId}' and seq = ${edited}`);
     result = await verify();
     assert.deepEqual(result.firstBroken, {
       seq: chain[3]!.seq,
@@ -232,17 +243,35 @@ describe('audit trail', () => {
     });
 
     // a copy of B's first entry put at a chain position of its own
-    const columns = `tenant_id, seq, occurred_at, table_name, record_id, action, old_values, new_values, actor_id,
-      actor_name, request_id, reason, prev_hash, hash, chain_pos`;
-    await owner(`insert into audit_trail (${columns}) select tenant_id, seq + 1000000, occurred_at, table_name,
-      record_id, action, old_values, new_values, actor_id, actor_name, request_id, reason, prev_hash, hash,
-      chain_pos + 1000000 from audit_trail where tenant_id = '${b.tenantId}' and chain_pos = 1`);
+    const first = `(select seq from audit_seals where tenant_id = '${b.tenantId}' and chain_pos = 1)`;
+    const copy = `insert into audit_trail select tenant_id, seq + 1000000, occurred_at, table_name, record_id, action,
+      old_values, new_values, actor_id, actor_name, request_id, reason from audit_trail
+      where tenant_id = '${b.tenantId}' and seq = ${first}`;
+    await owner(copy);
+    await owner(`insert into audit_seals select tenant_id, chain_pos + 1000000, seq + 1000000, prev_hash, hash
+      from audit_seals where tenant_id = '${b.tenantId}' and chain_pos = 1`);
     assert.equal((await verify(b.admin)).valid, false, 'an inserted entry breaks the chain');
+    await owner(`delete from audit_seals where tenant_id = '${b.tenantId}' and seq >= 1000000`);
+    // the copy without a seal, and not queued for one: not written by the trigger
+    result = await verify(b.admin);
+    assert.deepEqual(result.firstBroken, {
+      seq: Number(
+        rowsOf<{ seq: string }>(
+          await t.database.db.execute(
+            sql.raw(`select seq::text from audit_trail where tenant_id = '${b.tenantId}' and seq >= 1000000`),
+          ),
+        )[0]!.seq,
+      ),
+      problem: 'neither sealed nor waiting to be sealed (inserted)',
+    });
     await owner(`delete from audit_trail where tenant_id = '${b.tenantId}' and seq >= 1000000`);
     const { checked } = await verify(b.admin);
     assert.equal((await verify(b.admin)).valid, true);
-    await owner(`delete from audit_trail where tenant_id = '${b.tenantId}' and chain_pos = (
-      select max(chain_pos) from audit_trail where tenant_id = '${b.tenantId}')`);
+    // the newest entry and its seal removed
+    const newest = `(select seq from audit_seals where tenant_id = '${b.tenantId}' order by chain_pos desc limit 1)`;
+    await owner(`delete from audit_trail where tenant_id = '${b.tenantId}' and seq = ${newest}`);
+    await owner(`delete from audit_seals where tenant_id = '${b.tenantId}' and chain_pos = (
+      select max(chain_pos) from audit_seals where tenant_id = '${b.tenantId}')`);
     result = await verify(b.admin);
     assert.equal(result.valid, false, 'removing the newest entry is caught by the chain head');
     assert.ok(checked > 0 && /removed from the end/.test(result.firstBroken!.problem));

@@ -1,5 +1,6 @@
-// The audit trail's sealer (issue 30.6, ADR 0163): writes add unsealed entries without a tenant-wide lock; this
-// chains them (qms_audit_seal, migration 0026) right after commit. Woken by the routes' commits in this process,
+// The audit trail's sealer (issue 30.6, ADR 0163): writes add unsealed entries without a tenant-wide lock and queue
+// them in audit_pending; this chains them (qms_audit_seal: a row of audit_seals each, migration 0028, ADR 0182)
+// soon after commit. Woken by the routes' commits in this process,
 // and a periodic sweep seals whatever another process or a crash left unsealed. Several processes may run one:
 // the database's advisory lock lets only one seal a tenant at a time.
 import { sql } from 'drizzle-orm';
@@ -115,9 +116,7 @@ export class AuditSealer {
 
   private async unsealedTenants(): Promise<string[]> {
     const rows = rowsOf<{ id: string }>(
-      await this.db.execute(
-        sql`select distinct tenant_id::text as id from audit_trail where chain_pos is null`,
-      ),
+      await this.db.execute(sql`select distinct tenant_id::text as id from audit_pending`),
     );
     return rows.map((r) => r.id);
   }
