@@ -149,15 +149,17 @@ interface VerifyRow {
  */
 export async function verifyChain(tx: Tx, tenantId: string): Promise<AuditVerification> {
   const result = await tx.execute(sql`
-    with e as (
-      select s.seq, s.chain_pos, s.prev_hash, s.hash, a.seq as entry_seq,
-        lag(s.chain_pos) over w as before_pos, lag(s.hash) over w as before_hash,
-        qms_audit_entry_hash(coalesce(lag(s.hash) over w, ''), a.tenant_id, s.chain_pos, s.seq, a.occurred_at,
+    with s as (
+      select seq, chain_pos, prev_hash, hash, lag(chain_pos) over w as before_pos, lag(hash) over w as before_hash
+      from audit_seals where tenant_id = ${tenantId}
+      window w as (order by chain_pos)
+    ), e as (
+      -- the window runs over the narrow seals; each entry is read once, for its hash
+      select s.seq, s.chain_pos, s.prev_hash, s.hash, s.before_pos, s.before_hash, a.seq as entry_seq,
+        qms_audit_entry_hash(coalesce(s.before_hash, ''), a.tenant_id, s.chain_pos, s.seq, a.occurred_at,
           a.table_name, a.record_id, a.action, a.old_values, a.new_values, a.actor_id, a.actor_name, a.request_id,
           a.reason) as computed
-      from audit_seals s left join audit_trail a on a.tenant_id = s.tenant_id and a.seq = s.seq
-      where s.tenant_id = ${tenantId}
-      window w as (order by s.chain_pos)
+      from s left join audit_trail a on a.tenant_id = ${tenantId} and a.seq = s.seq
     ), checked as (
       select seq, chain_pos,
         case
@@ -182,9 +184,9 @@ export async function verifyChain(tx: Tx, tenantId: string): Promise<AuditVerifi
         select seq, 'neither sealed nor waiting to be sealed (inserted)', 1, seq from loose where not queued
       ) broken order by kind, place limit 1
     ), last as (
-      select seq, chain_pos, hash from e order by chain_pos desc limit 1
+      select seq, chain_pos, hash from s order by chain_pos desc limit 1
     )
-    select (select count(*) from e)::text as checked,
+    select (select count(*) from s)::text as checked,
       (select count(*) from loose where queued)::text as unsealed,
       (select seq from last)::text as last_seq,
       (select chain_pos from last)::text as last_pos,
