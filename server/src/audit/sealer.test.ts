@@ -113,6 +113,29 @@ describe('audit trail sealer', () => {
     assert.equal(result.valid, true);
     assert.equal(result.checked, (await chainOf(tenant.tenantId)).length);
   });
+
+  it('vacuums its queue after the set number of entries (PGlite has no autovacuum)', async () => {
+    const tenant = await createTenant(database, 'Sealer vacuum');
+    await writeRoles(tenant.tenantId, 300, 'Queued');
+    const queuePages = async () =>
+      Number(
+        rowsOf<{ pages: string }>(
+          await database.db.execute(
+            sql`select (pg_relation_size('audit_pending') / current_setting('block_size')::int)::text as pages`,
+          ),
+        )[0]!.pages,
+      );
+    assert.ok((await queuePages()) > 0, 'the queued entries fill pages');
+    const sealer = new AuditSealer(database.db, { sweepMs: 60_000, vacuumQueueEvery: 100 });
+    sealer.start();
+    try {
+      await until(async () => (await verify(tenant.tenantId)).unsealed === 0, 'sealed at start');
+      // the vacuum follows the pass that sealed them; its emptied pages are cut off the table
+      await until(async () => (await queuePages()) === 0, 'the emptied queue vacuumed');
+    } finally {
+      await sealer.stop();
+    }
+  });
 });
 
 describe('audit trail sealer in the app', () => {
