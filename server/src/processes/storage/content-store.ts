@@ -33,8 +33,13 @@ export interface FileContentStore {
 export const INSPECT_BYTES = 1024;
 /** One chunk row: large enough that a 50 MiB file is 200 rows, small enough that a page of them is little memory. */
 export const CONTENT_CHUNK_BYTES = 256 * 1024;
-/** Chunks read per transaction on download (1 MiB). */
-const PAGE_CHUNKS = 4;
+/**
+ * Chunks read per transaction on download: 1 MiB on PostgreSQL; 512 KiB on PGlite, whose driver copies each query's
+ * whole answer out of WebAssembly memory into a receive buffer of 1 MiB that a page of four base64 chunks outgrows
+ * (a larger buffer, then a fresh 1 MiB one for the next query): pages of two lowered the 48 MiB download's peak RSS
+ * (ADR 0184), at more server CPU per download (twice the transactions).
+ */
+const PAGE_CHUNKS = { postgres: 4, pglite: 2 } as const;
 
 export const isSha256 = (value: string): boolean => /^[0-9a-f]{64}$/.test(value);
 
@@ -61,6 +66,7 @@ export function databaseContentStore(db: Db, kind: 'pglite' | 'postgres' = 'pgli
   // there the chunks travel as base64 text, which Node encodes natively; node-postgres handles bytea natively itself
   // (binary parameters, hex results decoded by Buffer), where base64 strings only add garbage (ADR 0160)
   const text = kind === 'pglite';
+  const pageChunks = PAGE_CHUNKS[kind];
   const store: FileContentStore = {
     async put(tx, tenantId, source, inspect) {
       const id = randomUUID();
@@ -145,7 +151,7 @@ export function databaseContentStore(db: Db, kind: 'pglite' | 'postgres' = 'pgli
                 ),
               )
               .orderBy(asc(fileContentChunks.seq))
-              .limit(PAGE_CHUNKS);
+              .limit(pageChunks);
           })
             .then((rows) => {
               rows.forEach((row, i) => {
@@ -153,7 +159,7 @@ export function databaseContentStore(db: Db, kind: 'pglite' | 'postgres' = 'pgli
                   throw new Error(`stored content ${sha256}: chunk ${next + i} missing`);
               });
               next += rows.length;
-              done = rows.length < PAGE_CHUNKS;
+              done = rows.length < pageChunks;
               fetched.push(...rows.map((row) => row.data));
               // one push per read: the next read takes the next fetched chunk, or reads the next page
               this.push(fetched.shift() ?? null);
