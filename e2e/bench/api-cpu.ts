@@ -2,29 +2,32 @@
  * A measuring aid for the API overhead figure on a loaded machine (wall-clock p50 is noise there): the server's
  * CPU time per `GET /qms-api/roles` (utime+stime of its one process from /proc/<pid>/stat around N requests at 50
  * connections) beside the CPU time of the same query run directly (`withTenant` + `listRoles`, this process's
- * `process.cpuUsage()`). Not a figure of `pnpm bench`; run by hand:
+ * `process.cpuUsage()`); on both sides also the database backends' CPU per request (what PostgreSQL spends on the
+ * two cores the bench shares: the API side's server, client and backends contend for them, the direct side's do
+ * not in the same way). Not a figure of `pnpm bench`; run by hand:
  *   cd e2e && BENCH_PORT=… BENCH_DATABASE_URL=postgres://… [API_CPU_REQUESTS=5000] [API_CPU_RUNS=3] \
  *     node --import tsx bench/api-cpu.ts
  * `API_CPU_PROFILE=dir` starts the server with `--cpu-prof` into that folder; `API_CPU_NODE_OPTIONS` adds Node options.
  */
 import http from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Bench, base, load, rss } from './context';
+import { Bench, backendsCpuMs, base, cpuMs, load, rss } from './context';
 import { runMain } from './profiling';
 
 const REQUESTS = Number(process.env.API_CPU_REQUESTS ?? 5000);
 const RUNS = Number(process.env.API_CPU_RUNS ?? 3);
 const CONNECTIONS = 50;
-const TICK_MS = 10; // USER_HZ = 100 on Linux
 
-/** utime + stime of a process in ms (fields 14 and 15 of /proc/<pid>/stat, after the command's parenthesis). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+/** CPU ms per call of one run: the measured process's and the database backends'. */
+interface Run {
+  own: number;
+  db: number;
 }
+
+/** The database backends' CPU so far (0 when none is found, e.g. before the pool has connected). */
+const dbCpu = (url: string) => backendsCpuMs(url) ?? 0;
 
 function getter(agent: http.Agent, bearer: string) {
   const headers = { authorization: `Bearer ${bearer}` };
@@ -41,23 +44,24 @@ function getter(agent: http.Agent, bearer: string) {
     });
 }
 
-async function apiCpu(bench: Bench): Promise<number[]> {
+async function apiCpu(bench: Bench, url: string): Promise<Run[]> {
   const pid = bench.serverPid!;
-  const results: number[] = [];
+  const results: Run[] = [];
   for (let run = 0; run < RUNS; run++) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const get = getter(agent, await bench.token());
     await load(500, CONNECTIONS, get); // warm-up (and the lazy serializer's compile)
-    const before = cpuMs(pid);
+    const before = cpuMs(pid)!;
+    const dbBefore = dbCpu(url);
     await load(REQUESTS, CONNECTIONS, get);
-    results.push((cpuMs(pid) - before) / REQUESTS);
+    results.push({ own: (cpuMs(pid)! - before) / REQUESTS, db: (dbCpu(url) - dbBefore) / REQUESTS });
     agent.destroy();
     console.log(`server RSS after run ${run + 1}: ${((rss(pid) ?? 0) / 2 ** 20).toFixed(0)} MiB`);
   }
   return results;
 }
 
-async function directCpu(url: string, dataDir: string, bearer: string): Promise<number[]> {
+async function directCpu(url: string, dataDir: string, bearer: string): Promise<Run[]> {
   const { openDatabase, withTenant, listRoles } = await import('@qms/server/bench');
   const database = await openDatabase({ databaseUrl: url, dataDir, migrate: false });
   const tenantId = (
@@ -66,14 +70,18 @@ async function directCpu(url: string, dataDir: string, bearer: string): Promise<
   const query = async () => {
     await withTenant(database.db, tenantId, (tx) => listRoles(tx, tenantId));
   };
-  const results: number[] = [];
+  const results: Run[] = [];
   try {
     await load(500, CONNECTIONS, query);
     for (let run = 0; run < RUNS; run++) {
       const before = process.cpuUsage();
+      const dbBefore = dbCpu(url);
       await load(REQUESTS, CONNECTIONS, query);
       const used = process.cpuUsage(before);
-      results.push((used.user + used.system) / 1000 / REQUESTS);
+      results.push({
+        own: (used.user + used.system) / 1000 / REQUESTS,
+        db: (dbCpu(url) - dbBefore) / REQUESTS,
+      });
     }
   } finally {
     await database.close();
@@ -81,7 +89,7 @@ async function directCpu(url: string, dataDir: string, bearer: string): Promise<
   return results;
 }
 
-const show = (xs: number[]) => xs.map((x) => x.toFixed(3)).join(' / ');
+const show = (runs: Run[], part: keyof Run) => runs.map((run) => run[part].toFixed(3)).join(' / ');
 
 runMain(async () => {
   const url = process.env.BENCH_DATABASE_URL;
@@ -96,13 +104,15 @@ runMain(async () => {
     await bench.start(url, dataDir, '1', nodeOptions ? { NODE_OPTIONS: nodeOptions } : {});
     const bearer = await bench.token();
     await bench.seedRoles(bearer);
-    const api = await apiCpu(bench);
+    const api = await apiCpu(bench, url);
     await bench.stop();
     const direct = await directCpu(url, dataDir, bearer);
     console.log(
-      `server CPU ms per GET /qms-api/roles (${REQUESTS} requests, ${CONNECTIONS} connections): ${show(api)}`,
+      `server CPU ms per GET /qms-api/roles (${REQUESTS} requests, ${CONNECTIONS} connections): ${show(api, 'own')}`,
     );
-    console.log(`direct query CPU ms per call (${CONNECTIONS} in flight): ${show(direct)}`);
+    console.log(`  its database backends' CPU ms per request: ${show(api, 'db')}`);
+    console.log(`direct query CPU ms per call (${CONNECTIONS} in flight): ${show(direct, 'own')}`);
+    console.log(`  its database backends' CPU ms per call: ${show(direct, 'db')}`);
   } finally {
     await bench.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -82,8 +82,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // errors of Node's HTTP parser (headers or URL over 16 KiB → 431), in the same shape
     clientErrorHandler,
   });
-  app.addHook('onSend', async (request, reply) => {
+  // a callback hook (every answer; an async one costs a promise and a microtask hop each time, issue 30)
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   // CSP, frame, sniffing, referrer and API caching headers on every response (see web/security-headers.ts)

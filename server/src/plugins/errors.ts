@@ -131,8 +131,10 @@ export const errorsPlugin = fp(
     });
 
     // before routing matters: an over-long path would otherwise be a 404 (maxParamLength) or reach a handler
-    app.addHook('onRequest', async (request) => {
-      if (request.url.length > MAX_URL_LENGTH) throw new HttpError(414, URL_TOO_LONG);
+    // a callback hook, not an async one: it runs on every request, and an async hook costs a promise and a
+    // microtask hop each time (issue 30)
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(request.url.length > MAX_URL_LENGTH ? new HttpError(414, URL_TOO_LONG) : undefined);
     });
 
     // Unknown API routes answer JSON; other unknown paths go to the web module's SPA fallback when it is mounted.
