@@ -20,7 +20,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { webPlugin } from './web/index';
 import { scheduleTrainingMailSweep } from './training/index';
-import { AuditSealer, PGLITE_QUEUE_VACUUM_EVERY } from './audit/index';
+import { AuditSealer, QUEUE_VACUUM_EVERY } from './audit/index';
 import { securityHeadersPlugin } from './web/index';
 
 export interface BuildOptions {
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // before any route, so every answer is counted (GET /metrics; plugins/metrics.ts)
   const auditSealer = new AuditSealer(database.db, {
     log: app.log,
-    ...(database.kind === 'pglite' && { vacuumQueueEvery: PGLITE_QUEUE_VACUUM_EVERY }),
+    vacuumQueueEvery: QUEUE_VACUUM_EVERY,
   });
   app.decorate('auditSealer', auditSealer);
   await app.register(metricsPlugin, {

@@ -114,7 +114,7 @@ describe('audit trail sealer', () => {
     assert.equal(result.checked, (await chainOf(tenant.tenantId)).length);
   });
 
-  it('vacuums its queue after the set number of entries (PGlite has no autovacuum)', async () => {
+  it('vacuums its queue after the set number of entries (PGlite has no autovacuum, a PostgreSQL may not)', async () => {
     const tenant = await createTenant(database, 'Sealer vacuum');
     await writeRoles(tenant.tenantId, 300, 'Queued');
     const queuePages = async () =>

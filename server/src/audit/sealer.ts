@@ -27,16 +27,16 @@ export interface SealerOptions {
    *  default SEAL_DELAY_MS */
   wakeDelayMs?: number;
   /**
-   * Vacuum the sealer's queue after this many entries sealed (ADR 0182): PGlite runs no autovacuum, so without it
-   * every entry ever queued would leave a line pointer and an index entry that each sweep reads. Unset on
-   * PostgreSQL, whose autovacuum does it.
+   * Vacuum the sealer's queue after this many entries sealed (ADR 0182): PGlite runs no autovacuum, and a
+   * PostgreSQL may run without it too, so without this every entry ever queued could leave a line pointer and an
+   * index entry that each sweep reads. Unset: never.
    */
   vacuumQueueEvery?: number;
   log?: { error: (details: object, message: string) => void };
 }
 
-/** PGlite's setting of `vacuumQueueEvery`: about 4 ms of vacuum per 10,000 entries. */
-export const PGLITE_QUEUE_VACUUM_EVERY = 10_000;
+/** The app's setting of `vacuumQueueEvery`: about 4 ms of vacuum per 10,000 entries. */
+export const QUEUE_VACUUM_EVERY = 10_000;
 
 export class AuditSealer {
   private readonly dirty = new Set<string>();
@@ -132,7 +132,7 @@ export class AuditSealer {
     return rows.map((r) => r.id);
   }
 
-  /** VACUUM runs outside a transaction, as a statement of its own; on PGlite between two passes. */
+  /** VACUUM runs outside a transaction, as a statement of its own, between two passes (the owner's connection). */
   private async vacuumQueueWhenDue(): Promise<void> {
     const every = this.options.vacuumQueueEvery;
     if (every === undefined || this.sealedSinceVacuum < every) return;

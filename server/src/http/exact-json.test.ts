@@ -7,12 +7,11 @@ import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { RoleList } from '@qms/shared-api/contract';
 import { exactJson } from './exact-json';
+import { jsonSchema } from './route';
 
-const toSchema = (schema: z.ZodType) => {
-  const result = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' });
-  delete (result as { $schema?: string }).$schema;
-  return { description: 'Success', ...result };
-};
+/** The schema as a route's serializer gets it (route.ts), with the response's description. */
+const toSchema = (schema: z.ZodType) =>
+  ({ description: 'Success', ...jsonSchema(schema, 'output') }) as Parameters<typeof fastJson>[0];
 
 const role = (i: number) => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
