@@ -91,7 +91,9 @@ describe('backup and restore: a restored database serves every record and file a
     const database = databaseUrl
       ? await openDatabase({ databaseUrl })
       : await openDatabase({ dataDir: original, loadDataDir: await migratedArchive() });
-    const t = await startTestApp({ dataDir: original }, database);
+    // the token issued here is read again by the restored server: an hour's lifetime, not the default 300 s, so a
+    // slow pass (seeding, backup and restore on a loaded machine took 450 s) does not see it expire
+    const t = await startTestApp({ dataDir: original, accessTokenTtlSeconds: 3600 }, database);
     try {
       seeded = await seedBackupTenant(t);
       const admin = seeded.tenant.admin;

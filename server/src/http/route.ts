@@ -112,7 +112,10 @@ function mediaType(request: FastifyRequest): string {
  * (fast-json-stringify) compiles the same schema: it reads 2020-12 as zod writes it for our contract (no tuples,
  * whose `prefixItems` it does not know).
  */
-export function jsonSchema(schema: Schema | undefined, io: 'input' | 'output'): Record<string, unknown> | undefined {
+export function jsonSchema(
+  schema: Schema | undefined,
+  io: 'input' | 'output',
+): Record<string, unknown> | undefined {
   if (!schema) return undefined;
   try {
     const result = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<
