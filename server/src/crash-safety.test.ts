@@ -288,6 +288,9 @@ describe('crash safety: SIGKILL under load loses no acknowledged write; SIGTERM 
   it('lets a request in flight finish on SIGTERM, then exits 0', async () => {
     const body = JSON.stringify({ block: { type: 'TIPTAP', name: 'Written during the stop' } });
     const url = `${server.base}/qms-api/sops/${blockProcess.artifactId}/versions/${blockProcess.versionId}/blocks`;
+    let connected!: () => void;
+    let finish!: () => void;
+    const isConnected = new Promise<void>((resolve) => (connected = resolve));
     const answered = new Promise<number>((resolve, reject) => {
       const req = http.request(
         url,
@@ -308,10 +311,17 @@ describe('crash safety: SIGKILL under load loses no acknowledged write; SIGTERM 
       req.on('error', reject);
       // half the body now: the request is in flight when the signal comes
       req.write(body.slice(0, 10));
-      setTimeout(() => req.end(body.slice(10)), 500);
+      req.on('socket', (socket) => socket.on('connect', connected));
+      finish = () => req.end(body.slice(10));
     });
-    await new Promise((r) => setTimeout(r, 200));
+    // The signal must find the request accepted, not waiting in the listen backlog (which closing the listener
+    // resets): a request on a connection opened after it is answered only once the server accepted both (in order).
+    // A fixed 200 ms wait was not always enough on a loaded machine.
+    await isConnected;
+    assert.equal((await server.request('GET', '/ready')).status, 200);
     const exited = server.stop('SIGTERM');
+    // the rest of the body after the signal: the server must still read it and answer
+    setTimeout(finish, 300);
     assert.equal(await answered, 201);
     assert.equal(await exited, 0);
 
