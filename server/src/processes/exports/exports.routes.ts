@@ -65,19 +65,17 @@ export const exportsRoutes = [
     produces: 'text/html',
     handler: async ({ tx, user, params, reply }) => {
       const data = await loadExportData(tx, user, params.versionId);
+      // the headers before send: the answer's onSend hooks run within send (the security headers keep a policy
+      // the route set, and only one set by then)
       return (
-        send(
-          reply,
-          'text/html; charset=utf-8',
-          processExportFileName(data.sop, 'html'),
-          renderProcessHtml(data),
-        )
+        headers(reply, 'text/html; charset=utf-8', processExportFileName(data.sop, 'html'))
           .header('content-disposition', 'inline')
           // the page may show its own styles and inline images, nothing else; sandbox: no script, whatever it holds
           .header(
             'content-security-policy',
             "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
           )
+          .send(renderProcessHtml(data))
       );
     },
   }),
