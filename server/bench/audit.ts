@@ -11,6 +11,16 @@ export async function setAuditTrigger(db: Db, table: string, enabled: boolean): 
 }
 
 /**
+ * Brings the bench database to the same state before each run: vacuumed and analysed (a PostgreSQL whose autovacuum
+ * is off, as on the bench machine, and PGlite, which has none, otherwise meet every earlier run's dead row versions),
+ * then checkpointed (a page's first change after a checkpoint goes whole to the WAL).
+ */
+export async function settleDatabase(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (analyze)`);
+  await db.execute(sql`checkpoint`);
+}
+
+/**
  * A new tenant whose chain has `entries` entries (the tenant's own entry plus roles), written by the trigger and
  * sealed (ADR 0163) as the server's sealer would.
  */

@@ -13,7 +13,7 @@ export { createImpactAnalysis } from '../src/impact/analyses/index';
 export { listSops } from '../src/processes/sops/sops.repository';
 export { listRoles } from '../src/templates/roles/roles.repository';
 export { searchTemplateContents } from '../src/templates/template-contents/template-contents.search';
-export { setAuditTrigger, writeChain } from './audit';
+export { settleDatabase, setAuditTrigger, writeChain } from './audit';
 export { addBenchSigners } from './change-control';
 export { rawGapListReads, tenantIdOfUser } from './gap-list';
 export { seedBenchProcesses } from './processes';

@@ -8,7 +8,8 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backendsCpuMs, call, cpuMs, load, ms, percentile, type Bench, type Figure } from '../context';
 
-const PUT_REQUESTS = Number(process.env.BENCH_PUT_REQUESTS ?? 500);
+/** per load: at 500 a 10-connection load lasted ~1 s, and identical runs gave 0.84× to 1.45× (ADR 0187) */
+const PUT_REQUESTS = Number(process.env.BENCH_PUT_REQUESTS ?? 2000);
 const PUT_CONNECTIONS = 10;
 /** BENCH_CHAIN_ENTRIES=0 skips the verify part (a PUT-only run while working on the trail) */
 const CHAIN_ENTRIES = Number(process.env.BENCH_CHAIN_ENTRIES ?? 100_000);
@@ -68,8 +69,11 @@ async function putLoads(bench: Bench): Promise<PutFigures> {
     free.push({ ...role, dbVersion: (JSON.parse(saved) as { dbVersion: number }).dbVersion });
   };
   try {
-    // warm-up: the "with" phase's server has also served the seeding, so the "without" one needs its JIT warm too
-    await load(200, 1, put);
+    // warm-up: the "with" phase's server has also served the seeding, so the "without" one needs its JIT warm too;
+    // at 10 connections, so that the pool's connections exist before the loads. A connection's first PUT costs
+    // its backend's start and first plans (35–45 ms on PostgreSQL, the trail's share ~9 ms: ADR 0187); warmed at
+    // 1 connection, the 10-connection load opened nine and measured them instead of the trail's steady cost.
+    await load(200, PUT_CONNECTIONS, put);
     const sequential = await cpuLoad(bench, PUT_REQUESTS, 1, put);
     const parallel = await cpuLoad(bench, PUT_REQUESTS, PUT_CONNECTIONS, put);
     return {
@@ -108,7 +112,9 @@ function pooled(a: PutFigures, b: PutFigures): PutFigures {
 export const auditTrail: Figure = {
   name: 'audit',
   async run(bench) {
-    const { withTenant, setAuditTrigger, writeChain, verifyChain } = await import('@qms/server/bench');
+    const { withTenant, setAuditTrigger, settleDatabase, writeChain, verifyChain } = await import(
+      '@qms/server/bench'
+    );
     const open = () => bench.openDatabase();
 
     // A B B A: with, without, without, with, each on a fresh server; a condition's two runs pooled. One after the
@@ -120,11 +126,17 @@ export const auditTrail: Figure = {
     try {
       for (const condition of ['with', 'without', 'without', 'with'] as const) {
         const wanted = condition === 'with';
-        if (wanted !== trail) {
-          const database = await open();
-          await setAuditTrigger(database.db, 'roles', wanted);
+        const database = await open();
+        try {
+          if (wanted !== trail) {
+            await setAuditTrigger(database.db, 'roles', wanted);
+            trail = wanted;
+          }
+          // every run starts from the same database state: vacuumed (earlier runs' dead row versions; this
+          // machine's PostgreSQL runs without autovacuum, PGlite has none) and just after a checkpoint
+          await settleDatabase(database.db);
+        } finally {
           await database.close();
-          trail = wanted;
         }
         await bench.start();
         runs[condition].push(await putLoads(bench));

@@ -114,6 +114,43 @@ describe('audit trail sealer', () => {
     assert.equal(result.checked, (await chainOf(tenant.tenantId)).length);
   });
 
+  it('under steady commits, passes stay one per delay instead of running back to back', async () => {
+    const tenant = await createTenant(database, 'Sealer batching');
+    let calls = 0;
+    // the sealer's database, counting its statements: one per tenant and pass here (a sweep adds one)
+    const counted = {
+      execute: (query: Parameters<Database['db']['execute']>[0]) => {
+        calls++;
+        return database.db.execute(query);
+      },
+    } as unknown as Database['db'];
+    const sealer = new AuditSealer(counted, { sweepMs: 60_000, wakeDelayMs: 100 });
+    sealer.start();
+    const started = Date.now();
+    try {
+      let commits = 0;
+      // four writers at once, so that commits arrive while a pass runs
+      const writer = async () => {
+        while (Date.now() - started < 800) {
+          await writeRoles(tenant.tenantId, 1, `Steady ${commits++}`);
+          sealer.wake(tenant.tenantId);
+        }
+      };
+      await Promise.all([writer(), writer(), writer(), writer()]);
+      await until(async () => (await verify(tenant.tenantId)).unsealed === 0, 'all sealed');
+      const elapsed = Date.now() - started;
+      // one pass per 100 ms of delay at most, plus the sweep at start; before ADR 0187 a wake during a pass
+      // started the next pass at once, about one per commit
+      assert.ok(commits > 40, `the load committed often (${commits} commits)`);
+      assert.ok(
+        calls <= 2 + Math.ceil(elapsed / 100),
+        `${calls} statements in ${elapsed} ms, ${commits} commits`,
+      );
+    } finally {
+      await sealer.stop();
+    }
+  });
+
   it('vacuums its queue after the set number of entries (PGlite has no autovacuum, a PostgreSQL may not)', async () => {
     const tenant = await createTenant(database, 'Sealer vacuum');
     await writeRoles(tenant.tenantId, 300, 'Queued');

@@ -90,6 +90,10 @@ export class AuditSealer {
   /** A tenant has committed entries: seal them soon (commits arriving meanwhile join the same pass). */
   wake(tenantId: string): void {
     this.dirty.add(tenantId);
+    this.passAfterDelay();
+  }
+
+  private passAfterDelay(): void {
     if (this.delayed || this.stopped) return;
     this.delayed = setTimeout(() => {
       this.delayed = null;
@@ -145,26 +149,27 @@ export class AuditSealer {
     this.schedule();
   }
 
-  /** One pass at a time; a wake during a pass is served by the next one. */
+  /**
+   * One pass at a time. Wakes during a pass are served by a pass after the delay, not at once: under steady load a
+   * pass that followed the previous one at once sealed only the few entries committed meanwhile, so passes ran back
+   * to back and the batching the delay is for was lost (ADR 0187).
+   */
   private schedule(): void {
-    if (this.running || this.stopped) return;
+    if (this.running || this.stopped || this.dirty.size === 0) return;
+    const tenants = [...this.dirty];
+    this.dirty.clear();
     this.running = (async () => {
-      while (this.dirty.size > 0 && !this.stopped) {
-        const tenants = [...this.dirty];
-        this.dirty.clear();
-        try {
-          const all = tenants.includes('*') ? await this.unsealedTenants() : tenants;
-          for (const tenantId of new Set(all)) await this.sealTenant(tenantId);
-          await this.vacuumQueueWhenDue();
-        } catch (error) {
-          // the entries stay unsealed (and shown so) until the next sweep seals them
-          this.options.log?.error({ err: error }, 'sealing the audit trail failed');
-        }
+      try {
+        const all = tenants.includes('*') ? await this.unsealedTenants() : tenants;
+        for (const tenantId of new Set(all)) await this.sealTenant(tenantId);
+        await this.vacuumQueueWhenDue();
+      } catch (error) {
+        // the entries stay unsealed (and shown so) until the next sweep seals them
+        this.options.log?.error({ err: error }, 'sealing the audit trail failed');
       }
     })().finally(() => {
       this.running = null;
-      // a wake between the loop's last check and here found a pass still running
-      if (this.dirty.size > 0) this.schedule();
+      if (this.dirty.size > 0) this.passAfterDelay();
     });
   }
 }

@@ -96,12 +96,24 @@ function acquireLock(dataDir: string): () => void {
 /** Connections per server process (QMS_SERVER_WORKERS multiplies it; config.ts keeps the total under 100). */
 const POOL_MAX = 10;
 
+/**
+ * How long an idle connection stays open (pg's default: 10 s). A new PostgreSQL connection costs its backend's
+ * start and, on first use, the catalog lookups and plans of the audit trigger and every statement: 35–45 ms of
+ * database CPU on the bench machine (ADR 0187). With 10 s, every burst after a short quiet spell paid that per
+ * connection; the pool's ten stay within the connection budget that config.ts keeps under 100.
+ */
+const POOL_IDLE_MS = 5 * 60_000;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_MAX });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_MAX,
+      idleTimeoutMillis: POOL_IDLE_MS,
+    });
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     const { settingsTransactions } = await import('./pg-tenant-transaction');
     registerSettingsTransactions(db, settingsTransactions(db, pool));
