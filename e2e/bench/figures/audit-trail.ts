@@ -71,7 +71,7 @@ async function putLoads(bench: Bench): Promise<PutFigures> {
   try {
     // warm-up: the "with" phase's server has also served the seeding, so the "without" one needs its JIT warm too;
     // at 10 connections, so that the pool's connections exist before the loads. A connection's first PUT costs
-    // its backend's start and first plans (35–45 ms on PostgreSQL, the trail's share ~9 ms: ADR 0187); warmed at
+    // its backend's start and first plans (33–44 ms on PostgreSQL with connecting, the trail's share ~9 ms: ADR 0187); warmed at
     // 1 connection, the 10-connection load opened nine and measured them instead of the trail's steady cost.
     await load(200, PUT_CONNECTIONS, put);
     const sequential = await cpuLoad(bench, PUT_REQUESTS, 1, put);

@@ -98,9 +98,10 @@ const POOL_MAX = 10;
 
 /**
  * How long an idle connection stays open (pg's default: 10 s). A new PostgreSQL connection costs its backend's
- * start and, on first use, the catalog lookups and plans of the audit trigger and every statement: 35–45 ms of
- * database CPU on the bench machine (ADR 0187). With 10 s, every burst after a short quiet spell paid that per
- * connection; the pool's ten stay within the connection budget that config.ts keeps under 100.
+ * start and, on first use, the catalog lookups and plans of the audit trigger and every statement: its first
+ * transaction took 33–44 ms on the bench machine, connecting included (ADR 0187). With 10 s, every burst after a
+ * short quiet spell paid that per connection; the pool's ten stay within the connection budget that config.ts
+ * keeps under 100.
  */
 const POOL_IDLE_MS = 5 * 60_000;
 
