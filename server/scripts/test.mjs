@@ -1,8 +1,10 @@
 // Server tests: always on embedded PGlite, and once more on real PostgreSQL when DATABASE_URL is set
 // (the same files; test/helpers.ts picks the database from DATABASE_URL).
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 // tests sit beside the code (src), and beside the test and bench support they check (test, bench)
@@ -30,6 +32,45 @@ const LONGEST_FIRST = [
 ];
 const rank = (f) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
 files.sort((a, b) => rank(a) - rank(b));
+
+/**
+ * Most files share a test process with others (ADR 0188): a process costs seconds of CPU before its first test
+ * (the app's import through tsx, ~4 s on a 2-core CI machine), paid once per batch instead of once per file.
+ * Every file still opens its own databases (test/helpers.ts: a fresh PGlite, or a fresh copy of the template).
+ * A file keeps a process of its own when it is long (LONGEST_FIRST: its process cost is small beside it, and
+ * it starts first), when it says so (`// test: own process`), or when it touches what a process shares: it sets
+ * or deletes environment variables, reads DATABASE_URL itself, starts server processes.
+ */
+const FILES_PER_BATCH = 8;
+const OWN_PROCESS =
+  /\/\/ test: own process|process\.env\.[A-Z_]+ =[^=]|delete process\.env|process\.env\.DATABASE_URL|live-server|child_process/;
+const ownProcess = (f) =>
+  LONGEST_FIRST.includes(f) || OWN_PROCESS.test(readFileSync(path.join(root, f), 'utf8'));
+/** QMS_TEST_ISOLATE=true gives every file a process of its own again (to rule out one file disturbing another). */
+const isolate = process.env.QMS_TEST_ISOLATE === 'true';
+const batchDir = mkdtempSync(path.join(os.tmpdir(), 'qms-server-test-batches-'));
+process.on('exit', () => rmSync(batchDir, { recursive: true, force: true }));
+
+/**
+ * The units a pass runs, in order: the own-process files (longest first), then the others in batches. A batch is
+ * a generated file that imports its files in turn; node:test then runs their suites one after the other in that
+ * one process, and reports each test with its own file's location.
+ */
+function units(label, list) {
+  const own = list.filter((f) => isolate || ownProcess(f));
+  const shared = list.filter((f) => !own.includes(f));
+  const batches = [];
+  for (let i = 0; i < shared.length; i += FILES_PER_BATCH) {
+    const batch = shared.slice(i, i + FILES_PER_BATCH);
+    const file = path.join(batchDir, `${label}-${String(batches.length + 1).padStart(2, '0')}.test.mjs`);
+    const imports = batch.map(
+      (f) => `await import(${JSON.stringify(pathToFileURL(path.join(root, f)).href)});`,
+    );
+    writeFileSync(file, `// ${batch.join(', ')}\n${imports.join('\n')}\n`);
+    batches.push(file);
+  }
+  return [...own, ...batches];
+}
 const only = process.argv.slice(2);
 const selected = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;
 // *.postgres.test.ts need a real PostgreSQL server (several server processes on one database, pg_dump): they run
@@ -44,12 +85,13 @@ const pgliteOnly = (f) => f.endsWith('.pglite.test.ts');
  * second spends most of its time in the database server's process, so on two cores the phase takes about as long
  * as the slower pass, not the sum), and each prints as one block.
  */
-function run(label, env, list, concurrency, preload = []) {
+function run(label, name, env, list, concurrency, preload = []) {
   return new Promise((resolve) => {
     const started = Date.now();
     const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
-    // a process per test file (so a database per file), in the order of `list` (scripts/run-in-order.mjs)
-    const args = [...imports, 'scripts/run-in-order.mjs', String(concurrency), ...list];
+    // a process per unit (a file, or a batch of files: units()), in the order given (scripts/run-in-order.mjs)
+    const processes = units(label, list);
+    const args = [...imports, 'scripts/run-in-order.mjs', String(concurrency), ...processes];
     const child = spawn(process.execPath, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,7 +102,9 @@ function run(label, env, list, concurrency, preload = []) {
     child.stderr.on('data', (c) => chunks.push(c));
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      process.stdout.write(`\n# server tests on ${label} (${list.length} files, ${seconds} s)\n`);
+      process.stdout.write(
+        `\n# server tests on ${name} (${list.length} files in ${processes.length} processes, ${seconds} s)\n`,
+      );
       process.stdout.write(Buffer.concat(chunks));
       resolve(code ?? 1);
     });
@@ -85,7 +129,7 @@ function postgresTemplate(command, name) {
 // Each pass runs two files at a time: every PGlite file has its own in-memory database, every PostgreSQL file its
 // own copy of a migrated template database (test/postgres-per-file.ts), so no two files share a table
 const embedded = selected.filter((f) => !postgresOnly(f));
-const passes = embedded.length ? [run('PGlite', { DATABASE_URL: '' }, embedded, 2)] : [];
+const passes = embedded.length ? [run('pglite', 'PGlite', { DATABASE_URL: '' }, embedded, 2)] : [];
 let template;
 if (databaseUrl) {
   template = `${decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres'}_tmpl`;
@@ -93,7 +137,7 @@ if (databaseUrl) {
   const env = { DATABASE_URL: databaseUrl, QMS_TEST_DATABASE_TEMPLATE: template };
   const label = `PostgreSQL (${new URL(databaseUrl).host})`;
   const list = selected.filter((f) => !pgliteOnly(f));
-  passes.push(run(label, env, list, 2, ['./test/postgres-per-file.ts']));
+  passes.push(run('postgres', label, env, list, 2, ['./test/postgres-per-file.ts']));
 }
 const statuses = await Promise.all(passes);
 if (template) postgresTemplate('cleanup', template);

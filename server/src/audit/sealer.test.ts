@@ -31,10 +31,11 @@ const verify = (tenantId: string): Promise<AuditVerification> =>
 const writeRoles = (tenantId: string, n: number, name: string) =>
   database.db.execute(sql`insert into roles (tenant_id, name)
     select ${tenantId}::uuid, ${name} || ' ' || g from generate_series(1, ${n}) g`);
+/** a deadline for what must happen, not a speed: generous, since CI runs this beside other test processes */
 const until = async (done: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 20_000;
   while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`not within 5 s: ${what}`);
+    if (Date.now() > deadline) throw new Error(`not within 20 s: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 };
