@@ -126,8 +126,9 @@ function postgresTemplate(command, name) {
 }
 
 // both runs always: a PGlite failure must not hide whether PostgreSQL passes
-// Each pass runs two files at a time: every PGlite file has its own in-memory database, every PostgreSQL file its
-// own copy of a migrated template database (test/postgres-per-file.ts), so no two files share a table
+// Each pass runs two processes at a time: every PGlite test database is its own in-memory one, every PostgreSQL
+// one its own copy of a migrated template database (test/helpers.ts, test/postgres-per-file.ts), so no two files
+// share a table
 const embedded = selected.filter((f) => !postgresOnly(f));
 const passes = embedded.length ? [run('pglite', 'PGlite', { DATABASE_URL: '' }, embedded, 2)] : [];
 let template;
