@@ -20,7 +20,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { webPlugin } from './web/index';
 import { scheduleTrainingMailSweep } from './training/index';
-import { AuditSealer, QUEUE_VACUUM_EVERY } from './audit/index';
+import { AuditSealer } from './audit/index';
 import { securityHeadersPlugin } from './web/index';
 
 export interface BuildOptions {
@@ -95,10 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   await app.register(errorsPlugin);
   // before any route, so every answer is counted (GET /metrics; plugins/metrics.ts)
-  const auditSealer = new AuditSealer(database.db, {
-    log: app.log,
-    vacuumQueueEvery: QUEUE_VACUUM_EVERY,
-  });
+  const auditSealer = new AuditSealer(database.db, { log: app.log });
   app.decorate('auditSealer', auditSealer);
   await app.register(metricsPlugin, {
     token: config.metricsToken,

@@ -16,11 +16,11 @@ export async function tenantTables(database: Database): Promise<string[]> {
 }
 
 /**
- * The audit sealer's bookkeeping (ADR 0163, 0182): it chains committed entries in the background, also during a
- * read, so its seals, queue and chain heads are not data a request changed and are left out of a fingerprint (an
+ * The audit sealer's bookkeeping (ADR 0163, 0182, 0189): it chains committed entries in the background, also
+ * during a read, so its seals and chain heads (with the low-water mark) are not data a request changed and are left out of a fingerprint (an
  * added, changed or removed audit_trail entry still changes it).
  */
-const SEALER_ONLY = new Set(['audit_chain_heads', 'audit_seals', 'audit_pending']);
+const SEALER_ONLY = new Set(['audit_chain_heads', 'audit_seals']);
 
 /**
  * The tables of a database, read once per database: the catalog query costs more than the fingerprint it serves

@@ -4,4 +4,4 @@ import { auditRoutes } from './audit.routes';
 /** The audit trail module's routes (admin-only reads). */
 export const auditAreaRoutes = [...auditRoutes];
 export { recordAuthEvent, type AuthEvent, type AuthEventName } from './auth-events';
-export { AuditSealer, QUEUE_VACUUM_EVERY } from './sealer';
+export { AuditSealer } from './sealer';

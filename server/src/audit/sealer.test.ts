@@ -1,7 +1,7 @@
 // The audit trail's sealer (issue 30.6, ADR 0163), on PGlite and (with DATABASE_URL) PostgreSQL: entries are
 // written unsealed and chained in order after commit, woken by a write route; two sealers never seal one entry
 // twice; entries a crash left unsealed are sealed at start; verify counts unsealed entries instead of calling them
-// broken. A chain sealed before migration 0028 is in seal-migration.test.ts, tampering with sealed entries in
+// broken; the low-water mark (ADR 0189) never passes an entry a transaction still holds. A chain sealed before migration 0028 is in seal-migration.test.ts, tampering with sealed entries in
 // audit.test.ts.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -154,27 +154,58 @@ describe('audit trail sealer', () => {
     }
   });
 
-  it('vacuums its queue after the set number of entries (PGlite has no autovacuum, a PostgreSQL may not)', async () => {
-    const tenant = await createTenant(database, 'Sealer vacuum');
-    await writeRoles(tenant.tenantId, 300, 'Queued');
-    const queuePages = async () =>
-      Number(
-        rowsOf<{ pages: string }>(
-          await database.db.execute(
-            sql`select (pg_relation_size('audit_pending') / current_setting('block_size')::int)::text as pages`,
-          ),
-        )[0]!.pages,
+  it('moves its low-water mark only past entries no open transaction can still commit', async () => {
+    const tenant = await createTenant(database, 'Sealer mark');
+    const sealer = new AuditSealer(database.db);
+    await sealer.sealTenant(tenant.tenantId);
+    const number = async (query: ReturnType<typeof sql>) =>
+      Number(rowsOf<{ n: string }>(await database.db.execute(query))[0]!.n);
+    const mark = () =>
+      number(
+        sql`select sealed_through::text as n from audit_chain_heads where tenant_id = ${tenant.tenantId}`,
       );
-    assert.ok((await queuePages()) > 0, 'the queued entries fill pages');
-    const sealer = new AuditSealer(database.db, { sweepMs: 60_000, vacuumQueueEvery: 100 });
-    sealer.start();
-    try {
-      await until(async () => (await verify(tenant.tenantId)).unsealed === 0, 'sealed at start');
-      // the vacuum follows the pass that sealed them; its emptied pages are cut off the table
-      await until(async () => (await queuePages()) === 0, 'the emptied queue vacuumed');
-    } finally {
-      await sealer.stop();
+    const newest = () =>
+      number(sql`select max(seq)::text as n from audit_trail where tenant_id = ${tenant.tenantId}`);
+    if (database.kind === 'postgres') {
+      // a transaction (a pooled connection of its own) takes its entry's number and stays open while
+      // later-numbered entries commit and are sealed
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let numbered!: (seq: number) => void;
+      const lateSeq = new Promise<number>((resolve) => (numbered = resolve));
+      const held = database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into roles (tenant_id, name) values (${tenant.tenantId}, 'Late')`);
+        const seq = sql`select max(seq)::text as n from audit_trail where tenant_id = ${tenant.tenantId}`;
+        numbered(Number(rowsOf<{ n: string }>(await tx.execute(seq))[0]!.n));
+        await committing;
+      });
+      const late = await lateSeq;
+      await writeRoles(tenant.tenantId, 3, 'Early');
+      for (let pass = 0; pass < 3; pass++) await sealer.sealTenant(tenant.tenantId);
+      assert.ok(late < (await newest()), 'the later entries have higher numbers');
+      assert.ok((await mark()) < late, "the mark stays below the open transaction's entry");
+      commit();
+      await held;
+      // committed after higher numbers were sealed: waiting, not inserted
+      const waiting = await verify(tenant.tenantId);
+      assert.deepEqual({ valid: waiting.valid, unsealed: waiting.unsealed }, { valid: true, unsealed: 1 });
+      assert.equal(await sealer.sealTenant(tenant.tenantId), 1);
+    } else {
+      // PGlite runs one transaction at a time: no entry can commit out of number order
+      await writeRoles(tenant.tenantId, 3, 'Early');
+      assert.equal(await sealer.sealTenant(tenant.tenantId), 3);
     }
+    // with nothing open, passes carry the mark past the newest entry (on PostgreSQL other databases' transactions
+    // count as open too, hence passes until a deadline)
+    await until(async () => {
+      await sealer.sealTenant(tenant.tenantId);
+      return (await mark()) >= (await newest());
+    }, 'the mark past the newest entry');
+    const result = await verify(tenant.tenantId);
+    assert.deepEqual(
+      { valid: result.valid, unsealed: result.unsealed, checked: result.checked },
+      { valid: true, unsealed: 0, checked: (await chainOf(tenant.tenantId)).length },
+    );
   });
 });
 

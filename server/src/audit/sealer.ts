@@ -1,6 +1,6 @@
-// The audit trail's sealer (issue 30.6, ADR 0163): writes add unsealed entries without a tenant-wide lock and queue
-// them in audit_pending; this chains them (qms_audit_seal: a row of audit_seals each, migration 0028, ADR 0182)
-// soon after commit. Woken by the routes' commits in this process,
+// The audit trail's sealer (issue 30.6, ADR 0163): writes add unsealed entries without a tenant-wide lock; this
+// chains them (qms_audit_seal: a row of audit_seals each, ADR 0182) soon after commit, finding them above the
+// tenant's low-water mark (migration 0030, ADR 0189). Woken by the routes' commits in this process,
 // and a periodic sweep seals whatever another process or a crash left unsealed. Several processes may run one:
 // the database's advisory lock lets only one seal a tenant at a time.
 import { sql } from 'drizzle-orm';
@@ -26,17 +26,8 @@ export interface SealerOptions {
   /** how long a wake waits for more commits to seal with it (one sealing transaction for several requests);
    *  default SEAL_DELAY_MS */
   wakeDelayMs?: number;
-  /**
-   * Vacuum the sealer's queue after this many entries sealed (ADR 0182): PGlite runs no autovacuum, and a
-   * PostgreSQL may run without it too, so without this every entry ever queued could leave a line pointer and an
-   * index entry that each sweep reads. Unset: never.
-   */
-  vacuumQueueEvery?: number;
   log?: { error: (details: object, message: string) => void };
 }
-
-/** The app's setting of `vacuumQueueEvery`: about 4 ms of vacuum per 10,000 entries. */
-export const QUEUE_VACUUM_EVERY = 10_000;
 
 export class AuditSealer {
   private readonly dirty = new Set<string>();
@@ -47,7 +38,6 @@ export class AuditSealer {
   private stopped = false;
   private lag: Histogram | null = null;
   private sealedTotal: Counter | null = null;
-  private sealedSinceVacuum = 0;
 
   constructor(
     private readonly db: Db,
@@ -120,7 +110,6 @@ export class AuditSealer {
       );
       const { sealed, lag_seconds: lag } = result[0]!;
       total += Number(sealed);
-      this.sealedSinceVacuum += Number(sealed);
       if (Number(sealed) > 0) {
         this.lag?.observe(Number(lag));
         this.sealedTotal?.inc(Number(sealed));
@@ -129,19 +118,28 @@ export class AuditSealer {
     }
   }
 
+  /**
+   * Tenants with an unsealed entry above their mark: a skip scan of the trail's primary key (uuid has no min()),
+   * one probe per tenant (a tenant idle since its last pass: the few entries written before that pass). Each entry
+   * looks up its own seal (LATERAL, as in qms_audit_seal): with stale statistics the planner otherwise scanned all
+   * of a tenant's seals per entry.
+   */
   private async unsealedTenants(): Promise<string[]> {
     const rows = rowsOf<{ id: string }>(
-      await this.db.execute(sql`select distinct tenant_id::text as id from audit_pending`),
+      await this.db.execute(sql`with recursive tenant(id) as (
+          (select tenant_id from audit_trail order by tenant_id limit 1)
+          union all
+          select (select tenant_id from audit_trail where tenant_id > tenant.id order by tenant_id limit 1)
+          from tenant where id is not null
+        )
+        select tenant.id::text as id from tenant left join audit_chain_heads h on h.tenant_id = tenant.id
+        where tenant.id is not null and exists (
+          select 1 from audit_trail a
+          left join lateral (select true as found from audit_seals s
+                             where s.tenant_id = a.tenant_id and s.seq = a.seq limit 1) seal on true
+          where a.tenant_id = tenant.id and a.seq > coalesce(h.sealed_through, 0) and seal.found is null)`),
     );
     return rows.map((r) => r.id);
-  }
-
-  /** VACUUM runs outside a transaction, as a statement of its own, between two passes (the owner's connection). */
-  private async vacuumQueueWhenDue(): Promise<void> {
-    const every = this.options.vacuumQueueEvery;
-    if (every === undefined || this.sealedSinceVacuum < every) return;
-    this.sealedSinceVacuum = 0;
-    await this.db.execute(sql`vacuum audit_pending`);
   }
 
   private sweepSoon(): void {
@@ -162,7 +160,6 @@ export class AuditSealer {
       try {
         const all = tenants.includes('*') ? await this.unsealedTenants() : tenants;
         for (const tenantId of new Set(all)) await this.sealTenant(tenantId);
-        await this.vacuumQueueWhenDue();
       } catch (error) {
         // the entries stay unsealed (and shown so) until the next sweep seals them
         this.options.log?.error({ err: error }, 'sealing the audit trail failed');

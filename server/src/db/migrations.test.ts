@@ -21,7 +21,7 @@ import * as schema from './schema/index';
 import { rowsOf } from './tenant';
 
 /** Tables only SQL knows: the audit trigger (0007) writes them, and audit/ reads them with raw SQL. */
-const SQL_ONLY_TABLES = ['audit_trail', 'audit_chain_heads', 'audit_seals', 'audit_pending'];
+const SQL_ONLY_TABLES = ['audit_trail', 'audit_chain_heads', 'audit_seals'];
 
 // the schema's columns are named from their keys (casing: 'snake_case', db/database.ts)
 const columnName = (column: Pick<PgColumn, 'name' | 'keyAsName'>) =>
