@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Loader, Modal } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from './test-utils';
 
@@ -24,5 +24,12 @@ describe('theme landmarks', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Some dialog' });
     expect(within(dialog).queryByRole('banner')).toBeNull();
     expect(dialog.querySelector('header')).toBeNull();
+  });
+});
+
+describe('theme loaders', () => {
+  it('gives every loader the status role, so its label names it', () => {
+    renderWithProviders(<Loader aria-label="Loading the release" />);
+    expect(screen.getByRole('status', { name: 'Loading the release' })).toBeInTheDocument();
   });
 });

@@ -30,6 +30,9 @@ export const theme = createTheme({
     // so every open dialog added a second banner landmark (axe landmark-no-duplicate-banner)
     // (the header's props are not typed as polymorphic, but Mantine passes `component` on to its Box)
     ModalHeader: { defaultProps: AS_DIV },
+    // a loading indicator is a status: its aria-label (the suite names each one) is not allowed on a plain <span>
+    // (axe aria-prohibited-attr, serious), and a scan that met a loader still on screen failed on it
+    Loader: { defaultProps: { role: 'status' } },
     DrawerHeader: { defaultProps: AS_DIV },
   },
 });

@@ -67,6 +67,29 @@ describe('SignatureDialog', () => {
     );
   });
 
+  it("never shows an earlier opening's answer: the e-mail field waits for this opening's", async () => {
+    let emailRequired = true;
+    server.use(http.get('*/qms-api/signatures/session', () => HttpResponse.json({ emailRequired })));
+    const props: Omit<SignatureDialogProps, 'opened'> = {
+      signerName: 'Anna Admin',
+      meaning: 'Released',
+      record: 'Supplier Audit, V1',
+      onSign: () => Promise.resolve(),
+      onCancel: () => {},
+    };
+    // the dialog stays mounted while closed (as on a page), so the first opening's answer stays cached
+    const { rerender } = renderWithProviders(<SignatureDialog opened {...props} />);
+    await screen.findByLabelText(/^E-mail/);
+    rerender(<SignatureDialog opened={false} {...props} />);
+    emailRequired = false;
+    rerender(<SignatureDialog opened {...props} />);
+    // the cached "e-mail required" is not shown while the session is asked again
+    expect(screen.queryByLabelText(/^E-mail/)).toBeNull();
+    expect(screen.getByRole('status', { name: 'Checking what the signature needs' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Checking what the signature needs')).toBeNull());
+    expect(screen.queryByLabelText(/^E-mail/)).toBeNull();
+  });
+
   it('needs a comment when the meaning requires one (decline)', async () => {
     const user = userEvent.setup();
     renderDialog({ meaning: 'Declined', comment: 'required' });

@@ -72,10 +72,11 @@ export function SignatureDialog({
   const [text, setText] = useState('');
   // asked afresh at each opening: the first signature of a session needs the e-mail too
   const session = useSignatureSession(opened);
-  const askEmail = session.data?.emailRequired ?? false;
   // pending from the first render of an opening (no answer yet), unlike isLoading, which is false for the tick before
-  // the fetch starts: the form must never look complete before the server said which fields it needs
-  const checking = opened && session.isPending && !session.isError;
+  // the fetch starts: the form must never look complete before the server said which fields it needs. Fetching too:
+  // another dialog of the page may still hold an earlier opening's answer, which the new question may overturn
+  const checking = opened && (session.isPending || session.isFetching) && !session.isError;
+  const askEmail = !checking && (session.data?.emailRequired ?? false);
   const [error, setError] = useState<string | null>(null);
   const [signing, setSigning] = useState(false);
   const statementId = useId();

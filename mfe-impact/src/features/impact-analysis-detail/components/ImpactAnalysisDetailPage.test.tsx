@@ -188,6 +188,34 @@ describe('ImpactAnalysisDetailPage', () => {
     );
   });
 
+  it('takes no edits while a save is under way, and counts later edits against the saved version', async () => {
+    const user = userEvent.setup();
+    renderPage('admin');
+    await user.click(await screen.findByRole('button', { name: 'Edit impact AC-1' }));
+    await user.click(within(widget()).getByRole('tab', { name: 'Requirements' }));
+    await user.click(within(widget()).getByRole('button', { name: 'Add next requirement' }));
+    // the reload that completes the save waits until released
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/qms-api/impact-analyses/*', async () => {
+        await gate;
+      }),
+    );
+    await user.click(within(widget()).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(getMockDb().impacts.find((i) => i.id === IMPACT_A)?.requirementIdsTo).toEqual([T.ac1, T.ac2]),
+    );
+    // stored, but the save is not complete until the impact is back: a removal now would be undone by it
+    expect(within(widget()).getByRole('button', { name: 'Remove AC-2' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(within(widget()).getByRole('button', { name: 'Remove AC-2' })).toBeEnabled());
+    expect(within(widget()).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(within(widget()).getByRole('button', { name: 'Remove AC-2' }));
+    expect(within(widget()).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(widget()).getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
   it('creates an impact from the section without to-clauses: NEW until the first save', async () => {
     const user = await createImpactWithoutToClauses();
     expect(within(widget()).getByText('New impact')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Fieldset, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconFocus2, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { errorDetail, type Impact } from '@qms/shared-api';
@@ -19,10 +19,17 @@ type Tab = 'requirements' | 'change' | 'impact';
  */
 export function ImpactEditor({ impact, ctx }: { impact: Impact; ctx: ImpactEditorContext }): JSX.Element {
   const [draft, setDraft] = useState<Impact>(impact);
+  // the stored version the draft is based on: the impact as loaded, or as this editor's last save returned it
+  const [base, setBase] = useState<Impact>(impact);
   const [tab, setTab] = useState<Tab>(ctx.impactMode ? 'impact' : 'change');
   const [confirmDelete, setConfirmDelete] = useState(false);
-  // a reloaded or another impact replaces the draft
-  useEffect(() => setDraft(impact), [impact]);
+  // another stored version (someone's save, the reload after a refusal) replaces the draft; the version this editor
+  // saved, coming back with the reload that follows a save, keeps the edits made since (they were lost when the
+  // reload arrived after the user's next click)
+  useEffect(() => {
+    if (impact.id !== base.id || impact.dbVersion !== base.dbVersion) setDraft(impact);
+    setBase(impact);
+  }, [impact]); // eslint-disable-line react-hooks/exhaustive-deps -- compared with the base when the impact changes
   useEffect(() => setTab(ctx.impactMode ? 'impact' : 'change'), [ctx.impactMode]);
   const isNew = isNewImpact(impact);
   // a refused new impact keeps what was typed (there is no stored one to go back to); a stored one is reloaded
@@ -32,17 +39,23 @@ export function ImpactEditor({ impact, ctx }: { impact: Impact; ctx: ImpactEdito
     setSaveError(null);
     setDraft((d) => ({ ...d, ...change }));
   };
-  const dirty = isNew || isDirty(draft, impact);
+  const dirty = isNew || isDirty(draft, base);
   const refusal = useMemo(
-    () => draftRefusal(draft, impact, ctx),
-    [draft, impact, ctx.impacts, ctx.fromRequirements, ctx.toRequirements], // eslint-disable-line react-hooks/exhaustive-deps
+    () => draftRefusal(draft, base, ctx),
+    [draft, base, ctx.impacts, ctx.fromRequirements, ctx.toRequirements], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const refusalId = useId();
 
   const onSave = () => {
     setSaveError(null);
-    save(draft).then(
-      (saved) => (isNew ? ctx.onCreated(saved) : setDraft(saved)),
+    const sent = draft;
+    save(sent).then(
+      (saved) => {
+        if (isNew) return ctx.onCreated(saved);
+        setBase(saved);
+        // edits made while the save was under way stay, on top of the saved version
+        setDraft((current) => (current === sent ? saved : { ...current, dbVersion: saved.dbVersion }));
+      },
       // the snackbar says it too, but behind the editor: the reason belongs where the user is looking
       (error: unknown) => setSaveError(errorDetail(error)),
     );
@@ -103,14 +116,21 @@ export function ImpactEditor({ impact, ctx }: { impact: Impact; ctx: ImpactEdito
           <Tabs.Tab value="change">Change</Tabs.Tab>
           <Tabs.Tab value="impact">Impact</Tabs.Tab>
         </Tabs.List>
+        {/* no edits while a save is under way: the reload that completes it would replace them */}
         <Tabs.Panel value="requirements" pt="sm">
-          <RequirementsTab draft={draft} patch={patch} ctx={ctx} />
+          <Fieldset variant="unstyled" p={0} disabled={busy}>
+            <RequirementsTab draft={draft} patch={patch} ctx={ctx} />
+          </Fieldset>
         </Tabs.Panel>
         <Tabs.Panel value="change" pt="sm">
-          <ChangeTab draft={draft} patch={patch} />
+          <Fieldset variant="unstyled" p={0} disabled={busy}>
+            <ChangeTab draft={draft} patch={patch} />
+          </Fieldset>
         </Tabs.Panel>
         <Tabs.Panel value="impact" pt="sm">
-          <ImpactTab draft={draft} patch={patch} />
+          <Fieldset variant="unstyled" p={0} disabled={busy}>
+            <ImpactTab draft={draft} patch={patch} />
+          </Fieldset>
         </Tabs.Panel>
       </Tabs>
       <ConfirmDialog
