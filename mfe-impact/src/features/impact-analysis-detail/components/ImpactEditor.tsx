@@ -19,17 +19,10 @@ type Tab = 'requirements' | 'change' | 'impact';
  */
 export function ImpactEditor({ impact, ctx }: { impact: Impact; ctx: ImpactEditorContext }): JSX.Element {
   const [draft, setDraft] = useState<Impact>(impact);
-  // the stored version the draft is based on: the impact as loaded, or as this editor's last save returned it
-  const [base, setBase] = useState<Impact>(impact);
   const [tab, setTab] = useState<Tab>(ctx.impactMode ? 'impact' : 'change');
   const [confirmDelete, setConfirmDelete] = useState(false);
-  // another stored version (someone's save, the reload after a refusal) replaces the draft; the version this editor
-  // saved, coming back with the reload that follows a save, keeps the edits made since (they were lost when the
-  // reload arrived after the user's next click)
-  useEffect(() => {
-    if (impact.id !== base.id || impact.dbVersion !== base.dbVersion) setDraft(impact);
-    setBase(impact);
-  }, [impact]); // eslint-disable-line react-hooks/exhaustive-deps -- compared with the base when the impact changes
+  // a reloaded or another impact replaces the draft
+  useEffect(() => setDraft(impact), [impact]);
   useEffect(() => setTab(ctx.impactMode ? 'impact' : 'change'), [ctx.impactMode]);
   const isNew = isNewImpact(impact);
   // a refused new impact keeps what was typed (there is no stored one to go back to); a stored one is reloaded
@@ -39,23 +32,17 @@ export function ImpactEditor({ impact, ctx }: { impact: Impact; ctx: ImpactEdito
     setSaveError(null);
     setDraft((d) => ({ ...d, ...change }));
   };
-  const dirty = isNew || isDirty(draft, base);
+  const dirty = isNew || isDirty(draft, impact);
   const refusal = useMemo(
-    () => draftRefusal(draft, base, ctx),
-    [draft, base, ctx.impacts, ctx.fromRequirements, ctx.toRequirements], // eslint-disable-line react-hooks/exhaustive-deps
+    () => draftRefusal(draft, impact, ctx),
+    [draft, impact, ctx.impacts, ctx.fromRequirements, ctx.toRequirements], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const refusalId = useId();
 
   const onSave = () => {
     setSaveError(null);
-    const sent = draft;
-    save(sent).then(
-      (saved) => {
-        if (isNew) return ctx.onCreated(saved);
-        setBase(saved);
-        // edits made while the save was under way stay, on top of the saved version
-        setDraft((current) => (current === sent ? saved : { ...current, dbVersion: saved.dbVersion }));
-      },
+    save(draft).then(
+      (saved) => (isNew ? ctx.onCreated(saved) : setDraft(saved)),
       // the snackbar says it too, but behind the editor: the reason belongs where the user is looking
       (error: unknown) => setSaveError(errorDetail(error)),
     );
@@ -116,7 +103,7 @@ export function ImpactEditor({ impact, ctx }: { impact: Impact; ctx: ImpactEdito
           <Tabs.Tab value="change">Change</Tabs.Tab>
           <Tabs.Tab value="impact">Impact</Tabs.Tab>
         </Tabs.List>
-        {/* no edits while a save is under way: the reload that completes it would replace them */}
+        {/* no edits while a save is under way: the save completes with the impact reloaded, which replaces the draft */}
         <Tabs.Panel value="requirements" pt="sm">
           <Fieldset variant="unstyled" p={0} disabled={busy}>
             <RequirementsTab draft={draft} patch={patch} ctx={ctx} />
