@@ -17,8 +17,8 @@ export async function tenantTables(database: Database): Promise<string[]> {
 
 /**
  * The audit sealer's bookkeeping (ADR 0163, 0182, 0189): it chains committed entries in the background, also
- * during a read, so its seals and chain heads (with the low-water mark) are not data a request changed and are left out of a fingerprint (an
- * added, changed or removed audit_trail entry still changes it).
+ * during a read, so its seals and chain heads (with the low-water mark) are not data a request changed and are
+ * left out of a fingerprint (an added, changed or removed audit_trail entry still changes it).
  */
 const SEALER_ONLY = new Set(['audit_chain_heads', 'audit_seals']);
 

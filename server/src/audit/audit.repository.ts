@@ -145,7 +145,8 @@ interface VerifyRow {
  * says. Entries not yet sealed (ADR 0163) are counted, not checked: they lie above the tenant's low-water mark and
  * the sealer chains them seconds after commit (ADR 0189). An unsealed entry at or below the mark was not written by
  * the trigger (inserted). Names the first entry that breaks. One statement, so one snapshot: the sealer commits its
- * seals and the mark's move together. Runs in any transaction that can read the tenant's trail: a request (qms_app under RLS) or the admin command.
+ * seals and the mark's move together. Runs in any transaction that can read the tenant's trail: a request (qms_app
+ * under RLS) or the admin command.
  */
 export async function verifyChain(tx: Tx, tenantId: string): Promise<AuditVerification> {
   // Hash joins only, for this statement: every entry and seal is read anyway, and statistics taken before a

@@ -1,8 +1,8 @@
 // The audit trail's sealer (issue 30.6, ADR 0163), on PGlite and (with DATABASE_URL) PostgreSQL: entries are
 // written unsealed and chained in order after commit, woken by a write route; two sealers never seal one entry
 // twice; entries a crash left unsealed are sealed at start; verify counts unsealed entries instead of calling them
-// broken; the low-water mark (ADR 0189) never passes an entry a transaction still holds. A chain sealed before migration 0028 is in seal-migration.test.ts, tampering with sealed entries in
-// audit.test.ts.
+// broken; the low-water mark (ADR 0189) never passes an entry a transaction still holds. A chain sealed before
+// migration 0028 is in seal-migration.test.ts, tampering with sealed entries in audit.test.ts.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';

@@ -103,7 +103,8 @@ export function ImpactEditor({ impact, ctx }: { impact: Impact; ctx: ImpactEdito
           <Tabs.Tab value="change">Change</Tabs.Tab>
           <Tabs.Tab value="impact">Impact</Tabs.Tab>
         </Tabs.List>
-        {/* no edits while a save is under way: the save completes with the impact reloaded, which replaces the draft */}
+        {/* no edits while a save is under way: the save completes with the impact reloaded, which replaces
+            the draft */}
         <Tabs.Panel value="requirements" pt="sm">
           <Fieldset variant="unstyled" p={0} disabled={busy}>
             <RequirementsTab draft={draft} patch={patch} ctx={ctx} />
