@@ -11,15 +11,11 @@ import { fileContentChunks, fileContents, fileStorages } from '../schema';
  * no other service. A content is named per tenant by its sha256; file_storages rows name it, several may name one.
  */
 export interface FileContentStore {
-  /**
-   * Writes a content from a stream inside the request's transaction (a rolled-back request leaves nothing).
-   * `inspect` sees the first INSPECT_BYTES (or the whole file if shorter) before anything is written and may throw.
-   */
+  /** Writes a content from a stream inside the request's transaction (a rolled-back request leaves nothing). */
   put(
     tx: Tx,
     tenantId: string,
     source: AsyncIterable<Buffer> | Iterable<Buffer>,
-    inspect?: (head: Buffer) => void,
   ): Promise<{ sha256: string; size: number }>;
   /** The content's size, or undefined when the store does not hold it; locks it against release until commit. */
   locate(tx: Tx, tenantId: string, sha256: string): Promise<{ size: number } | undefined>;
@@ -29,8 +25,6 @@ export interface FileContentStore {
   release(tx: Tx, tenantId: string, sha256s: readonly (string | null)[]): Promise<void>;
 }
 
-/** Bytes a type check by content sees (a PDF's marker may sit within the first 1024 bytes). */
-export const INSPECT_BYTES = 1024;
 /** One chunk row: large enough that a 50 MiB file is 200 rows, small enough that a page of them is little memory. */
 export const CONTENT_CHUNK_BYTES = 256 * 1024;
 /**
@@ -68,20 +62,18 @@ export function databaseContentStore(db: Db, kind: 'pglite' | 'postgres' = 'pgli
   const text = kind === 'pglite';
   const pageChunks = PAGE_CHUNKS[kind];
   const store: FileContentStore = {
-    async put(tx, tenantId, source, inspect) {
+    async put(tx, tenantId, source) {
       const id = randomUUID();
       const hash = createHash('sha256');
       let size = 0;
       let seq = 0;
       for await (const chunk of rechunk(source)) {
-        if (seq === 0) inspect?.(chunk.subarray(0, INSPECT_BYTES));
         hash.update(chunk);
         size += chunk.length;
         const data = text ? sql`decode(${chunk.toString('base64')}, 'base64')` : chunk;
         await tx.insert(fileContentChunks).values({ tenantId, contentId: id, seq, data });
         seq++;
       }
-      if (seq === 0) inspect?.(Buffer.alloc(0));
       const sha256 = hash.digest('hex');
       // the same bytes stored already (another storage, or a parallel upload that committed first): keep that copy
       const inserted = await tx

@@ -1,5 +1,6 @@
 // the multipart plugin's request methods (request.file, isMultipart) are typed by this module's augmentation
 import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import {
   FileStorage,
   ORIGINAL_FILENAME_HEADER,
@@ -25,14 +26,18 @@ import {
   recordContent,
 } from './storage.repository';
 import { STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY } from './storage.messages';
+import { spoolUpload, type SpooledFile } from './upload-spool';
 
 // The generated route checks' requests and rows for these routes: storage.examples.ts.
 
 const tags = ['storage'];
 const base = { service: 'qms' as const, tenantScoped: true, tags };
 
+/** Bytes a type check by content sees (a PDF's marker may sit within the first 1024 bytes). */
+const INSPECT_BYTES = 1024;
+
 /** A PDF starts with "%PDF-" (tolerated within the first 1024 bytes, as readers do). */
-export const isPdf = (data: Buffer): boolean => data.subarray(0, 1024).includes('%PDF-');
+export const isPdf = (data: Buffer): boolean => data.subarray(0, INSPECT_BYTES).includes('%PDF-');
 
 /** ZIP local file header: every OOXML (.docx/.xlsx/.pptx) and ODF (.odt/.ods/.odp) document is a zip. */
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -57,6 +62,9 @@ function cleanFilename(name: string | undefined): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
 }
 const MIME = /^[\w.+-]+\/[\w.+-]+$/;
+
+/** An upload's file and what the client said of it, from beforeTransaction to the handler. */
+const spooled = new WeakMap<FastifyRequest, { file: SpooledFile; filename: string; mimetype: string }>();
 
 export const storageRoutes = [
   defineRoute({
@@ -102,8 +110,8 @@ export const storageRoutes = [
     params: StorageIdParams,
     response: FileStorage,
     status: 200,
-    handler: async ({ tx, user, params, request }) => {
-      const storage = await loadStorageForChange(tx, user.tenantId, params.id);
+    // the file is read from the client into a temporary file first: a slow upload holds no connection or lock
+    beforeTransaction: async ({ request, reply }) => {
       if (!request.isMultipart())
         throw unsupportedMediaType(
           `The upload must be multipart/form-data with the field '${STORAGE_FILE_FIELD}'.`,
@@ -111,32 +119,45 @@ export const storageRoutes = [
       const max = storageMaxBytes();
       const part = await request.file({ limits: { fileSize: max } });
       if (!part || part.fieldname !== STORAGE_FILE_FIELD) throw badRequest(STORAGE_NO_FILE);
-      const pdf = storage.fileStorageType === 'SOP_AS_PDF';
-      // judged by the first bytes before any is stored; the rest streams into the transaction chunk by chunk
-      const inspect = (head: Buffer) => {
-        if (pdf && !isPdf(head)) throw unsupportedMediaType(STORAGE_PDF_ONLY);
-        if (storage.fileStorageType === 'TEMPLATE_VERSION' && !isOfficeDocumentOrPdf(head))
-          throw unsupportedMediaType(STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY);
-      };
-      let content: { sha256: string; size: number };
+      let file: SpooledFile;
       try {
-        content = await contentStore().put(tx, user.tenantId, part.file, inspect);
+        file = await spoolUpload(part.file, INSPECT_BYTES);
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new HttpError(413, storageTooLargeMessage(max));
         throw error;
       }
-      // the multipart parser ends a file at the limit and marks it truncated: refused, the transaction rolls back
-      if (part.file.truncated) throw new HttpError(413, storageTooLargeMessage(max));
-      return recordContent(tx, user.tenantId, storage, {
-        originalFilename: cleanFilename(part.filename),
-        contentType: pdf
-          ? 'application/pdf'
-          : MIME.test(part.mimetype)
-            ? part.mimetype
-            : 'application/octet-stream',
-        ...content,
-      });
+      // gone with the answer, whatever it is (also when the transaction never opens)
+      reply.raw.once('close', () => void file.remove());
+      // the multipart parser ends a file at the limit and marks it truncated
+      if (part.file.truncated) {
+        await file.remove();
+        throw new HttpError(413, storageTooLargeMessage(max));
+      }
+      spooled.set(request, { file, filename: part.filename, mimetype: part.mimetype });
+    },
+    handler: async ({ tx, user, params, request }) => {
+      const upload = spooled.get(request)!;
+      try {
+        const storage = await loadStorageForChange(tx, user.tenantId, params.id);
+        const pdf = storage.fileStorageType === 'SOP_AS_PDF';
+        // judged by content: the name and the browser's content type are the client's word
+        if (pdf && !isPdf(upload.file.head)) throw unsupportedMediaType(STORAGE_PDF_ONLY);
+        if (storage.fileStorageType === 'TEMPLATE_VERSION' && !isOfficeDocumentOrPdf(upload.file.head))
+          throw unsupportedMediaType(STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY);
+        const content = await contentStore().put(tx, user.tenantId, upload.file.open());
+        return await recordContent(tx, user.tenantId, storage, {
+          originalFilename: cleanFilename(upload.filename),
+          contentType: pdf
+            ? 'application/pdf'
+            : MIME.test(upload.mimetype)
+              ? upload.mimetype
+              : 'application/octet-stream',
+          ...content,
+        });
+      } finally {
+        await upload.file.remove();
+      }
     },
   }),
   defineRoute({

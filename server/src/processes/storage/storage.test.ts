@@ -18,7 +18,7 @@ import {
   type TestTenant,
 } from '../../../test/helpers';
 import { api } from '../../../test/api';
-import { newProcess, versionUrl } from '../../../test/processes';
+import { newPdfStorage, newProcess, versionUrl } from '../../../test/processes';
 import { MINIMAL_PDF, multipartBody } from './storage.examples';
 
 const MAX = 4096;
@@ -36,15 +36,7 @@ describe('file storage API', () => {
       headers: { 'content-type': contentType },
     });
   };
-  const newStorage = async (sop: SopDetailResponse) =>
-    (
-      await api(t, acme.admin, 'POST', '/storage', {
-        artifactType: 'SOP',
-        artifactVersionId: sop.sop.versionId,
-        fileStorageType: 'SOP_AS_PDF',
-        name: 'Process as PDF',
-      })
-    ).json() as FileStorage;
+  const newStorage = (sop: SopDetailResponse) => newPdfStorage(t, acme.admin, sop);
   const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
   /** Whether the database holds these bytes for Acme (the content and its chunks; ADR 0160). */
   const stored = async (data: Buffer) => {
