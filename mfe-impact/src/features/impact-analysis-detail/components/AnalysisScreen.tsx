@@ -11,14 +11,12 @@ import {
 import { newImpact } from '../model/draft';
 import { type ImpactEditorContext } from '../model/context';
 import { useAnalysisData } from '../hooks/useAnalysisData';
-import { useChunkedCount } from '../hooks/useChunkedCount';
 import { useImpactMode } from '../hooks/useImpactMode';
 import { useScrollToKey, type ListVirtualizer } from '../hooks/useScrollToKey';
-import { ENTRY_CHUNK_INTERVAL_MS, ENTRY_CHUNK_SIZE } from '../utils/chunking';
 import { buildEntryList, impactIdFromHash } from '../utils/entries';
 import { DetailHeader } from './DetailHeader';
 import { COMMENTS_PANEL_ID, DetailWidgets } from './DetailWidgets';
-import { EntryList } from './EntryList';
+import { EntryList, type EnsureLoaded } from './EntryList';
 import { ToTableOfContents } from './ToTableOfContents';
 
 /**
@@ -49,18 +47,14 @@ export function AnalysisScreen({
     () => buildEntryList(data.loading ? [] : detail.impacts, lookup.toRequirements),
     [data.loading, detail.impacts, lookup.toRequirements],
   );
-  const chunks = useChunkedCount(list.rows.length, ENTRY_CHUNK_SIZE, ENTRY_CHUNK_INTERVAL_MS);
   const virtualizerRef = useRef<ListVirtualizer | null>(null);
+  const ensureRef = useRef<EnsureLoaded | null>(null);
   useScrollToKey(scroll.index, scroll.request, virtualizerRef);
-  const { ensure } = chunks;
-  const jumpTo = useCallback(
-    (index: number | undefined) => {
-      if (index === undefined || index < 0) return;
-      ensure(index);
-      setScroll((s) => ({ index, request: s.request + 1 }));
-    },
-    [ensure],
-  );
+  const jumpTo = useCallback((index: number | undefined) => {
+    if (index === undefined || index < 0) return;
+    ensureRef.current?.(index);
+    setScroll((s) => ({ index, request: s.request + 1 }));
+  }, []);
 
   const { requirementIndex } = list;
   const pick = useCallback(
@@ -139,7 +133,7 @@ export function AnalysisScreen({
           ) : (
             <EntryList
               rows={list.rows}
-              count={chunks.count}
+              ensureRef={ensureRef}
               lookup={lookup}
               analysis={analysis}
               selectedId={selected?.id ?? null}

@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders, setupScreenTest, sizeScrollBoxes } from '@qms/shared-ui/test-utils';
+import { ANALYSIS_ID, F, impact, seedAnalysis } from './detail.fixture';
+import { ImpactAnalysisDetailPage } from './ImpactAnalysisDetailPage';
+
+/** Counts how often the screen around the entry list renders (the table of contents is its child). */
+const tocRenders = jest.fn();
+jest.mock('./ToTableOfContents', () => ({
+  ToTableOfContents: () => {
+    tocRenders();
+    return null;
+  },
+}));
+
+setupScreenTest();
+sizeScrollBoxes({ height: 2000 });
+
+/** 60 impacts without to-clauses, a row each: 6 chunks of 10 (spec 3 §2). */
+const IMPACTS = 60;
+const CHUNKS = IMPACTS / 10;
+
+it('loads the entries chunk by chunk without re-rendering the screen around the list for each chunk', async () => {
+  seedAnalysis(
+    Array.from({ length: IMPACTS }, (_, i) =>
+      impact(`00000000-0000-4000-8000-${String(1000 + i).padStart(12, '0')}`, [F.ac1], []),
+    ),
+  );
+  renderWithProviders(
+    <Routes>
+      <Route path="/impact-analysis/:impactAnalysisId" element={<ImpactAnalysisDetailPage />} />
+    </Routes>,
+    { session: 'viewer', route: `/impact-analysis/${ANALYSIS_ID}` },
+  );
+  const list = await screen.findByRole('region', { name: 'Impacts' });
+  expect(await screen.findByText(/Loading entries… \d+ of 6\d/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText(/Loading entries/)).not.toBeInTheDocument(), {
+    timeout: 20_000,
+  });
+  expect(within(list).getAllByRole('article', { name: /^Impact from AC-1/ }).length).toBeGreaterThan(10);
+  // the screen rendered for its own loads (the analysis, both regulations, comments), not once more per chunk
+  expect(tocRenders.mock.calls.length).toBeLessThan(CHUNKS);
+});
