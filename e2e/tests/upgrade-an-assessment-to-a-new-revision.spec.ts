@@ -121,9 +121,14 @@ test('the admin maps a free Rev. 4 control in a new impact without to-clauses: S
   expect(free, 'NIST maps most Rev. 4 controls; a withdrawn one stays free').toBeTruthy();
 
   await signIn(page, demoUsers.acmeAdmin, `/impact-analysis/${analysisId}`);
-  // the section is the last row of the virtualised list
+  // the section is the last row of the virtualised list: there once every chunk of the 1,210 entries is loaded,
+  // which the screen reports as it goes (over a minute on a slow machine right after the import)
   const list = page.getByRole('region', { name: 'Impacts' });
   const section = page.getByRole('heading', { name: 'Impacts without mapped to-clauses' });
+  await expect(list).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading entries/ })).toHaveCount(0, {
+    timeout: 150_000,
+  });
   await expect(async () => {
     await list.focus();
     await page.keyboard.press('End');
