@@ -29,8 +29,8 @@ export type EnsureLoaded = (index: number) => void;
 /**
  * The entries, virtualised (@tanstack/react-virtual): only rows near the viewport are in the DOM, each measured after
  * render, so 1,200 entries scroll like 50. They load in chunks of 10 (spec 3 §2), counted here: each chunk
- * re-renders this list only, not the screen around it (its table of contents and widgets re-rendered 121 times for
- * 1,200 entries, which took over a minute on a slow machine). `ensureRef` lets the screen load ahead.
+ * re-renders this list only, not the screen around it (its table of contents, statistics and editor widgets, 121
+ * times for 1,200 entries). `ensureRef` lets the screen load ahead.
  */
 export function EntryList({
   rows,
