@@ -21,11 +21,9 @@ export interface SpooledFile {
   remove(): Promise<void>;
 }
 
-/** Where spooled uploads wait: the system's temporary folder (TMPDIR), one file per upload in progress. */
-export const spoolFolder = (): string => tmpdir();
-
 export async function spoolUpload(source: Readable, headBytes: number): Promise<SpooledFile> {
-  const path = join(spoolFolder(), `qms-upload-${randomUUID()}`);
+  // the system's temporary folder (TMPDIR), one file per upload in progress
+  const path = join(tmpdir(), `qms-upload-${randomUUID()}`);
   let removed: Promise<void> | undefined;
   const remove = () => (removed ??= rm(path, { force: true }));
   const head: Buffer[] = [];
