@@ -217,6 +217,11 @@ export function percentile(sorted: number[], p: number): number {
 export const ms = (n: number): string => `${n.toFixed(2)} ms`;
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 export const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+export function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 /** Runs `total` calls of `call` with `concurrency` in flight; returns sorted latencies in ms. */
 export async function load(
