@@ -1,5 +1,6 @@
 import { Box, Button, Group, Paper, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { Impact, ImpactAnalysis } from '@qms/shared-api';
 import { plainText } from '@qms/shared-ui';
 import { RequirementText } from './RequirementText';
@@ -11,8 +12,11 @@ import { QmsEditorSlot } from './QmsEditorSlot';
 
 const CREATE_IMPACT = 'Create Impact';
 
-/** One row of the list: a to-heading, an impact, an unmapped to-requirement or the section without to-clauses. */
-export function EntryRowView(
+/**
+ * One row of the list: a to-heading, an impact, an unmapped to-requirement or the section without to-clauses.
+ * Memoised: while the entries load, each chunk re-renders the list, and the rows already shown keep their props.
+ */
+export const EntryRowView = memo(function EntryRowView(
   props: EntryActions & {
     row: EntryRow<Impact>;
     lookup: AnalysisLookup;
@@ -78,4 +82,4 @@ export function EntryRowView(
     case 'impact':
       return <ImpactEntry {...props} impact={row.impact} />;
   }
-}
+});
