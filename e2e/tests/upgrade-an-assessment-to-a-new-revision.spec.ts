@@ -43,7 +43,7 @@ async function api(request: APIRequestContext) {
     regulationId: (title: string) => regulations.find((r) => r.title === title)?.id,
     detail: (id: string) => get<Detail>(`/qms-api/impact-analyses/search/${id}`),
     requirements: (regulationId: string) =>
-      get<{ requirements: { id: string; type: string; paragraph: string }[] }>(
+      get<{ requirements: { id: string; key: string; type: string; paragraph: string }[] }>(
         `/qms-api/qms-regulations/${regulationId}/gap-list`,
       ),
   };
@@ -175,9 +175,8 @@ test('the admin assesses one impact: types, description, next to-requirement add
   const { detail, requirements } = await api(request);
   const d = await detail(analysisId);
   // a changed control whose next Rev. 5 requirement is free, so "Add next requirement" succeeds
-  const order = (await requirements(d.impactAnalysis.regulationIdTo)).requirements
-    .filter((r) => r.type !== 'HEADING')
-    .map((r) => r.id);
+  const toRequirements = (await requirements(d.impactAnalysis.regulationIdTo)).requirements;
+  const order = toRequirements.filter((r) => r.type !== 'HEADING').map((r) => r.id);
   const mapped = new Set(d.impacts.flatMap((i) => i.requirementIdsTo));
   const impact = d.impacts.find((i) => {
     if (i.changeType !== 'CHANGE' || i.requirementIdsTo.length !== 1) return false;
@@ -234,11 +233,10 @@ test('the admin assesses one impact: types, description, next to-requirement add
     requirementIdsTo: impact!.requirementIdsTo,
   });
 
-  // compare: the word-level diff in a dialog
-  await page
-    .getByRole('button', { name: /^Compare impact / })
-    .first()
-    .click();
+  // compare this impact (named by its to-paragraph; the list's first one may be a withdrawn control, nothing to
+  // diff): the word-level diff in a dialog
+  const to = toRequirements.find((r) => r.id === impact!.requirementIdsTo[0])!;
+  await page.getByRole('button', { name: `Compare impact ${to.paragraph || to.key}`, exact: true }).click();
   const diff = page.getByRole('dialog', { name: 'Compare from- and to-requirements' });
   await expect(diff.locator('ins, del').first()).toBeVisible();
   await page.keyboard.press('Escape');
