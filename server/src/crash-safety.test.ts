@@ -1,16 +1,18 @@
 // Issue 30.4: nothing acknowledged is lost to a crash. Several clients write (a role, blocks, assessments, signed
 // release decisions) while the server is killed with SIGKILL; after a restart every write answered 2xx is there,
-// none is half-applied, and the audit trail's chain is intact. And SIGTERM lets a request in flight finish.
+// none is half-applied, and the audit trail's chain is intact; an upload cut off by the kill leaves no temporary
+// file once the server started again. And SIGTERM lets a request in flight finish.
 // Runs on the pass's database: PGlite in one pass, PostgreSQL (DATABASE_URL) in the other.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ChangeControlRelease, GapList, Role, SopDetailResponse } from '@qms/shared-api/contract';
 import { resetTestSchema } from '../test/helpers';
+import { MINIMAL_PDF, multipartBody } from './processes/storage/storage.examples';
 import { demoPassword, LiveServer, type Answer } from '../test/live-server';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -42,6 +44,30 @@ async function blocksOf(server: LiveServer, bearer: string, versionId: string) {
   return detail.json<SopDetailResponse>().sop.sopBlocks;
 }
 
+/** An upload of which only the first half is sent; settles when the connection ends (the kill cuts it). */
+function uploadInPart(base: string, bearer: string, storageId: string): Promise<void> {
+  const { payload, contentType } = multipartBody(
+    'cut.pdf',
+    Buffer.concat([MINIMAL_PDF, Buffer.alloc(2 << 20, 37)]),
+  );
+  return new Promise((resolve) => {
+    const request = http.request(`${base}/qms-api/storage/${storageId}/content`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${bearer}`,
+        'content-type': contentType,
+        'content-length': payload.length,
+      },
+    });
+    request.on('error', () => resolve());
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve());
+    });
+    request.write(payload.subarray(0, payload.length >> 1));
+  });
+}
+
 const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 function expect2xx(answer: Answer, what: string): Answer {
   if (!ok(answer)) throw new Error(`${what}: ${answer.status} ${answer.body}`);
@@ -56,13 +82,19 @@ describe('crash safety: SIGKILL under load loses no acknowledged write; SIGTERM 
   let roleAt: Role;
   let blockProcess: { artifactId: string; versionId: string };
   let regulationId: string;
+  let storageId: string;
+  /** the server's temporary folder, where an upload waits while the client sends it (ADR 0190) */
+  let spoolDir: string;
   const releaseVersions: string[] = [];
 
   before(async () => {
     if (databaseUrl) await resetTestSchema(databaseUrl);
     dataDir = mkdtempSync(path.join(tmpdir(), 'qms-crash-'));
+    spoolDir = path.join(dataDir, 'tmp');
+    mkdirSync(spoolDir);
     server = new LiveServer(PORT, {
       QMS_DATA_DIR: dataDir,
+      TMPDIR: spoolDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     // the operator import first: on PGlite the database belongs to one process
@@ -89,6 +121,15 @@ describe('crash safety: SIGKILL under load loses no acknowledged write; SIGTERM 
     };
     const { dbVersion: _, ...blocks } = await created('Crash blocks');
     blockProcess = blocks;
+    storageId = expect2xx(
+      await server.call(admin, 'POST', '/qms-api/storage', {
+        artifactType: 'SOP',
+        artifactVersionId: blocks.versionId,
+        fileStorageType: 'SOP_AS_PDF',
+        name: 'Process as PDF',
+      }),
+      'storage',
+    ).json<{ id: string }>().id;
     // processes in release, each waiting for the signed approval of its author, the viewer
     for (let i = 0; i < RELEASES; i++) {
       const sop = await created(`Crash release ${i}`);
@@ -227,15 +268,31 @@ describe('crash safety: SIGKILL under load loses no acknowledged write; SIGTERM 
       acked.approvals.length >= 1;
     for (let waited = 0; !enough() && waited < 120_000; waited += 20)
       await new Promise((r) => setTimeout(r, 20));
+    // an upload under way too: part of the file sent, its temporary file there
+    const spooled = () => readdirSync(spoolDir).filter((name) => name.startsWith('qms-upload-'));
+    const upload = uploadInPart(server.base, admin, storageId);
+    for (let waited = 0; spooled().length === 0 && waited < 60_000; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
     // and a moment more, so the kill lands among writes in flight
     await new Promise((r) => setTimeout(r, 300));
     assert.equal(await server.stop('SIGKILL'), null);
     stop = true;
-    await Promise.all([roleWriter, blockWriter, assessor, approver]);
+    await Promise.all([roleWriter, blockWriter, assessor, approver, upload]);
     assert.ok(enough(), `the clients wrote every kind before the kill (${writes()} acknowledged)`);
+    const leftBehind = spooled();
+    assert.equal(leftBehind.length, 1, 'the upload cut off by the kill left its temporary file');
 
     await server.start();
     admin = await server.signIn(ADMIN);
+
+    // the temporary file of the cut-off upload is deleted by the new server (after it answers, so waited for)
+    const spool = path.join(spoolDir, leftBehind[0]!);
+    for (let waited = 0; existsSync(spool) && waited < 30_000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
+    assert.ok(
+      !existsSync(spool),
+      'the new server deleted the temporary file of the upload cut off by the kill',
+    );
 
     // the role: the last acknowledged value, or the one that was in flight (committed, answer lost)
     const role = (await server.call(admin, 'GET', '/qms-api/roles'))

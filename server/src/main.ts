@@ -7,7 +7,7 @@ import { openDatabase } from './db/database';
 import { formatDemoCredentials, seedDemo, shouldSeedDemo, writeDemoCredentials } from './seed';
 import { superviseWorkers } from './workers';
 import { listenForSiblingRevocations } from './identity/index';
-import { migrateDiskFiles } from './processes/index';
+import { migrateDiskFiles, removeOrphanedSpools } from './processes/index';
 
 /** Starts the server: config from the environment, database (migrated), demo seed, listen, graceful stop. */
 async function main(): Promise<void> {
@@ -67,6 +67,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // a server killed mid-upload left the upload's temporary file behind (ADR 0190)
+  removeOrphanedSpools().then(
+    (removed) =>
+      removed > 0 && app.log.info({ removed }, 'removed temporary files of uploads a stopped server left'),
+    (error: unknown) =>
+      app.log.warn({ err: error }, 'could not check the temporary folder for abandoned uploads'),
+  );
   if (isWildcardHost(config.host) && !config.publicUrlConfigured) {
     app.log.warn(
       { publicUrl: config.publicUrl },

@@ -16,6 +16,7 @@ export {
 export { existingBlockArtifactIds, newestBlocks, type NewestBlock } from './blocks/index';
 export { configureFileStorage } from './storage/storage.files';
 export { migrateDiskFiles } from './storage/migrate-disk-files';
+export { removeOrphanedSpools } from './storage/upload-spool';
 export { copyStoragesToVersion } from './storage/storage.repository';
 // issue 26: what the templates area reads and removes of the processes tables, instead of importing them
 export {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -21,9 +21,15 @@ export interface SpooledFile {
   remove(): Promise<void>;
 }
 
+/** `qms-upload-<pid>-<uuid>`: the process id tells a later start whether the upload's server is gone. */
+const PREFIX = 'qms-upload-';
+const SPOOL_NAME = new RegExp(
+  `^${PREFIX}(\\d+)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`,
+);
+
 export async function spoolUpload(source: Readable, headBytes: number): Promise<SpooledFile> {
   // the system's temporary folder (TMPDIR), one file per upload in progress
-  const path = join(tmpdir(), `qms-upload-${randomUUID()}`);
+  const path = join(tmpdir(), `${PREFIX}${process.pid}-${randomUUID()}`);
   let removed: Promise<void> | undefined;
   const remove = () => (removed ??= rm(path, { force: true }));
   const head: Buffer[] = [];
@@ -47,4 +53,29 @@ export async function spoolUpload(source: Readable, headBytes: number): Promise<
     throw error;
   }
   return { size, head: Buffer.concat(head, headLength), open: () => createReadStream(path), remove };
+}
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: a process of another user has that id, so it runs
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Deletes the temporary files of uploads whose server process no longer runs (killed mid-upload: the file was never
+ * acknowledged, nothing in it is kept anywhere). Called at start; returns how many it deleted.
+ */
+export async function removeOrphanedSpools(folder = tmpdir()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(folder)) {
+    const pid = SPOOL_NAME.exec(name)?.[1];
+    if (!pid || running(Number(pid))) continue;
+    await rm(join(folder, name), { force: true });
+    removed++;
+  }
+  return removed;
 }
