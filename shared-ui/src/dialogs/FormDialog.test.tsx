@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test-utils';
 import type { SafeParser } from './field-errors';
@@ -66,5 +66,27 @@ describe('FormDialog, asking before changed input is lost', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('asks even when Escape arrives before the dialog re-rendered after the last keystroke', async () => {
+    const { onClose } = setup();
+    const dialog = await screen.findByRole('dialog', { name: 'New thing' });
+    const name = within(dialog).getByLabelText('Name');
+    // both in one act: React renders after both events, as a loaded browser may deliver the Escape first
+    act(() => {
+      fireEvent.change(name, { target: { value: 'Auditor' } });
+      fireEvent.keyDown(name, { key: 'Escape' });
+    });
+    expect(await within(dialog).findByRole('alertdialog', { name: 'Discard your changes?' })).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(name).toHaveValue('Auditor');
+  });
+
+  it('closes at once when nothing was changed', async () => {
+    const { onClose } = setup();
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: 'New thing' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });

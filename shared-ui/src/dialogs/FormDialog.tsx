@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MutableRefObject, type ReactNode } from 'react';
 import { fieldErrorsOf, type FieldErrors, type SafeParser } from './field-errors';
 
 /** Asked before closing a dialog whose input would be lost. */
@@ -52,12 +52,11 @@ export function FormDialog<V extends object>({
   children,
   size = 'lg',
 }: FormDialogProps<V>): JSX.Element {
-  const [dirty, setDirty] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  useEffect(() => {
-    setDirty(false);
-    setConfirmingDiscard(false);
-  }, [initial]);
+  useEffect(() => setConfirmingDiscard(false), [initial]);
+  // asked at the moment of closing, not kept as state: an Escape right after a keystroke can arrive before React
+  // re-rendered this dialog with the keystroke's "dirty", and the input was then closed away without the question
+  const isDirty = useRef<() => boolean>(() => false);
 
   // where the user was before the question took focus: "Keep editing" puts them back there (keyboard users would
   // otherwise be left on <body>, outside the dialog)
@@ -72,7 +71,7 @@ export function FormDialog<V extends object>({
   const requestClose = () => {
     // Escape while asking means "keep editing"
     if (confirmingDiscard) setConfirmingDiscard(false);
-    else if (dirty && !saving) {
+    else if (isDirty.current() && !saving) {
       focusBeforeQuestion.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setConfirmingDiscard(true);
@@ -97,7 +96,7 @@ export function FormDialog<V extends object>({
           saving={saving}
           onSave={onSave}
           onCancel={requestClose}
-          onDirtyChange={setDirty}
+          isDirty={isDirty}
           confirmingDiscard={confirmingDiscard}
           onDiscard={onClose}
           onKeepEditing={() => setConfirmingDiscard(false)}
@@ -116,7 +115,8 @@ interface FormBodyProps<V extends object> {
   saving: boolean;
   onSave: (values: V) => void;
   onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
+  /** set to a check of the form's latest values, including changes not yet rendered */
+  isDirty: MutableRefObject<() => boolean>;
   confirmingDiscard: boolean;
   onDiscard: () => void;
   onKeepEditing: () => void;
@@ -130,22 +130,24 @@ function FormBody<V extends object>({
   saving,
   onSave,
   onCancel,
-  onDirtyChange,
+  isDirty,
   confirmingDiscard,
   onDiscard,
   onKeepEditing,
   children,
 }: FormBodyProps<V>): JSX.Element {
   const [values, setValues] = useState<V>(initial);
+  // the values as of the last change, ahead of the render that shows them
+  const latest = useRef(values);
+  isDirty.current = () => dirtyFields.some((key) => (latest.current[key] ?? '') !== (initial[key] ?? ''));
   const [touched, setTouched] = useState<ReadonlySet<keyof V>>(new Set());
   const allErrors = fieldErrorsOf<V>(schema, values);
   const valid = Object.keys(allErrors).length === 0;
-  const dirty = dirtyFields.some((key) => (values[key] ?? '') !== (initial[key] ?? ''));
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const touch = (key: keyof V) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key)));
   const set = <K extends keyof V>(key: K, value: V[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    latest.current = { ...latest.current, [key]: value };
+    setValues(latest.current);
     touch(key);
   };
   const errors = Object.fromEntries(
