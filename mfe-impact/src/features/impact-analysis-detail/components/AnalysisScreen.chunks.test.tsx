@@ -42,13 +42,16 @@ beforeEach(() => {
   );
 });
 
-it('loads the entries chunk by chunk without re-rendering the screen around the list for each chunk', async () => {
+const renderScreen = () =>
   renderWithProviders(
     <Routes>
       <Route path="/impact-analysis/:impactAnalysisId" element={<ImpactAnalysisDetailPage />} />
     </Routes>,
     { session: 'viewer', route: `/impact-analysis/${ANALYSIS_ID}` },
   );
+
+it('loads the entries chunk by chunk without re-rendering the screen around the list for each chunk', async () => {
+  renderScreen();
   const list = await screen.findByRole('region', { name: 'Impacts' });
   expect(await screen.findByText(/Loading entries… \d+ of 6\d/)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText(/Loading entries/)).not.toBeInTheDocument(), {
@@ -60,12 +63,7 @@ it('loads the entries chunk by chunk without re-rendering the screen around the 
 });
 
 it('renders each entry once while the later chunks load, not once per chunk', async () => {
-  renderWithProviders(
-    <Routes>
-      <Route path="/impact-analysis/:impactAnalysisId" element={<ImpactAnalysisDetailPage />} />
-    </Routes>,
-    { session: 'viewer', route: `/impact-analysis/${ANALYSIS_ID}` },
-  );
+  renderScreen();
   await screen.findByRole('region', { name: 'Impacts' });
   await waitFor(() => expect(screen.queryByText(/Loading entries/)).not.toBeInTheDocument(), {
     timeout: 20_000,
