@@ -1,8 +1,9 @@
 /**
  * Audit trail (issue 7, 30.6): p50/p99 of PUT /qms-api/roles/{id} with the trail and without it (its trigger
- * disabled on this bench database by the owner connection, server restarted; rounds of A B B A, each run on a fresh
- * server), same bench, and the median of the rounds' ratios (goal ≤ 1.15×, ADR 0163); at 10 connections in one
- * tenant also the throughput with / without (goal ≥ 0.85×); the time to verify a chain of 100,000 entries (written through the trigger, then sealed).
+ * disabled on this bench database by the owner connection; rounds of A B B A, on PostgreSQL under one running
+ * server, on PGlite each run on a fresh one), and the median of the rounds' ratios (goal ≤ 1.15×, ADR 0163); at 10
+ * connections in one tenant also the throughput with / without (goal ≥ 0.85×); the time to verify a chain of
+ * 100,000 entries (written through the trigger, then sealed).
  */
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -128,8 +129,13 @@ const perRound = (xs: number[]) =>
 
 type Database = Awaited<ReturnType<Bench['openDatabase']>>['db'];
 
-/** One condition's figures on a freshly started server, the trigger set as wanted and the database settled. */
-async function conditionRun(bench: Bench, setTrigger: (db: Database) => Promise<void>) {
+/**
+ * One condition's figures, the trigger set as wanted and the database settled. On PGlite (in the server's process,
+ * so switched only while it is stopped) each run has a fresh server. On PostgreSQL one server serves every run and
+ * the trigger is switched under it: a fresh server's own CPU per PUT differed by up to 0.3 ms between starts of the
+ * same code, doing the same work in both conditions, and moved the ratio by ±0.1–0.2 (ADR 0187, bench log).
+ */
+async function conditionRun(bench: Bench, live: boolean, setTrigger: (db: Database) => Promise<void>) {
   const { settleDatabase } = await import('@qms/server/bench');
   const database = await bench.openDatabase();
   try {
@@ -140,6 +146,7 @@ async function conditionRun(bench: Bench, setTrigger: (db: Database) => Promise<
   } finally {
     await database.close();
   }
+  if (live) return putLoads(bench);
   await bench.start();
   try {
     return await putLoads(bench);
@@ -154,8 +161,8 @@ export const auditTrail: Figure = {
     const { withTenant, setAuditTrigger, writeChain, verifyChain } = await import('@qms/server/bench');
     const open = () => bench.openDatabase();
 
-    // Rounds of A B B A: with, without, without, with, each on a fresh server; within a round a condition's two
-    // runs pooled, and each goal reads the median of the rounds' ratios. One after the other (A then B) the second
+    // Rounds of A B B A: with, without, without, with (conditionRun says on which server); within a round a
+    // condition's two runs pooled, and each goal reads the median of the rounds' ratios. One after the other (A then B) the second
     // condition always met a database and page cache the first had warmed (PostgreSQL ratio ±0.4 between identical
     // runs); with one round, minutes apart on a quiet machine, the 10-connection ratio still moved by 0.2–0.3.
     const rounds: { with: PutFigures; without: PutFigures }[] = [];
@@ -165,12 +172,18 @@ export const auditTrail: Figure = {
       await setAuditTrigger(db, 'roles', wanted);
       trail = wanted;
     };
+    const live = Boolean(bench.databaseUrl);
     await bench.stop();
     try {
+      if (live) {
+        await bench.start();
+        // a first run, not counted: the server's JIT warm before the first counted one, as in every later one
+        await conditionRun(bench, live, setTrigger(true));
+      }
       for (let round = 0; round < ROUNDS; round++) {
         const runs: Record<'with' | 'without', PutFigures[]> = { with: [], without: [] };
         for (const condition of ['with', 'without', 'without', 'with'] as const) {
-          runs[condition].push(await conditionRun(bench, setTrigger(condition === 'with')));
+          runs[condition].push(await conditionRun(bench, live, setTrigger(condition === 'with')));
         }
         rounds.push({
           with: pooled(runs.with[0]!, runs.with[1]!),
@@ -178,6 +191,7 @@ export const auditTrail: Figure = {
         });
       }
     } finally {
+      await bench.stop();
       // the trigger back on, whatever happened: a kept PostgreSQL bench database must not stay without a trail
       if (!trail) {
         const database = await open();
