@@ -207,6 +207,54 @@ describe('audit trail sealer', () => {
       { valid: true, unsealed: 0, checked: (await chainOf(tenant.tenantId)).length },
     );
   });
+
+  it('a write transaction left open does not make each pass re-read what earlier passes sealed', async () => {
+    const tenant = await createTenant(database, 'Sealer position');
+    const sealer = new AuditSealer(database.db);
+    /** a pass, and how many seals it looked up (one per entry it read above where it started) */
+    const pass = () =>
+      database.db.transaction(async (tx) => {
+        const result = rowsOf<{ sealed: number }>(
+          await tx.execute(sql`select sealed from qms_audit_seal(${tenant.tenantId}::uuid, 1000)`),
+        );
+        const lookups = rowsOf<{ n: string }>(
+          await tx.execute(sql`select coalesce(sum(idx_scan), 0)::text as n from pg_stat_xact_user_tables
+            where relname = 'audit_seals'`),
+        );
+        return { sealed: Number(result[0]!.sealed), lookups: Number(lookups[0]!.n) };
+      });
+    let commit = () => {};
+    let held: Promise<unknown> = Promise.resolve();
+    if (database.kind === 'postgres') {
+      // a transaction with an id of its own (a pooled connection), open while the entries are written and sealed:
+      // it holds the low-water mark back, as an idle session inside a transaction would
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let opened!: () => void;
+      const open = new Promise<void>((resolve) => (opened = resolve));
+      held = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_current_xact_id()`);
+        opened();
+        await committing;
+      });
+      await open;
+    }
+    try {
+      await writeRoles(tenant.tenantId, 300, 'Written');
+      assert.ok((await pass()).sealed > 300);
+      // nothing new: passes come to start where the last one looked, not at the held-back mark below the 300
+      // entries (a pass or two may look again where a transaction it saw running has ended since: on PostgreSQL
+      // other databases' transactions count too, hence passes until a deadline)
+      await until(async () => (await pass()).lookups === 0, 'a pass that looks up no seal');
+      await writeRoles(tenant.tenantId, 2, 'Later');
+      assert.equal((await pass()).sealed, 2);
+    } finally {
+      commit();
+      await held;
+    }
+    assert.equal(await sealer.sealTenant(tenant.tenantId), 0);
+    const result = await verify(tenant.tenantId);
+    assert.deepEqual({ valid: result.valid, unsealed: result.unsealed }, { valid: true, unsealed: 0 });
+  });
 });
 
 describe('audit trail sealer in the app', () => {

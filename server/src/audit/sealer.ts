@@ -1,8 +1,8 @@
 // The audit trail's sealer (issue 30.6, ADR 0163): writes add unsealed entries without a tenant-wide lock; this
 // chains them (qms_audit_seal: a row of audit_seals each, ADR 0182) soon after commit, finding them above the
-// tenant's low-water mark (migration 0030, ADR 0189). Woken by the routes' commits in this process,
-// and a periodic sweep seals whatever another process or a crash left unsealed. Several processes may run one:
-// the database's advisory lock lets only one seal a tenant at a time.
+// last pass's position (migrations 0030 and 0031, ADRs 0189 and 0191). Woken by the routes' commits in this
+// process, and a periodic sweep seals whatever another process or a crash left unsealed. Several processes may run
+// one: the database's advisory lock lets only one seal a tenant at a time.
 import { sql } from 'drizzle-orm';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { Db } from '../db/database';
@@ -119,10 +119,10 @@ export class AuditSealer {
   }
 
   /**
-   * Tenants with an unsealed entry above their mark: a skip scan of the trail's primary key (uuid has no min()),
-   * one probe per tenant (a tenant idle since its last pass: the few entries written before that pass). Each entry
-   * looks up its own seal (LATERAL, as in qms_audit_seal): with stale statistics the planner otherwise scanned all
-   * of a tenant's seals per entry.
+   * Tenants with an unsealed entry where qms_audit_seal would look (migration 0031): above the last pass's position,
+   * or above the number of a transaction that pass saw running and that has ended since. A skip scan of the trail's
+   * primary key (uuid has no min()), one probe per tenant. Each entry looks up its own seal (LATERAL, as in
+   * qms_audit_seal): with stale statistics the planner otherwise scanned all of a tenant's seals per entry.
    */
   private async unsealedTenants(): Promise<string[]> {
     const rows = rowsOf<{ id: string }>(
@@ -137,7 +137,10 @@ export class AuditSealer {
           select 1 from audit_trail a
           left join lateral (select true as found from audit_seals s
                              where s.tenant_id = a.tenant_id and s.seq = a.seq limit 1) seal on true
-          where a.tenant_id = tenant.id and a.seq > coalesce(h.sealed_through, 0) and seal.found is null)`),
+          where a.tenant_id = tenant.id and seal.found is null and a.seq > coalesce(least(h.scanned_through,
+            (select min(w.f) from unnest(h.waiting_xids, h.waiting_from) w(x, f)
+             where pg_visible_in_snapshot(w.x, pg_current_snapshot())
+                or w.x >= pg_snapshot_xmax(pg_current_snapshot()))), h.sealed_through, 0))`),
     );
     return rows.map((r) => r.id);
   }
