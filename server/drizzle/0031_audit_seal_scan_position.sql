@@ -91,7 +91,10 @@ BEGIN
     FROM (SELECT pg_snapshot_xip(v_snapshot) AS x
           UNION
           SELECT g::text::xid8 FROM generate_series(pg_snapshot_xmax(v_snapshot)::text::bigint,
-                                                    v_own::text::bigint - 1) g) r
+                                                    v_own::text::bigint - 1) g
+          UNION
+          -- those waited for already are running in 1's snapshot too; kept even if not, never dropped unended
+          SELECT unnest(v_xids)) r
     LEFT JOIN unnest(v_xids, v_froms) w(x, f) ON w.x = r.x
    WHERE r.x <> ALL (v_ended);
   v_scanned := greatest(v_from, CASE WHEN sealed < p_limit THEN v_candidate
