@@ -162,9 +162,10 @@ export const auditTrail: Figure = {
     const open = () => bench.openDatabase();
 
     // Rounds of A B B A: with, without, without, with (conditionRun says on which server); within a round a
-    // condition's two runs pooled, and each goal reads the median of the rounds' ratios. One after the other (A then B) the second
-    // condition always met a database and page cache the first had warmed (PostgreSQL ratio ±0.4 between identical
-    // runs); with one round, minutes apart on a quiet machine, the 10-connection ratio still moved by 0.2–0.3.
+    // condition's two runs pooled, and each goal reads the median of the rounds' ratios. One after the other (A then
+    // B) the second condition always met a database and page cache the first had warmed (PostgreSQL ratio ±0.4
+    // between identical runs); with one round, minutes apart on a quiet machine, the 10-connection ratio still moved
+    // by 0.2–0.3.
     const rounds: { with: PutFigures; without: PutFigures }[] = [];
     let trail = true;
     const setTrigger = (wanted: boolean) => async (db: Database) => {
