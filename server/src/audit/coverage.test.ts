@@ -1,6 +1,7 @@
 // "Covered by construction": every tenant table carries the audit trigger, and a table an area adds tomorrow is
 // audited by the same qms_enable_tenant_rls call that gives it row-level security. And what the trigger records of a
-// row: the whole row on INSERT / DELETE, the changed columns on UPDATE, a secret's value never (migration 0028).
+// row: the whole row on INSERT / DELETE, the changed columns on UPDATE (found by hstore since 0032, their types kept),
+// a secret's value never (migration 0028).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
@@ -91,5 +92,53 @@ describe('audit trail coverage', () => {
         ['DELETE', { title: 'Renamed', api_token: null }, null],
       ],
     );
+  });
+
+  it('an UPDATE records exactly the columns that changed, each as its type, a changed secret as ***', async () => {
+    const tenant = await createTenant(database, 'Diff');
+    await database.db.execute(sql`create table capa_kinds (
+      tenant_id uuid not null, id uuid not null default gen_random_uuid(), title text not null, note text,
+      score numeric, done boolean not null default false, tags text[], data jsonb, api_token text,
+      primary key (tenant_id, id))`);
+    await database.db.execute(sql`select qms_enable_tenant_rls('capa_kinds')`);
+    const entries = await withTenant(database.db, tenant.tenantId, async (tx) => {
+      await tx.execute(sql`insert into capa_kinds (tenant_id, title, score, tags, data) values
+        (${tenant.tenantId}, 'One', 1.5, '{a}', '{"k": [1, "x"]}')`);
+      await tx.execute(sql`update capa_kinds set title = 'Two', score = 2`);
+      await tx.execute(sql`update capa_kinds set note = 'n', data = '{"k": [2]}', done = true`);
+      await tx.execute(sql`update capa_kinds set note = null, tags = '{a,b}'`);
+      await tx.execute(sql`update capa_kinds set api_token = 'tok', title = 'Three'`);
+      // the same value written again: no entry; a number written with another scale is a change of what is stored
+      await tx.execute(sql`update capa_kinds set title = 'Three', data = '{"k": [2]}', done = true`);
+      await tx.execute(sql`update capa_kinds set score = 2.0`);
+      return tx.execute(sql`select old_values as old, new_values as new, new_values ->> 'score' as score_text
+        from audit_trail where table_name = 'capa_kinds' and action = 'UPDATE' order by seq`);
+    });
+    await database.db.execute(sql`drop table capa_kinds`);
+    const json = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
+    const rows = rowsOf<{ old: unknown; new: unknown; score_text: string | null }>(entries);
+    assert.deepEqual(
+      rows.map((e) => [json(e.old), json(e.new)]),
+      [
+        [
+          { title: 'One', score: 1.5 },
+          { title: 'Two', score: 2 },
+        ],
+        [
+          { note: null, data: { k: [1, 'x'] }, done: false },
+          { note: 'n', data: { k: [2] }, done: true },
+        ],
+        [
+          { note: 'n', tags: ['a'] },
+          { note: null, tags: ['a', 'b'] },
+        ],
+        [
+          { title: 'Two', api_token: null },
+          { title: 'Three', api_token: '***' },
+        ],
+        [{ score: 2 }, { score: 2 }],
+      ],
+    );
+    assert.equal(rows[4]!.score_text, '2.0', 'the value as stored');
   });
 });

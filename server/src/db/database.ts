@@ -172,11 +172,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   try {
     const { PGlite } = await import('@electric-sql/pglite');
+    const { hstore } = await import('@electric-sql/pglite/contrib/hstore');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const loadDataDir = options.loadDataDir;
-    const client = inMemory
-      ? new PGlite(loadDataDir ? { loadDataDir } : {})
-      : new PGlite(path.join(dataDir, 'pglite'), loadDataDir ? { loadDataDir } : {});
+    // hstore: the audit trigger's diff (migration 0032); an extension is loaded with the database, every time
+    const settings = {
+      extensions: { hstore },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    };
+    const client = inMemory ? new PGlite(settings) : new PGlite(path.join(dataDir, 'pglite'), settings);
     await client.waitReady;
     const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
     if (migrate) {
