@@ -94,7 +94,7 @@ export class AuditSealer {
   /** Seals every tenant's unsealed entries now; resolves once done (the verify route, tests). */
   async sealAll(): Promise<void> {
     await this.running;
-    for (const tenantId of await this.unsealedTenants()) await this.sealTenant(tenantId);
+    for (const tenantId of await unsealedTenants(this.db)) await this.sealTenant(tenantId);
   }
 
   /** Seals one tenant's unsealed entries now, in as many batches as it takes. */
@@ -118,33 +118,6 @@ export class AuditSealer {
     }
   }
 
-  /**
-   * Tenants with an unsealed entry where qms_audit_seal would look (migration 0031): above the last pass's position,
-   * or above the number of a transaction that pass saw running and that has ended since. A skip scan of the trail's
-   * primary key (uuid has no min()), one probe per tenant. Each entry looks up its own seal (LATERAL, as in
-   * qms_audit_seal): with stale statistics the planner otherwise scanned all of a tenant's seals per entry.
-   */
-  private async unsealedTenants(): Promise<string[]> {
-    const rows = rowsOf<{ id: string }>(
-      await this.db.execute(sql`with recursive tenant(id) as (
-          (select tenant_id from audit_trail order by tenant_id limit 1)
-          union all
-          select (select tenant_id from audit_trail where tenant_id > tenant.id order by tenant_id limit 1)
-          from tenant where id is not null
-        )
-        select tenant.id::text as id from tenant left join audit_chain_heads h on h.tenant_id = tenant.id
-        where tenant.id is not null and exists (
-          select 1 from audit_trail a
-          left join lateral (select true as found from audit_seals s
-                             where s.tenant_id = a.tenant_id and s.seq = a.seq limit 1) seal on true
-          where a.tenant_id = tenant.id and seal.found is null and a.seq > coalesce(least(h.scanned_through,
-            (select min(w.f) from unnest(h.waiting_xids, h.waiting_from) w(x, f)
-             where pg_visible_in_snapshot(w.x, pg_current_snapshot())
-                or w.x >= pg_snapshot_xmax(pg_current_snapshot()))), h.sealed_through, 0))`),
-    );
-    return rows.map((r) => r.id);
-  }
-
   private sweepSoon(): void {
     this.dirty.add('*');
     this.schedule();
@@ -161,7 +134,7 @@ export class AuditSealer {
     this.dirty.clear();
     this.running = (async () => {
       try {
-        const all = tenants.includes('*') ? await this.unsealedTenants() : tenants;
+        const all = tenants.includes('*') ? await unsealedTenants(this.db) : tenants;
         for (const tenantId of new Set(all)) await this.sealTenant(tenantId);
       } catch (error) {
         // the entries stay unsealed (and shown so) until the next sweep seals them
@@ -172,4 +145,36 @@ export class AuditSealer {
       if (this.dirty.size > 0) this.passAfterDelay();
     });
   }
+}
+
+/**
+ * Tenants with an unsealed entry where qms_audit_seal would look (migration 0031): above the last pass's position,
+ * or above the number of a transaction that pass saw running and that has ended since. A skip scan of the trail's
+ * primary key (uuid has no min()), then per tenant one range probe of its entries above that bound, each looking
+ * up its own seal, stopping at the first unsealed one (LIMIT 1 in a LATERAL keeps the bound an index condition).
+ * The sweep runs every few seconds: written as one EXISTS over the whole trail, the planner merged the tenants with
+ * all their entries and checked the bound per entry, reading every entry and its seal (40 ms for 30,000 entries
+ * here, growing with the trail; ADR 0193).
+ */
+export async function unsealedTenants(db: Pick<Db, 'execute'>): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`with recursive tenant(id) as (
+        (select tenant_id from audit_trail order by tenant_id limit 1)
+        union all
+        select (select tenant_id from audit_trail where tenant_id > tenant.id order by tenant_id limit 1)
+        from tenant where id is not null
+      )
+      select tenant.id::text as id from tenant
+      left join audit_chain_heads h on h.tenant_id = tenant.id
+      cross join lateral (
+        select 1 from audit_trail a
+        where a.tenant_id = tenant.id and a.seq > coalesce(least(h.scanned_through,
+          (select min(w.f) from unnest(h.waiting_xids, h.waiting_from) w(x, f)
+           where pg_visible_in_snapshot(w.x, pg_current_snapshot())
+              or w.x >= pg_snapshot_xmax(pg_current_snapshot()))), h.sealed_through, 0)
+          and not exists (select 1 from audit_seals s where s.tenant_id = a.tenant_id and s.seq = a.seq)
+        limit 1) unsealed
+      where tenant.id is not null`),
+  );
+  return rows.map((r) => r.id);
 }
