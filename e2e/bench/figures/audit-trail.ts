@@ -123,6 +123,14 @@ function pooled(a: PutFigures, b: PutFigures): PutFigures {
 }
 
 const times = (x: number) => `${x.toFixed(2)}×`;
+/** One run in a line, so a drift across the runs (rather than the trail) shows in the output. */
+const runLine = (run: PutFigures) =>
+  (['sequential', 'parallel'] as const)
+    .map(
+      (k) =>
+        `${k === 'sequential' ? 1 : PUT_CONNECTIONS} conn p50 ${ms(median(run[k]))}, CPU ${ms(cpuOf(run, k))}`,
+    )
+    .join('; ');
 /** "1.12× (rounds 1.08×, 1.12×, 1.31×)": the median the goal reads, and each round so the spread shows */
 const perRound = (xs: number[]) =>
   `${times(median(xs))}${xs.length > 1 ? ` (rounds ${xs.map(times).join(', ')})` : ''}`;
@@ -184,7 +192,9 @@ export const auditTrail: Figure = {
       for (let round = 0; round < ROUNDS; round++) {
         const runs: Record<'with' | 'without', PutFigures[]> = { with: [], without: [] };
         for (const condition of ['with', 'without', 'without', 'with'] as const) {
-          runs[condition].push(await conditionRun(bench, live, setTrigger(condition === 'with')));
+          const run = await conditionRun(bench, live, setTrigger(condition === 'with'));
+          runs[condition].push(run);
+          console.log(`  round ${round + 1}, ${condition} trail: ${runLine(run)}`);
         }
         rounds.push({
           with: pooled(runs.with[0]!, runs.with[1]!),
