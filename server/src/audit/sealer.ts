@@ -150,8 +150,10 @@ export class AuditSealer {
 /**
  * Tenants with an unsealed entry where qms_audit_seal would look (migration 0031): above the last pass's position,
  * or above the number of a transaction that pass saw running and that has ended since. A skip scan of the trail's
- * primary key (uuid has no min()), then per tenant one range probe of its entries above that bound, each looking
- * up its own seal, stopping at the first unsealed one (LIMIT 1 in a LATERAL keeps the bound an index condition).
+ * primary key (uuid has no min()), then per tenant one range probe of its entries above that bound, stopping at the
+ * first unsealed one (LIMIT 1 in a LATERAL keeps the bound an index condition). The seal check is NOT EXISTS, not
+ * a LATERAL lookup per entry as in qms_audit_seal: that one's estimated cost crossed PostgreSQL's jit_above_cost,
+ * and each sweep paid 20–90 ms of JIT compilation for a probe of 0.1 ms.
  * The sweep runs every few seconds: written as one EXISTS over the whole trail, the planner merged the tenants with
  * all their entries and checked the bound per entry, reading every entry and its seal (40 ms for 30,000 entries
  * here, growing with the trail; ADR 0193).
