@@ -10,6 +10,7 @@ import type { AuditVerification } from '@qms/shared-api/contract';
 import { rowsOf, withTenant } from '../db/tenant';
 import type { Database } from '../db/database';
 import { createTenant, openTestDatabase, startTestApp, type TestContext } from '../../test/helpers';
+import { tableReads } from '../../test/table-reads';
 import { verifyChain } from './audit.repository';
 import { AuditSealer, unsealedTenants } from './sealer';
 
@@ -266,17 +267,8 @@ describe('audit trail sealer', () => {
     /** the sweep, and how many seals it looked up or read (one lookup per entry it read) */
     const sweep = () =>
       database.db.transaction(async (tx) => {
-        // the view also counts what this backend did in earlier transactions whose counts are not yet flushed
-        const seen = async () =>
-          Number(
-            rowsOf<{ n: string }>(
-              await tx.execute(sql`select coalesce(sum(idx_scan + seq_tup_read), 0)::text as n
-                from pg_stat_xact_user_tables where relname = 'audit_seals'`),
-            )[0]!.n,
-          );
-        const before = await seen();
-        const tenants = await unsealedTenants(tx);
-        return { tenants, lookups: (await seen()) - before };
+        const reads = await tableReads(tx, 'audit_seals', () => unsealedTenants(tx));
+        return { tenants: reads.result, lookups: reads.indexScans + reads.seqRows };
       });
     // passes until one has moved the tenant's bound past its 300 entries (a transaction of another database that a
     // pass saw running keeps it lower a moment, as in the test above)

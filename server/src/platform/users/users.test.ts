@@ -24,8 +24,10 @@ import { buildApp } from '../../app';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { identityPasswordResets } from '../../identity/schema';
-import { rowsOf } from '../../db/tenant';
+import { rowsOf, withTenant } from '../../db/tenant';
 import { users } from '../schema';
+import { listTenantUsers } from './users.repository';
+import { tableReads } from '../../../test/table-reads';
 import { hashPassword } from '../../identity/index';
 import {
   createTenant,
@@ -332,6 +334,33 @@ describe('users and invitations (issue 12)', () => {
     assert.equal(mail.page, 'reset-password');
     assert.equal((await confirm(mail.token, 'a brand new passphrase')).statusCode, 204);
     assert.equal((await signIn('colin@a.example', 'a brand new passphrase')).status, 200);
+  });
+
+  it("the list reads each user's last sign-in, not every sign-in they ever made", async () => {
+    const admin = tenantB.admin;
+    // a year of daily sign-ins (each entry has its own time: the database clock as it is written)
+    await database.db.execute(sql`
+      select qms_audit_auth_event(${tenantB.tenantId}::uuid, ${admin.userId}, null, 'SIGN_IN',
+                                  '{"outcome": "success"}'::jsonb)
+        from generate_series(1, 365)`);
+    // statistics as autovacuum keeps them in production
+    await database.db.execute(sql`analyze audit_trail`);
+    const reads = await withTenant(database.db, tenantB.tenantId, (tx) =>
+      tableReads(tx, 'audit_trail', () => listTenantUsers(tx, tenantB.tenantId)),
+    );
+    const listedUsers = reads.result;
+    const read = reads.indexRows + reads.seqRows;
+    const newest = rowsOf<{ at: Date | string }>(
+      await database.db.execute(sql`select max(occurred_at) as at from audit_trail
+         where tenant_id = ${tenantB.tenantId}::uuid and record_id = ${admin.userId} and action = 'SIGN_IN'`),
+    )[0]!.at;
+    assert.equal(
+      listedUsers.find((u) => u.userId === admin.userId)?.lastSignInAt,
+      new Date(newest).toISOString(),
+    );
+    // by the record's index the list read all 365 and the user's other entries; the statistics do count its probes
+    assert.ok(reads.indexScans >= listedUsers.length, `${reads.indexScans} index scans counted`);
+    assert.ok(read < 20, `the list read ${read} trail entries for ${listedUsers.length} users`);
   });
 });
 
