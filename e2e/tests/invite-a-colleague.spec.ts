@@ -53,6 +53,7 @@ test('an admin invites a colleague, makes them an admin, and disables them', asy
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(colleague.name) });
   await expect(row).toContainText('Invited');
+  await expect(row).toContainText('Never');
 
   // the colleague sets a password through the mailed link; the policy says why a password is refused
   await expect.poll(() => latestMailTo(colleague.email), { timeout: 15_000 }).toBeTruthy();
@@ -84,6 +85,8 @@ test('an admin invites a colleague, makes them an admin, and disables them', asy
   await page.reload();
   // a reload signs in again from the stored tokens and fetches the list: slow on a busy machine
   await expect(row).toContainText('Active', { timeout: 30_000 });
+  // their sign-in is the row's last sign-in, read from the audit trail
+  await expect(row).not.toContainText('Never');
   await rowAction(page, colleague.name, 'Change roles');
   await dialog.getByLabel('Administrator').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
