@@ -215,14 +215,12 @@ describe('audit trail sealer', () => {
     /** a pass, and how many seals it looked up (one per entry it read above where it started) */
     const pass = () =>
       database.db.transaction(async (tx) => {
-        const result = rowsOf<{ sealed: number }>(
-          await tx.execute(sql`select sealed from qms_audit_seal(${tenant.tenantId}::uuid, 1000)`),
+        const reads = await tableReads(tx, 'audit_seals', async () =>
+          rowsOf<{ sealed: number }>(
+            await tx.execute(sql`select sealed from qms_audit_seal(${tenant.tenantId}::uuid, 1000)`),
+          ),
         );
-        const lookups = rowsOf<{ n: string }>(
-          await tx.execute(sql`select coalesce(sum(idx_scan), 0)::text as n from pg_stat_xact_user_tables
-            where relname = 'audit_seals'`),
-        );
-        return { sealed: Number(result[0]!.sealed), lookups: Number(lookups[0]!.n) };
+        return { sealed: Number(reads.result[0]!.sealed), lookups: reads.indexScans };
       });
     let commit = () => {};
     let held: Promise<unknown> = Promise.resolve();
