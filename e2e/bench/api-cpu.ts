@@ -24,6 +24,8 @@ const CONNECTIONS = 50;
 interface Run {
   own: number;
   db: number;
+  /** the API side's HTTP client (this process): CPU the direct side does not spend on the shared cores */
+  client?: number;
 }
 
 /** The database backends' CPU so far (0 when none is found, e.g. before the pool has connected). */
@@ -53,8 +55,14 @@ async function apiCpu(bench: Bench, url: string): Promise<Run[]> {
     await load(500, CONNECTIONS, get); // warm-up (and the lazy serializer's compile)
     const before = cpuMs(pid)!;
     const dbBefore = dbCpu(url);
+    const clientBefore = process.cpuUsage();
     await load(REQUESTS, CONNECTIONS, get);
-    results.push({ own: (cpuMs(pid)! - before) / REQUESTS, db: (dbCpu(url) - dbBefore) / REQUESTS });
+    const client = process.cpuUsage(clientBefore);
+    results.push({
+      own: (cpuMs(pid)! - before) / REQUESTS,
+      db: (dbCpu(url) - dbBefore) / REQUESTS,
+      client: (client.user + client.system) / 1000 / REQUESTS,
+    });
     agent.destroy();
     console.log(`server RSS after run ${run + 1}: ${((rss(pid) ?? 0) / 2 ** 20).toFixed(0)} MiB`);
   }
@@ -89,7 +97,7 @@ async function directCpu(url: string, dataDir: string, bearer: string): Promise<
   return results;
 }
 
-const show = (runs: Run[], part: keyof Run) => runs.map((run) => run[part].toFixed(3)).join(' / ');
+const show = (runs: Run[], part: keyof Run) => runs.map((run) => (run[part] ?? 0).toFixed(3)).join(' / ');
 
 runMain(async () => {
   const url = process.env.BENCH_DATABASE_URL;
@@ -111,6 +119,7 @@ runMain(async () => {
       `server CPU ms per GET /qms-api/roles (${REQUESTS} requests, ${CONNECTIONS} connections): ${show(api, 'own')}`,
     );
     console.log(`  its database backends' CPU ms per request: ${show(api, 'db')}`);
+    console.log(`  its HTTP client's CPU ms per request (this process): ${show(api, 'client')}`);
     console.log(`direct query CPU ms per call (${CONNECTIONS} in flight): ${show(direct, 'own')}`);
     console.log(`  its database backends' CPU ms per call: ${show(direct, 'db')}`);
   } finally {

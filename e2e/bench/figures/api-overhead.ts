@@ -1,8 +1,9 @@
 /**
  * API overhead (issues 8 and 30, goal ≤ 1.5× with one server process): p50/p99 of GET /qms-api/roles under 50
  * connections beside the same query (tenant transaction + repository) run directly on the database, same data,
- * same concurrency; with BENCH_DATABASE_URL on PostgreSQL (one server process, then QMS_SERVER_WORKERS=auto) and,
- * same run, on a fresh PGlite. Once, where one request spends its time (the routes' Server-Timing header,
+ * same concurrency, in rounds (BENCH_API_ROUNDS, default 3) whose median ratio is the figure; with
+ * BENCH_DATABASE_URL on PostgreSQL (one server process; QMS_SERVER_WORKERS=auto as a row) and, same run, on a
+ * fresh PGlite. Once, where one request spends its time (the routes' Server-Timing header,
  * QMS_SERVER_TIMING=true, on a server of its own: the loads measure the server as production runs it, without the
  * header's clock reads and per-request maps).
  */
@@ -14,6 +15,7 @@ import { base, KIND, load, mean, ms, percentile, type Bench, type Figure } from 
 
 const CONNECTIONS = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 
 /** The same GET under load: its latencies, and each request's Server-Timing phases (ms) from the answer. */
 function getter(
@@ -109,51 +111,81 @@ async function answerSizes(bearer: string): Promise<string> {
 }
 
 const p50p99 = (xs: number[]) => `p50 ${ms(percentile(xs, 50))}, p99 ${ms(percentile(xs, 99))}`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** One round: the API's latencies under load (one server process), then the same query's directly. */
+interface Round {
+  api: number[];
+  direct: number[];
+}
 
 /**
- * The API's rows; the goal is on the first run, ONE server process (issue 30: many deployments run one process
- * per container), the other runs (QMS_SERVER_WORKERS=auto on PostgreSQL) are rows beside it.
+ * The API's rows; the goal is on ONE server process (issue 30: many deployments run one process per container),
+ * as the median of the rounds' p50 ratios: on two cores shared by the server, the bench's client and the database
+ * one round's ratio swings by a third from run to run (bench log, API overhead, 2026-11-30 eighth session), so each
+ * round's figures are printed and the goal is read on their median. The other runs (QMS_SERVER_WORKERS=auto, a
+ * browser's Accept-Encoding) are rows beside it, against the median of the direct p50s.
  */
 function report(
   bench: Bench,
   kind: string,
-  runs: { label: string; api: number[] }[],
-  direct: number[],
-  encoded: { label: string; api: number[] },
+  rounds: Round[],
+  others: { label: string; api: number[] }[],
 ): void {
-  for (const { label, api } of runs)
+  const ratios = rounds.map(({ api, direct }) => percentile(api, 50) / percentile(direct, 50));
+  rounds.forEach(({ api, direct }, i) =>
     bench.row(
-      `GET /qms-api/roles on ${kind}, ${label}, ${CONNECTIONS} connections, ${REQUESTS} requests`,
-      p50p99(api),
-    );
-  bench.row(`same query directly on ${kind}, ${CONNECTIONS} in flight`, p50p99(direct));
-  bench.row(
-    `GET /qms-api/roles on ${kind}, ${encoded.label}: ${p50p99(encoded.api)}; p50 API / p50 SQL`,
-    `${(percentile(encoded.api, 50) / percentile(direct, 50)).toFixed(2)}×`,
+      `GET /qms-api/roles on ${kind}, one server process, round ${i + 1} of ${rounds.length}, ${CONNECTIONS} ` +
+        `connections, ${REQUESTS} requests; then the same query directly, ${CONNECTIONS} in flight`,
+      `API ${p50p99(api)}; direct ${p50p99(direct)}; p50 API / p50 SQL ${ratios[i]!.toFixed(2)}×`,
+    ),
   );
-  runs.forEach(({ label, api }, i) => {
-    const ratio = percentile(api, 50) / percentile(direct, 50);
-    const figure = `API overhead on ${kind} (${label}): p50 API / p50 SQL, ${CONNECTIONS} connections`;
-    if (i > 0) bench.row(figure, `${ratio.toFixed(2)}×`);
-    else bench.goal({ figure, value: `${ratio.toFixed(2)}×`, goal: '≤ 1.50×', holds: ratio <= 1.5 });
+  const direct = median(rounds.map((round) => percentile(round.direct, 50)));
+  for (const { label, api } of others)
+    bench.row(
+      `GET /qms-api/roles on ${kind}, ${label}, ${CONNECTIONS} connections, ${REQUESTS} requests: ${p50p99(api)}; ` +
+        'p50 API / median p50 SQL of the rounds',
+      `${(percentile(api, 50) / direct).toFixed(2)}×`,
+    );
+  const ratio = median(ratios);
+  bench.goal({
+    figure:
+      `API overhead on ${kind} (one server process): p50 API / p50 SQL, ${CONNECTIONS} connections, ` +
+      `median of ${rounds.length} rounds`,
+    value: `${ratio.toFixed(2)}× (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+    goal: '≤ 1.50×',
+    holds: ratio <= 1.5,
   });
 }
 
 /**
- * API then direct on one database; the server is stopped before the direct run (they would share the CPU). On
- * PostgreSQL the API runs twice: one server process, then QMS_SERVER_WORKERS=auto (one per CPU), the setting
- * server/README.md recommends there (PGlite is one process's database).
+ * Rounds of API then direct on one database, the server stopped before each direct run (they would share the
+ * CPU); then once a browser's Accept-Encoding and, on PostgreSQL, QMS_SERVER_WORKERS=auto (one per CPU, the
+ * setting server/README.md recommends there; PGlite is one process's database).
  */
 async function measure(bench: Bench, url: string, dataDir: string, withBreakdown: boolean): Promise<void> {
+  const startOne = async () => {
+    if (!bench.running) await bench.start(url, dataDir);
+  };
+  await startOne();
   const bearer = await bench.token();
   await bench.seedRoles(bearer);
-  const runs = [{ label: 'one server process', api: await apiLoad(bearer) }];
-  // a fresh token: on a busy machine one run of 5,000 requests can outlast an access token
+  const rounds: Round[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    await startOne();
+    // a fresh token each round: on a busy machine one run of 5,000 requests can outlast an access token
+    const api = await apiLoad(await bench.token());
+    await bench.stop();
+    rounds.push({ api, direct: await directLoad(url, dataDir, bearer) });
+  }
+  await bench.start(url, dataDir);
   const encodedBearer = await bench.token();
-  const encoded = {
-    label: `one server process, a browser's Accept-Encoding (${await answerSizes(encodedBearer)})`,
-    api: await apiLoad(encodedBearer, BROWSER_ENCODING),
-  };
+  const others = [
+    {
+      label: `one server process, a browser's Accept-Encoding (${await answerSizes(encodedBearer)})`,
+      api: await apiLoad(encodedBearer, BROWSER_ENCODING),
+    },
+  ];
   await bench.stop();
   if (withBreakdown) {
     await bench.start(url, dataDir, '1', { QMS_SERVER_TIMING: 'true' });
@@ -162,10 +194,10 @@ async function measure(bench: Bench, url: string, dataDir: string, withBreakdown
   }
   if (url) {
     await bench.start(url, dataDir, 'auto');
-    runs.push({ label: 'QMS_SERVER_WORKERS=auto', api: await apiLoad(await bench.token()) });
+    others.push({ label: 'QMS_SERVER_WORKERS=auto', api: await apiLoad(await bench.token()) });
     await bench.stop();
   }
-  report(bench, KIND(url), runs, await directLoad(url, dataDir, bearer), encoded);
+  report(bench, KIND(url), rounds, others);
 }
 
 export const apiOverhead: Figure = {
@@ -185,7 +217,6 @@ export const apiOverhead: Figure = {
     // with PostgreSQL, the same on PGlite in the same run (a fresh embedded database)
     const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'qms-bench-pglite-'));
     try {
-      await bench.start('', pgliteDir);
       await measure(bench, '', pgliteDir, false);
     } finally {
       await bench.stop();
