@@ -1,4 +1,28 @@
+import { sql } from 'drizzle-orm';
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `id` can be a row id: PostgreSQL rejects a malformed uuid in a query, so callers check before asking. */
 export const isUuid = (id: string): boolean => UUID.test(id);
+
+/** A uuid as PostgreSQL writes one as text (lower case): the only text an id column's `::text` ever equals. */
+const AS_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Whether `id` is a row id written as PostgreSQL writes it. Lookups across areas take ids from text (a gap list's
+ * targets, a trail entry's record id) and find exactly those that equal a row's id as text; asking for the others
+ * is left out, so the id column is compared as uuid and its index finds each id (compared as text, `id::text =
+ * …`, the index served only the tenant prefix and every row of the tenant was read).
+ */
+export const isIdText = (id: string): boolean => AS_TEXT.test(id);
+
+/** A uuid[] of bound parameters of the ids that pass isIdText, for `id = any(…)` (no cast error, no others). */
+export const idArray = (ids: readonly string[]) => {
+  const uuids = [...new Set(ids.filter(isIdText))];
+  return uuids.length === 0
+    ? sql`'{}'::uuid[]`
+    : sql`array[${sql.join(
+        uuids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`;
+};

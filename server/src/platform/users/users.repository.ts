@@ -14,7 +14,8 @@ import {
 } from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../schema';
-import { rowsOf, textArray, type Tx } from '../../db/tenant';
+import { rowsOf, type Tx } from '../../db/tenant';
+import { idArray, isIdText } from '../../db/uuid';
 import { conflict, notFound } from '../../http/errors';
 
 // Runs in the request transaction (role qms_app, row-level security): every query also names the tenant (first
@@ -245,7 +246,7 @@ export async function enabledUsersByIds(
     await tx.execute(sql`
       select id::text as "userId", display_name as "displayName", email, roles from users
        where tenant_id = ${tenantId} and disabled_at is null
-         and id::text = any(${textArray(userIds.map((id) => id.toLowerCase()))})`),
+         and id = any(${idArray(userIds.map((id) => id.toLowerCase()))})`),
   );
 }
 
@@ -260,9 +261,10 @@ export async function enabledUserEmails(
 
 /** A user's display name in the directory (disabled users too: a signature names who signed), if any. */
 export async function displayNameOf(tx: Tx, tenantId: string, userId: string): Promise<string | undefined> {
+  if (!isIdText(userId)) return undefined;
   const [row] = rowsOf<{ displayName: string }>(
     await tx.execute(
-      sql`select display_name as "displayName" from users where tenant_id = ${tenantId} and id::text = ${userId}`,
+      sql`select display_name as "displayName" from users where tenant_id = ${tenantId} and id = ${userId}::uuid`,
     ),
   );
   return row?.displayName;
@@ -288,7 +290,7 @@ export async function directoryEntriesByIds(
       select id::text as "userId", display_name as "displayName", email, disabled_at is not null as disabled
         from users
        where tenant_id = ${tenantId}
-         and id::text = any(${textArray(userIds.map((id) => id.toLowerCase()))})`),
+         and id = any(${idArray(userIds.map((id) => id.toLowerCase()))})`),
   );
 }
 

@@ -1,7 +1,8 @@
 // What other areas may read of process blocks (docs/adr/0118-areas-read-through-owner-views.md); a join that must
 // stay inside another area's statement reads the sop_version_blocks_v view instead (processes/schema.ts).
 import { sql } from 'drizzle-orm';
-import { rowsOf, textArray, type Tx } from '../../db/tenant';
+import { rowsOf, type Tx } from '../../db/tenant';
+import { idArray } from '../../db/uuid';
 
 /** Which of the ids are blocks (artifacts, in any process version) of the tenant. */
 export async function existingBlockArtifactIds(
@@ -11,7 +12,7 @@ export async function existingBlockArtifactIds(
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const result = await tx.execute(sql`select distinct artifact_id::text as id from sop_blocks
-    where tenant_id = ${tenantId} and artifact_id::text = any(${textArray(ids)})`);
+    where tenant_id = ${tenantId} and artifact_id = any(${idArray(ids)})`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
 
@@ -28,7 +29,7 @@ export async function newestBlocks(tx: Tx, tenantId: string, ids: readonly strin
     select distinct on (b.artifact_id) b.artifact_id::text as "blockArtifactId",
       v.artifact_id::text as "sopArtifactId", b.name
     from sop_blocks b join sop_versions v on v.tenant_id = b.tenant_id and v.version_id = b.sop_version_id
-    where b.tenant_id = ${tenantId} and b.artifact_id::text = any(${textArray(ids)})
+    where b.tenant_id = ${tenantId} and b.artifact_id = any(${idArray(ids)})
     order by b.artifact_id, b.version desc`);
   return rowsOf<NewestBlock>(result);
 }

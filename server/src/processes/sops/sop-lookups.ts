@@ -3,7 +3,8 @@
 // transaction and tenant; the tenant filter is the first wall, row-level security the second.
 import { sql } from 'drizzle-orm';
 import type { ProductRequirement } from '@qms/shared-api/contract';
-import { rowsOf, textArray, type Tx } from '../../db/tenant';
+import { rowsOf, type Tx } from '../../db/tenant';
+import { idArray, isIdText } from '../../db/uuid';
 
 /** Which of the ids are processes (artifacts) of the tenant. */
 export async function existingSopArtifactIds(
@@ -13,7 +14,7 @@ export async function existingSopArtifactIds(
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const result = await tx.execute(sql`select artifact_id::text as id from sop_artifacts
-    where tenant_id = ${tenantId} and artifact_id::text = any(${textArray(ids)})`);
+    where tenant_id = ${tenantId} and artifact_id = any(${idArray(ids)})`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
 
@@ -23,9 +24,10 @@ export async function findSopVersionRef(
   tenantId: string,
   versionId: string,
 ): Promise<{ versionId: string; artifactId: string } | undefined> {
+  if (!isIdText(versionId)) return undefined;
   const result = await tx.execute(
     sql`select version_id::text as "versionId", artifact_id::text as "artifactId" from sop_versions
-      where tenant_id = ${tenantId} and version_id::text = ${versionId}`,
+      where tenant_id = ${tenantId} and version_id = ${versionId}::uuid`,
   );
   return rowsOf<{ versionId: string; artifactId: string }>(result)[0];
 }
@@ -39,7 +41,7 @@ export async function preferredSopNames(
   if (ids.length === 0) return [];
   const result = await tx.execute(sql`
     select distinct on (artifact_id) artifact_id::text as id, name from sop_versions
-    where tenant_id = ${tenantId} and artifact_id::text = any(${textArray(ids)})
+    where tenant_id = ${tenantId} and artifact_id = any(${idArray(ids)})
     order by artifact_id, (release_state = 'RELEASED') desc, version desc`);
   return rowsOf<{ id: string; name: string }>(result);
 }

@@ -16,6 +16,7 @@ import {
   TemplateContentIdQuery,
 } from '@qms/shared-api/contract';
 import { z } from 'zod';
+import { idArray } from '../../db/uuid';
 import { defineRoute } from '../../http/route';
 import { productRequirementBlocks } from '../../processes/index';
 import { qmsRequirements as q } from '../schema';
@@ -162,7 +163,7 @@ export const qmsRequirementsReadRoutes = [
         user.tenantId,
         sql`(${has(q.targetSopArtifactIds, query.sopArtifactId)} or ${has(q.actualSopArtifactIds, query.sopArtifactId)}
           or ${q.referencedSopBlockArtifactIds} && array(select block_artifact_id::text from sop_version_blocks_v
-            where tenant_id = ${user.tenantId} and sop_artifact_id::text = ${query.sopArtifactId}))`,
+            where tenant_id = ${user.tenantId} and sop_artifact_id = any(${idArray([query.sopArtifactId])})))`,
       ),
   }),
   defineRoute({

@@ -2,7 +2,8 @@
 // they call these instead of naming the templates area's tables in their own SQL. Each takes the caller's
 // transaction and tenant; the tenant filter is the first wall, row-level security the second.
 import { sql } from 'drizzle-orm';
-import { rowsOf, textArray, type Tx } from '../../db/tenant';
+import { rowsOf, type Tx } from '../../db/tenant';
+import { idArray } from '../../db/uuid';
 
 /** Which of the ids are templates (artifacts) of the tenant. */
 export async function existingTemplateArtifactIds(
@@ -12,7 +13,7 @@ export async function existingTemplateArtifactIds(
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const result = await tx.execute(sql`select distinct artifact_id::text as id from templates
-    where tenant_id = ${tenantId} and artifact_id::text = any(${textArray(ids)})`);
+    where tenant_id = ${tenantId} and artifact_id = any(${idArray(ids)})`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
 
@@ -26,12 +27,12 @@ export async function templateAndContentNames(
   ids: readonly string[],
 ): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return [];
-  const list = textArray(ids);
+  const list = idArray(ids);
   const result = await tx.execute(sql`
     select * from (select distinct on (artifact_id) artifact_id::text as id, name from templates
-      where tenant_id = ${tenantId} and artifact_id::text = any(${list})
+      where tenant_id = ${tenantId} and artifact_id = any(${list})
       order by artifact_id, (release_state = 'RELEASED') desc, version desc) t
     union all
-    select id::text as id, name from template_contents where tenant_id = ${tenantId} and id::text = any(${list})`);
+    select id::text as id, name from template_contents where tenant_id = ${tenantId} and id = any(${list})`);
   return rowsOf<{ id: string; name: string }>(result);
 }
