@@ -28,7 +28,7 @@ const statementOf = (control: TestControl, id: string) =>
  * among those the clauses (controls) and the paragraphs (statement items).
  */
 export async function importTestRegulation(
-  t: TestContext,
+  t: Pick<TestContext, 'database'>,
   texts: TestControl[],
   licenseTypeView: 'VIEW_OPEN' | 'VIEW_LICENSED' = 'VIEW_OPEN',
 ) {

@@ -6,7 +6,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const isUuid = (id: string): boolean => UUID.test(id);
 
 /** A uuid as PostgreSQL writes one as text (lower case): the only text an id column's `::text` ever equals. */
-const AS_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const ID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Whether `id` is a row id written as PostgreSQL writes it. Lookups across areas take ids from text (a gap list's
@@ -14,7 +14,7 @@ const AS_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * is left out, so the id column is compared as uuid and its index finds each id (compared as text, `id::text =
  * …`, the index served only the tenant prefix and every row of the tenant was read).
  */
-export const isIdText = (id: string): boolean => AS_TEXT.test(id);
+export const isIdText = (id: string): boolean => ID_TEXT.test(id);
 
 /** A uuid[] of bound parameters of the ids that pass isIdText, for `id = any(…)` (no cast error, no others). */
 export const idArray = (ids: readonly string[]) => {
