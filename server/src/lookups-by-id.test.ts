@@ -19,8 +19,10 @@ import { existingTemplateArtifactIds, templateAndContentNames } from './template
 import { createTenant, openTestDatabase, type TestTenant } from '../test/helpers';
 import { tableReads } from '../test/table-reads';
 
-/** Rows of each table in the tenant: enough that the planner reads a few of them by index rather than all (a table
- * of a few pages is read whole at less cost, which is right for it). */
+/**
+ * Rows of each table in the tenant: enough that the planner reads a few of them by index rather than all (a table
+ * of a few pages is read whole at less cost, which is right for it).
+ */
 const ROWS = 2000;
 
 interface Seeded {

@@ -9,10 +9,10 @@ export const isUuid = (id: string): boolean => UUID.test(id);
 export const ID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Whether `id` is a row id written as PostgreSQL writes it. Lookups across areas take ids from text (a gap list's
- * targets, a trail entry's record id) and find exactly those that equal a row's id as text; asking for the others
- * is left out, so the id column is compared as uuid and its index finds each id (compared as text, `id::text =
- * …`, the index served only the tenant prefix and every row of the tenant was read).
+ * Whether `id` is a row id written as PostgreSQL writes it. Lookups across areas get ids as text (a gap list's
+ * targets, a trail entry's record id) and find those equal to a row's id as text; any other text names no row, so
+ * it is left out and the rest compared as uuid, which the id column's index finds (`id::text = …` used only the
+ * index's tenant prefix and read every row of the tenant: ADR 0195).
  */
 export const isIdText = (id: string): boolean => ID_TEXT.test(id);
 

@@ -40,8 +40,10 @@ describe('impact analysis statistics', () => {
       );
       // the clause with items mapped whole and through its item (counts once), two more, one id that is no uuid
       const fromIds = [from.clauseIds[0]!, from.paragraphIds[0]!, from.clauseIds[5]!, from.clauseIds[9]!];
+      const fromList = `{${fromIds.join(',')}}`;
+      const toList = `{${to.clauseIds[3]}}`;
       await tx.execute(sql`insert into impacts (tenant_id, impact_analysis_id, requirement_ids_from, requirement_ids_to)
-        values (${tenant.tenantId}, ${row!.id}::uuid, ${`{${fromIds.join(',')}}`}::text[], ${`{${to.clauseIds[3]}}`}::text[]),
+        values (${tenant.tenantId}, ${row!.id}::uuid, ${fromList}::text[], ${toList}::text[]),
                (${tenant.tenantId}, ${row!.id}::uuid, '{}'::text[], '{not-a-uuid}'::text[])`);
       return row!.id;
     });
