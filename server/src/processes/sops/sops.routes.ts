@@ -42,6 +42,8 @@ export const sopsRoutes = [
     summary:
       "The tenant's processes: artifacts (tree and order), versions, linked SR process ids, root order",
     response: SopListResponse,
+    // 1.4 MB for a tenant of 2,500 processes (spec 1 §9): written by JSON.stringify (ADR 0007)
+    serializer: 'picked',
     handler: ({ tx, user }) => listSops(tx, user.tenantId),
   }),
   defineRoute({
