@@ -187,9 +187,16 @@ export async function startTestApp(
   const db = database ?? (await openTestDatabase());
   const config = testConfig(overrides);
   const { publicKey } = await keyPairPromise;
-  const app = await buildApp({ config, database: db, verificationKey: publicKey, logger: false });
-  for (const route of extraRoutes) registerRoute(app, db.db, route);
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database: db, verificationKey: publicKey, logger: false });
+    for (const route of extraRoutes) registerRoute(app, db.db, route);
+    await app.ready();
+  } catch (error) {
+    // as main.ts does: a database left open kept the test process alive after its suite had failed
+    if (!database) await db.close();
+    throw error;
+  }
   const token = (user: SessionUser, options?: TokenOptions) => mintToken(config, user, options);
   return {
     app,
