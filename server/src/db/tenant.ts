@@ -80,14 +80,17 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/**
- * A text[] literal of bound parameters, for `= any(...)` and text[] columns (drizzle would expand a bare array into
- * a list). Ids compared as text: an id that is no UUID is simply not found, no cast error.
- */
-export const textArray = (values: readonly string[]) =>
+/** An array of bound parameters of one SQL type (drizzle would expand a bare JS array into a list). */
+export const boundArray = (values: readonly string[], type: 'text' | 'uuid') =>
   values.length === 0
-    ? sql`'{}'::text[]`
+    ? sql.raw(`'{}'::${type}[]`)
     : sql`array[${sql.join(
         values.map((value) => sql`${value}`),
         sql`, `,
-      )}]::text[]`;
+      )}]::${sql.raw(type)}[]`;
+
+/**
+ * A text[] of bound parameters, for `= any(...)` and text[] columns. An id column is compared through
+ * db/uuid.ts's idArray instead: compared as text, its index serves only the tenant prefix (ADR 0195).
+ */
+export const textArray = (values: readonly string[]) => boundArray(values, 'text');

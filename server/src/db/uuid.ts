@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { boundArray } from './tenant';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,12 +17,4 @@ export const ID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export const isIdText = (id: string): boolean => ID_TEXT.test(id);
 
 /** A uuid[] of bound parameters of the ids that pass isIdText, for `id = any(…)` (no cast error, no others). */
-export const idArray = (ids: readonly string[]) => {
-  const uuids = [...new Set(ids.filter(isIdText))];
-  return uuids.length === 0
-    ? sql`'{}'::uuid[]`
-    : sql`array[${sql.join(
-        uuids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::uuid[]`;
-};
+export const idArray = (ids: readonly string[]) => boundArray([...new Set(ids.filter(isIdText))], 'uuid');
