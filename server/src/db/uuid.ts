@@ -10,7 +10,7 @@ export const ID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 
 /**
  * Whether `id` is a row id written as PostgreSQL writes it. Lookups across areas get ids as text (a gap list's
- * targets, a trail entry's record id) and find those equal to a row's id as text; any other text names no row, so
+ * targets, a signature's signer) and find those equal to a row's id as text; any other text names no row, so
  * it is left out and the rest compared as uuid, which the id column's index finds (`id::text = …` used only the
  * index's tenant prefix and read every row of the tenant: ADR 0195).
  */
