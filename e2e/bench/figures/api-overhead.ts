@@ -11,7 +11,7 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { base, KIND, load, mean, ms, percentile, type Bench, type Figure } from '../context';
+import { base, KIND, load, mean, median, ms, percentile, type Bench, type Figure } from '../context';
 
 const CONNECTIONS = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
@@ -111,7 +111,6 @@ async function answerSizes(bearer: string): Promise<string> {
 }
 
 const p50p99 = (xs: number[]) => `p50 ${ms(percentile(xs, 50))}, p99 ${ms(percentile(xs, 99))}`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** One round: the API's latencies under load (one server process), then the same query's directly. */
 interface Round {
