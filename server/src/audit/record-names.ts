@@ -32,6 +32,34 @@ function perTable(value: (type: AuditRecordType) => string | null): SQL {
   return sql`case table_name ${sql.join(whens, sql` `)} else null end`;
 }
 
+/** The tables whose records have a name or a parent, and those columns (sorted: the index predicate's order). */
+const CARRYING_TABLES = Object.entries(AUDIT_RECORD_TYPES)
+  .filter(([, type]) => type.nameKey || type.parentKey)
+  .map(([table]) => column(table))
+  .sort();
+const CARRYING_COLUMNS = [
+  ...new Set(
+    Object.values(AUDIT_RECORD_TYPES).flatMap((type) => [
+      ...(type.nameKey ? [type.nameKey] : []),
+      ...columnsOf(type.parentKey),
+    ]),
+  ),
+]
+  .map(column)
+  .sort();
+
+/**
+ * The entries that can carry a record's name or parent: a row's INSERT or DELETE (the whole row), or an UPDATE that
+ * changed one of those columns (an UPDATE's entry holds the changed columns only, old and new alike), of a table
+ * whose records have them. The partial index `audit_trail_carried_idx` (migration 0034, ADR 0196) holds exactly
+ * these entries; the timeline query says its predicate word for word, which is what lets the planner read it
+ * (record-names.reads.test.ts fails when the two part). Without it a record's timeline read every entry the record
+ * ever had (a role saved daily for years: thousands, on every page of the trail that shows it).
+ */
+export const CARRIED_PREDICATE =
+  `table_name = any('{${CARRYING_TABLES.join(',')}}'::text[]) and ` +
+  `(action <> 'UPDATE' or new_values ?| '{${CARRYING_COLUMNS.join(',')}}'::text[])`;
+
 const NAME = perTable((type) => (type.nameKey ? valueOf(type.nameKey) : null));
 /** A parent of several columns is carried by the entry that carries its first column; the others may be empty. */
 const PARENT = perTable((type) => {
@@ -102,8 +130,8 @@ export class RecordNames {
     this.queries += 1;
     const ids = [...new Set([...missing.values()].map((r) => r.recordId))];
     const tables = [...new Set([...missing.values()].map((r) => r.table))];
-    // the (tenant_id, record_id) index finds each record's entries; only those that carried a value come back, in
-    // seq order (the bigint: ordering by the text output column would sort '125' before '4')
+    // the carried-entries index finds each record's entries that may carry a value (CARRIED_PREDICATE); only those
+    // that did come back, in seq order (the bigint: ordering by the text output column would sort '125' before '4')
     const rows = rowsOf<{
       table_name: string;
       record_id: string;
@@ -114,7 +142,7 @@ export class RecordNames {
       await this.tx.execute(sql`select table_name, record_id, seq::text as seq, name, parent from (
           select table_name, record_id, seq, ${NAME} as name, ${PARENT} as parent from audit_trail
            where tenant_id = ${this.tenantId} and record_id = any(${textArray(ids)})
-             and table_name = any(${textArray(tables)})
+             and table_name = any(${textArray(tables)}) and ${sql.raw(CARRIED_PREDICATE)}
         ) carried where name is not null or parent is not null order by carried.seq`),
     );
     for (const row of rows) {
