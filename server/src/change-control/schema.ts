@@ -60,6 +60,10 @@ export const changeControlReleases = pgTable(
   (t) => [
     primaryKey({ name: 'change_control_releases_pk', columns: [t.tenantId, t.id] }),
     index('change_control_releases_version_idx').on(t.tenantId, t.artifactVersionId),
+    // my approvals: the few running releases (migration 0035)
+    index('change_control_releases_running_idx')
+      .on(t.tenantId, t.initiatedAt)
+      .where(sql`${t.state} = 'RUNNING'`),
     uniqueIndex('change_control_releases_current_uq')
       .on(t.tenantId, t.artifactType, t.artifactVersionId)
       .where(sql`${t.state} in ('RUNNING', 'COMPLETED')`),
@@ -93,6 +97,10 @@ export const changeControlParticipants = pgTable(
   (t) => [
     primaryKey({ name: 'change_control_participants_pk', columns: [t.tenantId, t.id] }),
     uniqueIndex('change_control_participants_uq').on(t.tenantId, t.releaseId, t.kind, t.userId),
+    // my approvals: a user's open records (migration 0035)
+    index('change_control_participants_open_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.decision} = 'OPEN'`),
     foreignKey({
       name: 'change_control_participants_release_fk',
       columns: [t.tenantId, t.releaseId],

@@ -35,6 +35,8 @@ export const electronicSignatures = pgTable(
   (t) => [
     primaryKey({ name: 'electronic_signatures_pk', columns: [t.tenantId, t.id] }),
     index('electronic_signatures_record_idx').on(t.tenantId, t.recordId),
+    // hasSignedSince, before every signature (migration 0035)
+    index('electronic_signatures_signer_idx').on(t.tenantId, t.signerUserId, t.signedAt),
     check('electronic_signatures_record_type_check', sql`${t.recordType} in ${RECORD_TYPES_SQL}`),
     check(
       'electronic_signatures_meaning_check',
