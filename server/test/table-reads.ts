@@ -40,3 +40,22 @@ export async function tableReads<T>(
     seqRows: after[2] - before[2],
   };
 }
+
+/** Runs `work` in `tx` and counts the rows it read of each of `tables`, by index and by sequential scans together. */
+export async function rowsRead<T>(
+  tx: Pick<Tx, 'execute'>,
+  tables: readonly string[],
+  work: () => Promise<T>,
+): Promise<{ result: T; rows: Record<string, number> }> {
+  const rows: Record<string, number> = {};
+  let run = work;
+  for (const table of tables) {
+    const inner = run;
+    run = async () => {
+      const counted = await tableReads(tx, table, inner);
+      rows[table] = counted.indexRows + counted.seqRows;
+      return counted.result;
+    };
+  }
+  return { result: await run(), rows };
+}

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { withTenant } from '../db/tenant';
 import { hasSignedSince } from '../signatures/signatures.repository';
 import { createTenant, openTestDatabase, type TestTenant } from '../../test/helpers';
-import { tableReads } from '../../test/table-reads';
+import { rowsRead, tableReads } from '../../test/table-reads';
 import { openDecisionsOf } from './my-approvals.repository';
 
 /** Completed and cancelled releases of the past, each with a signature and two participant records. */
@@ -81,23 +81,16 @@ describe('history does not slow signing or My approvals', () => {
   });
 
   it("lists the user's open decisions from the running releases, not from every release", async () => {
-    const { result, reads } = await withTenant(database.db, tenant.tenantId, async (tx) => {
-      let participants = 0;
-      const releases = await tableReads(tx, 'change_control_releases', async () => {
-        const inner = await tableReads(tx, 'change_control_participants', () =>
-          openDecisionsOf(tx, tenant.tenantId, user),
-        );
-        participants = inner.indexRows + inner.seqRows;
-        return inner.result;
-      });
-      return {
-        result: releases.result,
-        reads: { releases: releases.indexRows + releases.seqRows, participants },
-      };
-    });
+    const { result, rows } = await withTenant(database.db, tenant.tenantId, (tx) =>
+      rowsRead(tx, ['change_control_releases', 'change_control_participants'], () =>
+        openDecisionsOf(tx, tenant.tenantId, user),
+      ),
+    );
     assert.equal(result.length, 3);
     // the three running releases and their records (the past's 2,000 releases and 4,000 records before)
-    assert.ok(reads.releases <= 10, `read ${reads.releases} releases`);
-    assert.ok(reads.participants <= 10, `read ${reads.participants} participant records`);
+    const releases = rows.change_control_releases!;
+    const records = rows.change_control_participants!;
+    assert.ok(releases <= 10, `read ${releases} releases`);
+    assert.ok(records <= 10, `read ${records} participant records`);
   });
 });

@@ -214,9 +214,18 @@ export async function completedReleaseDates(
   tx: Tx,
   tenantId: string,
   artifactType: ChangeControlArtifactType,
+  versionIds?: readonly string[],
 ): Promise<{ versionId: string; effectiveDate: string | null }[]> {
+  if (versionIds?.length === 0) return Promise.resolve([]);
   return tx
     .select({ versionId: R.artifactVersionId, effectiveDate: R.effectiveDate })
     .from(R)
-    .where(and(eq(R.tenantId, tenantId), eq(R.artifactType, artifactType), eq(R.state, 'COMPLETED')));
+    .where(
+      and(
+        eq(R.tenantId, tenantId),
+        eq(R.artifactType, artifactType),
+        eq(R.state, 'COMPLETED'),
+        versionIds ? inArray(R.artifactVersionId, [...versionIds]) : undefined,
+      ),
+    );
 }

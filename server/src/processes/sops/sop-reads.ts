@@ -161,7 +161,11 @@ export interface ReleasedSopVersion {
 }
 
 /** The tenant's RELEASED and OBSOLETE process versions (one statement). */
-export async function releasedSopVersions(tx: Tx, tenantId: string): Promise<ReleasedSopVersion[]> {
+export async function releasedSopVersions(
+  tx: Tx,
+  tenantId: string,
+  artifactId?: string,
+): Promise<ReleasedSopVersion[]> {
   const rows = await tx
     .select({
       artifactId: sopVersions.artifactId,
@@ -172,7 +176,11 @@ export async function releasedSopVersions(tx: Tx, tenantId: string): Promise<Rel
     })
     .from(sopVersions)
     .where(
-      and(eq(sopVersions.tenantId, tenantId), inArray(sopVersions.releaseState, ['RELEASED', 'OBSOLETE'])),
+      and(
+        eq(sopVersions.tenantId, tenantId),
+        inArray(sopVersions.releaseState, ['RELEASED', 'OBSOLETE']),
+        artifactId === undefined ? undefined : eq(sopVersions.artifactId, artifactId),
+      ),
     );
   return rows.map((r) => ({ ...r, releaseState: r.releaseState as ReleasedSopVersion['releaseState'] }));
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Tx } from '../../db/tenant';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../../db/tenant';
+import { idArray } from '../../db/uuid';
 import { trainingAssignments as A } from '../schema';
 
 // The training module's reads for the matrix and the training records (issue 29.5). Withdrawn assignments are no
@@ -36,12 +37,16 @@ const columns = {
   signatureId: A.signatureId,
 };
 
-/** The open and confirmed process trainings of the tenant, or of one user or one process, oldest first. */
+/**
+ * The open and confirmed process trainings of the tenant, or of some users, of one process, or both, oldest first:
+ * a filtered matrix or one record reads only what it shows (the indexes on user and on process).
+ */
 export async function processAssignments(
   tx: Tx,
   tenantId: string,
-  of: { userId?: string; artifactId?: string } = {},
+  of: { userIds?: readonly string[]; artifactId?: string } = {},
 ): Promise<MatrixAssignment[]> {
+  if (of.userIds?.length === 0) return [];
   const rows = await tx
     .select(columns)
     .from(A)
@@ -50,7 +55,7 @@ export async function processAssignments(
         eq(A.tenantId, tenantId),
         eq(A.artifactType, 'SOP'),
         ne(A.state, 'WITHDRAWN'),
-        of.userId ? eq(A.userId, of.userId) : undefined,
+        of.userIds ? inArray(A.userId, [...of.userIds]) : undefined,
         of.artifactId ? eq(A.artifactId, of.artifactId) : undefined,
       ),
     )
@@ -61,4 +66,22 @@ export async function processAssignments(
     assignedAt: iso(r.assignedAt)!,
     confirmedAt: iso(r.confirmedAt),
   }));
+}
+
+/**
+ * Which of `userIds` have an open or confirmed process training (a disabled user's record is still asked for): one
+ * probe per user, whatever the number of their trainings.
+ */
+export async function usersWithTraining(
+  tx: Tx,
+  tenantId: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = rowsOf<{ userId: string }>(
+    await tx.execute(sql`select u.id::text as "userId" from unnest(${idArray(userIds)}) as u(id)
+      where exists (select 1 from training_assignments a
+        where a.tenant_id = ${tenantId} and a.user_id = u.id and a.artifact_type = 'SOP' and a.state <> 'WITHDRAWN')`),
+  );
+  return new Set(rows.map((r) => r.userId));
 }

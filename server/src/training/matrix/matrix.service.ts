@@ -9,21 +9,23 @@ import type { Tx } from '../../db/tenant';
 import { tenantUserNames } from '../../platform/index';
 import { releasedSopVersions } from '../../processes/index';
 import { holdersOfRoles } from '../../templates/reads';
-import { processAssignments, type MatrixAssignment } from './matrix.repository';
+import { processAssignments, usersWithTraining, type MatrixAssignment } from './matrix.repository';
 import { cellOf, matchesStatus, processColumns, utcDay } from './matrix.rules';
 
 // The training matrix (issue 29.5): the released processes from the processes area, their effective dates from
 // change control, the users from the platform, role holders from templates, the assignments from this module.
 
-/** The released processes with the version in force on `today`. */
+/** The released processes (or the one process `artifactId`) with the version in force on `today`. */
 export async function releasedProcesses(
   tx: Tx,
   tenantId: string,
   today: string,
+  artifactId?: string,
 ): Promise<TrainingMatrixProcess[]> {
-  const versions = await releasedSopVersions(tx, tenantId);
+  const versions = await releasedSopVersions(tx, tenantId, artifactId);
+  const of = artifactId === undefined ? undefined : versions.map((v) => v.versionId);
   const dates = new Map(
-    (await completedReleaseDates(tx, tenantId, 'SOP')).map((r) => [r.versionId, r.effectiveDate]),
+    (await completedReleaseDates(tx, tenantId, 'SOP', of)).map((r) => [r.versionId, r.effectiveDate]),
   );
   return processColumns(
     versions.map((v) => ({ ...v, effectiveDate: dates.get(v.versionId) ?? null })),
@@ -46,13 +48,25 @@ export async function trainingMatrix(
 ): Promise<TrainingMatrix> {
   const today = query.today ?? utcDay(now);
   const allProcesses = await releasedProcesses(tx, tenantId, today);
-  const assignments = await processAssignments(tx, tenantId);
-  const assigned = new Set(assignments.map((a) => a.userId));
+  const users = await tenantUserNames(tx, tenantId);
   // enabled users, and a disabled one whose training record exists (an auditor still asks for it)
-  const allUsers = (await tenantUserNames(tx, tenantId)).filter((u) => !u.disabled || assigned.has(u.userId));
+  const assigned = await usersWithTraining(
+    tx,
+    tenantId,
+    users.filter((u) => u.disabled).map((u) => u.userId),
+  );
+  const allUsers = users.filter((u) => !u.disabled || assigned.has(u.userId));
   const holders = query.roleId
     ? new Set((await holdersOfRoles(tx, tenantId, [query.roleId])).map((h) => h.userId))
     : null;
+  // only the trainings the rows can show: one user's, the role's holders', one process's
+  const userIds = query.userId
+    ? [query.userId].filter((id) => !holders || holders.has(id))
+    : holders && [...holders];
+  const assignments = await processAssignments(tx, tenantId, {
+    userIds: userIds ?? undefined,
+    artifactId: query.artifactId,
+  });
   const processes = allProcesses.filter((p) => !query.artifactId || p.artifactId === query.artifactId);
   const byUserAndProcess = new Map<string, MatrixAssignment[]>();
   for (const a of assignments) {

@@ -1,7 +1,7 @@
 import { isOverdue, TRAINING_RECORD_NOT_FOUND } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { notFound } from '../../http/errors';
-import { tenantUserNames } from '../../platform/index';
+import { displayNameOf } from '../../platform/index';
 import { signaturesByIds } from '../../signatures/index';
 import { processAssignments } from './matrix.repository';
 import { releasedProcesses } from './matrix.service';
@@ -33,13 +33,17 @@ export async function trainingRecord(
   of: { userId: string } | { artifactId: string },
   today: string,
 ): Promise<TrainingRecord> {
-  const assignments = await processAssignments(tx, tenantId, of);
+  const assignments = await processAssignments(
+    tx,
+    tenantId,
+    'userId' in of ? { userIds: [of.userId] } : { artifactId: of.artifactId },
+  );
   let name: string | undefined;
   if ('userId' in of) {
-    name = (await tenantUserNames(tx, tenantId)).find((u) => u.userId === of.userId)?.displayName;
+    name = await displayNameOf(tx, tenantId, of.userId);
   } else {
     name =
-      (await releasedProcesses(tx, tenantId, today)).find((p) => p.artifactId === of.artifactId)?.name ??
+      (await releasedProcesses(tx, tenantId, today, of.artifactId))[0]?.name ??
       assignments.at(-1)?.documentName;
   }
   if (name === undefined) throw notFound(TRAINING_RECORD_NOT_FOUND);
