@@ -6,6 +6,7 @@ export { versionRoutes, type VersionRoutesMount } from './versions.routes';
 export { myApprovalsRoutes } from './my-approvals.routes';
 export { settingsRoutes } from './settings.routes';
 export {
+  artifactsTakingEffectAfter,
   completedEffectiveDates,
   completedReleaseDates,
   listReleases,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type {
   ChangeControlArtifactType,
   ChangeControlRelease,
@@ -214,18 +214,33 @@ export async function completedReleaseDates(
   tx: Tx,
   tenantId: string,
   artifactType: ChangeControlArtifactType,
-  versionIds?: readonly string[],
 ): Promise<{ versionId: string; effectiveDate: string | null }[]> {
-  if (versionIds?.length === 0) return Promise.resolve([]);
   return tx
     .select({ versionId: R.artifactVersionId, effectiveDate: R.effectiveDate })
+    .from(R)
+    .where(and(eq(R.tenantId, tenantId), eq(R.artifactType, artifactType), eq(R.state, 'COMPLETED')));
+}
+
+/**
+ * The documents of the kind with a completed release that takes effect after `today`: the only ones that can have
+ * a coming version (found by the partial index of migration 0036, whatever the number of past releases).
+ */
+export async function artifactsTakingEffectAfter(
+  tx: Tx,
+  tenantId: string,
+  artifactType: ChangeControlArtifactType,
+  today: string,
+): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ artifactId: R.artifactId })
     .from(R)
     .where(
       and(
         eq(R.tenantId, tenantId),
         eq(R.artifactType, artifactType),
         eq(R.state, 'COMPLETED'),
-        versionIds ? inArray(R.artifactVersionId, [...versionIds]) : undefined,
+        gt(R.effectiveDate, today),
       ),
     );
+  return rows.map((r) => r.artifactId);
 }

@@ -60,6 +60,10 @@ export const changeControlReleases = pgTable(
   (t) => [
     primaryKey({ name: 'change_control_releases_pk', columns: [t.tenantId, t.id] }),
     index('change_control_releases_version_idx').on(t.tenantId, t.artifactVersionId),
+    // the coming versions: completed releases by effective date (migration 0036)
+    index('change_control_releases_effective_idx')
+      .on(t.tenantId, t.artifactType, t.effectiveDate)
+      .where(sql`${t.state} = 'COMPLETED'`),
     // my approvals: the few running releases (migration 0035)
     index('change_control_releases_running_idx')
       .on(t.tenantId, t.initiatedAt)

@@ -7,7 +7,7 @@ import {
   type VersionsInForce,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
-import { completedEffectiveDates } from '../../change-control/index';
+import { artifactsTakingEffectAfter, completedEffectiveDates } from '../../change-control/index';
 import { sopVersions } from '../schema';
 import { sopArtifactNotFound } from './sop-rows';
 
@@ -70,11 +70,18 @@ export async function comingSopVersions(
   tenantId: string,
   today = serverToday(),
 ): Promise<ComingVersions> {
+  // only a process with a release taking effect after today can have a coming version
+  const artifacts = await artifactsTakingEffectAfter(tx, tenantId, 'SOP', today);
+  if (artifacts.length === 0) return [];
   const rows = (await tx
     .select({ ...versionRowColumns, name: sopVersions.name })
     .from(sopVersions)
     .where(
-      and(eq(sopVersions.tenantId, tenantId), inArray(sopVersions.releaseState, ['RELEASED', 'OBSOLETE'])),
+      and(
+        eq(sopVersions.tenantId, tenantId),
+        inArray(sopVersions.artifactId, artifacts),
+        inArray(sopVersions.releaseState, ['RELEASED', 'OBSOLETE']),
+      ),
     )) as (VersionRow & { name: string })[];
   const released = new Map((await releasedVersions(tx, tenantId, rows)).map((v) => [v.versionId, v]));
   const byArtifact = new Map<string, typeof rows>();

@@ -4,7 +4,7 @@ import type {
   TrainingMatrixProcess,
   TrainingMatrixQuery,
 } from '@qms/shared-api/contract';
-import { completedReleaseDates } from '../../change-control/index';
+import { completedEffectiveDates, completedReleaseDates } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
 import { tenantUserNames } from '../../platform/index';
 import { releasedSopVersions } from '../../processes/index';
@@ -23,10 +23,16 @@ export async function releasedProcesses(
   artifactId?: string,
 ): Promise<TrainingMatrixProcess[]> {
   const versions = await releasedSopVersions(tx, tenantId, artifactId);
-  const of = artifactId === undefined ? undefined : versions.map((v) => v.versionId);
-  const dates = new Map(
-    (await completedReleaseDates(tx, tenantId, 'SOP', of)).map((r) => [r.versionId, r.effectiveDate]),
-  );
+  // one process: its versions' releases only
+  const dates =
+    artifactId === undefined
+      ? new Map((await completedReleaseDates(tx, tenantId, 'SOP')).map((r) => [r.versionId, r.effectiveDate]))
+      : await completedEffectiveDates(
+          tx,
+          tenantId,
+          'SOP',
+          versions.map((v) => v.versionId),
+        );
   return processColumns(
     versions.map((v) => ({ ...v, effectiveDate: dates.get(v.versionId) ?? null })),
     today,
