@@ -36,7 +36,7 @@ describe('training matrix and records: what a filter shows is what is read', () 
       with n as (select i from generate_series(1, ${USERS}) i)
       insert into users (tenant_id, id, email, display_name, initials, disabled_at)
       select ${tenantId}::uuid, gen_random_uuid(), 'reader' || i || '@matrix.example',
-             'Reader ' || lpad(i::text, 3, '0'), 'R' || i, case when i >= ${USERS - 1} then now() end
+             'Reader ' || lpad(i::text, 4, '0'), 'R' || i, case when i >= ${USERS - 1} then now() end
         from n`);
     await withTenant(database.db, tenantId, async (tx) => {
       // every process released once, effective a month ago
@@ -53,7 +53,7 @@ describe('training matrix and records: what a filter shows is what is read', () 
                gen_random_uuid(), 'Releaser', 'COMPLETED', '2026-11-01' from n`);
       // the trained users on the first TRAINED processes; the other users, the last (disabled) one too, on none
       await tx.execute(sql`
-        with u as (select id, display_name, row_number() over (order by display_name) as i from users
+        with u as (select id, display_name, substring(email from 'reader([0-9]+)@')::int as i from users
                     where tenant_id = ${tenantId}::uuid and email like '%@matrix.example'),
         p as (select r.id as release, r.artifact_id, r.artifact_version_id, v.name,
                      row_number() over (order by v.name) as i
@@ -65,15 +65,14 @@ describe('training matrix and records: what a filter shows is what is read', () 
         select ${tenantId}::uuid, u.id, u.display_name, p.artifact_id, p.artifact_version_id, 1, p.name, p.release,
                'EXTRA', '2026-11-01'
           from u, p where (u.i <= ${TRAINED_USERS} or u.i = ${USERS - 1}) and p.i <= ${TRAINED}`);
-      const ids = (order: string) =>
-        tx
-          .execute(
-            sql.raw(`select id from users where tenant_id = '${tenantId}' and email like '%@matrix.example'
-               order by display_name ${order}`),
-          )
-          .then((result) => rowsOf<{ id: string }>(result).map((row) => row.id));
-      userId = (await ids('asc'))[0]!;
-      [disabledUntrained, disabledTrained] = (await ids('desc')) as [string, string];
+      const idOf = async (i: number) =>
+        rowsOf<{ id: string }>(
+          await tx.execute(sql`select id from users
+            where tenant_id = ${tenantId}::uuid and email = ${`reader${i}@matrix.example`}`),
+        )[0]!.id;
+      userId = await idOf(1);
+      disabledTrained = await idOf(USERS - 1);
+      disabledUntrained = await idOf(USERS);
       const [process] = rowsOf<{ artifact_id: string }>(
         await tx.execute(sql`select artifact_id from sop_versions
           where tenant_id = ${tenantId}::uuid and name = 'Process 001'`),
@@ -137,7 +136,7 @@ describe('training matrix and records: what a filter shows is what is read', () 
     const { result, counts } = await reads(['users'], (tx) =>
       trainingRecord(tx, tenant.tenantId, { userId }, TODAY),
     );
-    assert.equal(result.name, 'Reader 001');
+    assert.equal(result.name, 'Reader 0001');
     assert.equal(result.open.length, TRAINED);
     // 1,000 before
     assert.ok(counts.users! <= 2, `read ${counts.users} users`);
