@@ -268,18 +268,23 @@ describe('audit trail sealer', () => {
         const reads = await tableReads(tx, 'audit_seals', () => unsealedTenants(tx));
         return { tenants: reads.result, lookups: reads.indexScans + reads.seqRows };
       });
-    // passes until one has moved the tenant's bound past its 300 entries (a transaction of another database that a
-    // pass saw running keeps it lower a moment, as in the test above)
-    const boundPastEntries = async () => {
-      await sealer.sealTenant(tenant.tenantId);
-      const head = rowsOf<{ past: boolean }>(
-        await database.db.execute(sql`select scanned_through >= (select max(seq) from audit_trail
-            where tenant_id = ${tenant.tenantId}) and cardinality(waiting_xids) = 0 as past
-          from audit_chain_heads where tenant_id = ${tenant.tenantId}`),
+    // passes until every tenant's bound is past its entries: this one's 300 and the earlier tests' (a transaction
+    // of another database that a pass saw running keeps a bound lower a moment, as in the test above; in CI the
+    // other test processes' transactions held the earlier tenants' bounds back, and the sweep rightly read theirs)
+    const boundsPastEntries = async () => {
+      const tenants = rowsOf<{ tenant_id: string }>(
+        await database.db.execute(sql`select distinct tenant_id from audit_trail`),
       );
-      return head[0]?.past === true;
+      for (const { tenant_id: id } of tenants) await sealer.sealTenant(id);
+      const [all] = rowsOf<{ past: boolean }>(
+        await database.db.execute(sql`select bool_and(h.tenant_id is not null and h.scanned_through >= t.last
+            and cardinality(h.waiting_xids) = 0) as past
+          from (select tenant_id, max(seq) as last from audit_trail group by tenant_id) t
+          left join audit_chain_heads h using (tenant_id)`),
+      );
+      return all?.past === true;
     };
-    await until(boundPastEntries, "a pass whose bound is past the tenant's entries");
+    await until(boundsPastEntries, "passes whose bounds are past every tenant's entries");
     const { tenants, lookups } = await sweep();
     assert.ok(!tenants.includes(tenant.tenantId));
     // written as one EXISTS over the trail, the sweep read every entry of every tenant and looked up its seal
