@@ -68,6 +68,10 @@ export const sopVersions = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.versionId] }),
     index('sop_versions_artifact_idx').on(t.tenantId, t.artifactId),
+    // the current versions without the obsolete history (migration 0037)
+    index('sop_versions_current_idx')
+      .on(t.tenantId, t.artifactId)
+      .where(sql`${t.releaseState} <> 'OBSOLETE'`),
     foreignKey({
       columns: [t.tenantId, t.artifactId],
       foreignColumns: [sopArtifacts.tenantId, sopArtifacts.artifactId],

@@ -30,7 +30,8 @@ export async function loadCurrentSops(tx: Tx, tenantId: string): Promise<Current
       templateContentIds: sopVersions.templateContentIds,
     })
     .from(sopVersions)
-    .where(eq(sopVersions.tenantId, tenantId));
+    // an obsolete version is never current (selectableProcesses): the history stays unread
+    .where(and(eq(sopVersions.tenantId, tenantId), ne(sopVersions.releaseState, 'OBSOLETE')));
   const current = selectableProcesses(
     rows.map((r) => ({ ...r, releaseState: r.releaseState as TemplateSop['releaseState'] })),
   );
