@@ -1,7 +1,7 @@
 // The platform area's tables. Only this area and db/ import them; other areas read
 // through the area's index.ts (eslint.config.mjs zones).
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, textArray, timestamps } from '../db/schema/columns';
 
 /** A customer company. Not tenant-owned itself; every tenant-owned table leads with tenant_id. */
@@ -48,6 +48,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.passwordHash} is not null or ${t.invitedAt} is not null`),
+    // the sign-in's lookup of the normalised address as stored, across tenants (migration 0038)
+    index('users_sign_in_email_idx')
+      .on(t.email)
+      .where(sql`${t.passwordHash} is not null`),
   ],
 );
 

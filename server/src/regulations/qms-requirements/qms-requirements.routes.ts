@@ -156,13 +156,15 @@ export const qmsRequirementsReadRoutes = [
     tags,
     query: SopArtifactIdQuery,
     response: RegulationIdList,
-    // like by-sop-version-id: the blocks through the processes area's view, inside this one statement
+    // like by-sop-version-id: the blocks through the processes area's view, inside this one statement; each block
+    // once (distinct), not once per version: `&&` compares every element with every element, and a process of 120
+    // versions of 60 blocks made it 7,200 per gap entry (0.5–1 s for one answer)
     handler: ({ tx, user, query }) =>
       regulationIdsWhere(
         tx,
         user.tenantId,
         sql`(${has(q.targetSopArtifactIds, query.sopArtifactId)} or ${has(q.actualSopArtifactIds, query.sopArtifactId)}
-          or ${q.referencedSopBlockArtifactIds} && array(select block_artifact_id::text from sop_version_blocks_v
+          or ${q.referencedSopBlockArtifactIds} && array(select distinct block_artifact_id::text from sop_version_blocks_v
             where tenant_id = ${user.tenantId} and sop_artifact_id = any(${idArray([query.sopArtifactId])})))`,
       ),
   }),
