@@ -5,7 +5,7 @@ import { ResetMailer } from '../plugins/link-mail';
 import type { IdentityContext } from './context';
 import { registerKeyRing, type KeyRing } from './key-encryption';
 import { encryptStoredSigningKeys, localKeyStore } from './keys';
-import { purgeExpiredIdentityData } from './purge';
+import { PURGE_INTERVAL_MS, purgeExpiredIdentityData } from './purge';
 import { discoveryRoutes } from './routes/discovery';
 import { passwordResetRoutes } from './routes/password-reset';
 import { sessionRoutes } from './routes/session';
@@ -89,6 +89,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     options.onBackgroundWork?.(work);
   };
 
+  let purgeTimer: NodeJS.Timeout | undefined;
   registerKeyRing(db, options.keyRing);
   await app.register(formbody);
   app.addHook('onReady', async () => {
@@ -97,8 +98,20 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     await context.store.signingKey();
     await normaliseStoredEmails(db, app.log);
     await purgeExpiredIdentityData(db, context.now());
+    purgeTimer = setInterval(
+      () =>
+        background(
+          purgeExpiredIdentityData(db, context.now()).catch((error: unknown) =>
+            app.log.error({ err: error }, 'identity: purging expired sessions failed'),
+          ),
+        ),
+      PURGE_INTERVAL_MS,
+    );
+    // never what keeps a process alive
+    purgeTimer.unref();
   });
   app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
     await Promise.allSettled([...pending]);
     context.mailer.close();
   });

@@ -124,7 +124,15 @@ export async function revokeUserSessions(
   const revoked = await db
     .update(t)
     .set({ revoked: true, revokedAt: now, revokedReason: reason })
-    .where(and(eq(t.tenantId, user.tenantId), eq(t.userId, user.userId), eq(t.revoked, false)))
+    // an expired session is refused anyway: rewriting each one a user ever had made a reset slower by the month
+    .where(
+      and(
+        eq(t.tenantId, user.tenantId),
+        eq(t.userId, user.userId),
+        eq(t.revoked, false),
+        gt(t.expiresAt, now),
+      ),
+    )
     .returning({ id: t.id });
   forgetSessions(revoked.map((row) => row.id));
 }
