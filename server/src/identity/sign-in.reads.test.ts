@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { rowsOf } from '../db/tenant';
 import { recordAuthEvent } from '../audit/index';
 import { accountByEmail } from '../platform/index';
 import { createTenant, openTestDatabase, type TestTenant } from '../../test/helpers';
@@ -24,11 +25,9 @@ describe('sign-in reads of users', () => {
       insert into users (tenant_id, email, display_name, initials, password_hash)
       select ${tenant.tenantId}::uuid, 'member' || i || '@sign-in.example', 'Member ' || i, 'M', 'not a real hash'
         from generate_series(1, ${USERS}) i`);
-    const [row] = (
-      (await database.db.execute(
-        sql`select id from users where email = 'member7@sign-in.example'`,
-      )) as unknown as { rows: { id: string }[] }
-    ).rows;
+    const [row] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`select id from users where email = 'member7@sign-in.example'`),
+    );
     userId = row!.id;
     // statistics, as a database in use has them
     await database.db.execute(sql`analyze users`);
@@ -61,12 +60,10 @@ describe('sign-in reads of users', () => {
     );
     // the tenant's 2,000 users before
     assert.ok(rows.users! <= 2, `read ${rows.users} users`);
-    const [entry] = (
-      (await database.db.execute(sql`select actor_name from audit_trail
-        where tenant_id = ${tenant.tenantId} and table_name = 'auth' and record_id = ${userId}`)) as unknown as {
-        rows: { actor_name: string }[];
-      }
-    ).rows;
+    const [entry] = rowsOf<{ actor_name: string }>(
+      await database.db.execute(sql`select actor_name from audit_trail
+        where tenant_id = ${tenant.tenantId} and table_name = 'auth' and record_id = ${userId}`),
+    );
     assert.equal(entry?.actor_name, 'Member 7');
   });
 });
