@@ -9,11 +9,12 @@
  *     node --import tsx bench/api-cpu.ts
  * `API_CPU_PROFILE=dir` starts the server with `--cpu-prof` into that folder; `API_CPU_NODE_OPTIONS` adds Node options.
  */
-import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Bench, backendsCpuMs, base, cpuMs, load, rss } from './context';
+import { Pool } from 'undici';
+import { Bench, backendsCpuMs, base, cpuMs, load, rss, statCpuMs } from './context';
+import { getter } from './figures/api-overhead';
 import { runMain } from './profiling';
 
 const REQUESTS = Number(process.env.API_CPU_REQUESTS ?? 5000);
@@ -24,46 +25,60 @@ const CONNECTIONS = 50;
 interface Run {
   own: number;
   db: number;
-  /** the API side's HTTP client (this process): CPU the direct side does not spend on the shared cores */
+  /** the API side's HTTP client (this process, the figure's: undici): CPU the direct side does not spend on the
+   *  shared cores */
   client?: number;
 }
 
 /** The database backends' CPU so far (0 when none is found, e.g. before the pool has connected). */
 const dbCpu = (url: string) => backendsCpuMs(url) ?? 0;
 
-function getter(agent: http.Agent, bearer: string) {
-  const headers = { authorization: `Bearer ${bearer}` };
-  return () =>
-    new Promise<void>((resolve, reject) => {
-      http
-        .get(`${base}/qms-api/roles`, { agent, headers }, (res) => {
-          res.resume();
-          res.on('end', () =>
-            res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`)),
-          );
-        })
-        .on('error', reject);
-    });
+/**
+ * CPU ms so far of each of a process's threads, by thread name (several threads may share one): whether the
+ * server's CPU is its one JavaScript thread's or V8's and libuv's helpers'.
+ */
+function threadsCpuMs(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      byName.set(name, (byName.get(name) ?? 0) + statCpuMs(stat));
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return byName;
 }
 
 async function apiCpu(bench: Bench, url: string): Promise<Run[]> {
   const pid = bench.serverPid!;
   const results: Run[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-    const get = getter(agent, await bench.token());
+    const pool = new Pool(base, { connections: CONNECTIONS });
+    const get = getter(pool, await bench.token());
     await load(500, CONNECTIONS, get); // warm-up (and the lazy serializer's compile)
     const before = cpuMs(pid)!;
+    const threadsBefore = threadsCpuMs(pid);
     const dbBefore = dbCpu(url);
     const clientBefore = process.cpuUsage();
     await load(REQUESTS, CONNECTIONS, get);
+    const threads = [...threadsCpuMs(pid)].map(
+      ([name, t]) => [name, (t - (threadsBefore.get(name) ?? 0)) / REQUESTS] as const,
+    );
+    console.log(
+      `server threads' CPU ms per request: ${threads
+        .filter(([, t]) => t > 0)
+        .map(([n, t]) => `${n} ${t.toFixed(3)}`)
+        .join(', ')}`,
+    );
     const client = process.cpuUsage(clientBefore);
     results.push({
       own: (cpuMs(pid)! - before) / REQUESTS,
       db: (dbCpu(url) - dbBefore) / REQUESTS,
       client: (client.user + client.system) / 1000 / REQUESTS,
     });
-    agent.destroy();
+    await pool.close();
     console.log(`server RSS after run ${run + 1}: ${((rss(pid) ?? 0) / 2 ** 20).toFixed(0)} MiB`);
   }
   return results;

@@ -283,6 +283,13 @@ export function rss(pid: number | undefined): number | undefined {
   }
 }
 
+/** utime + stime in ms from a /proc/<pid>/stat or /proc/<pid>/task/<tid>/stat line. */
+export function statCpuMs(stat: string): number {
+  // fields after the command's closing parenthesis (the name may hold spaces): utime is the 12th, stime the 13th
+  const fields = stat.split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
 /**
  * CPU time (user + system) a process has used so far, in ms, or undefined off Linux. A load-robust proxy where
  * wall-clock figures are noisy (a shared machine): what a request costs the server, not how long it waited.
@@ -290,9 +297,7 @@ export function rss(pid: number | undefined): number | undefined {
 export function cpuMs(pid: number | undefined): number | undefined {
   if (!pid) return undefined;
   try {
-    // fields after the command's closing parenthesis (the name may hold spaces): utime is the 12th, stime the 13th
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+    return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return undefined;
   }
