@@ -38,7 +38,9 @@ export interface IdentityPluginOptions {
   now?: () => Date;
   /** tests: a mailer in place of SMTP/outbox */
   mailer?: Pick<ResetMailer, 'send' | 'close'>;
-  /** tests: told of work done after an answer (reset mails), to wait for it */
+  /** how often a running server purges ended sessions (default PURGE_INTERVAL_MS; tests set a short one) */
+  purgeIntervalMs?: number;
+  /** tests: told of work done after an answer (reset mails) and of each periodic purge, to wait for it */
   onBackgroundWork?: (work: Promise<void>) => void;
 }
 
@@ -105,7 +107,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
             app.log.error({ err: error }, 'identity: purging expired sessions failed'),
           ),
         ),
-      PURGE_INTERVAL_MS,
+      options.purgeIntervalMs ?? PURGE_INTERVAL_MS,
     );
     // never what keeps a process alive
     purgeTimer.unref();

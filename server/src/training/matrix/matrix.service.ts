@@ -68,11 +68,10 @@ export async function trainingMatrix(
   // only the trainings the rows can show: one user's, the role's holders', one process's
   const userIds = query.userId
     ? [query.userId].filter((id) => !holders || holders.has(id))
-    : holders && [...holders];
-  const assignments = await processAssignments(tx, tenantId, {
-    userIds: userIds ?? undefined,
-    artifactId: query.artifactId,
-  });
+    : holders
+      ? [...holders]
+      : undefined;
+  const assignments = await processAssignments(tx, tenantId, { userIds, artifactId: query.artifactId });
   const processes = allProcesses.filter((p) => !query.artifactId || p.artifactId === query.artifactId);
   const byUserAndProcess = new Map<string, MatrixAssignment[]>();
   for (const a of assignments) {
