@@ -67,7 +67,11 @@ export const sopVersions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.versionId] }),
-    index('sop_versions_artifact_idx').on(t.tenantId, t.artifactId),
+    // each process's newest version, and its newest released one, by one probe (migration 0039)
+    index('sop_versions_artifact_version_idx').on(t.tenantId, t.artifactId, t.version),
+    index('sop_versions_released_idx')
+      .on(t.tenantId, t.artifactId, t.version)
+      .where(sql`${t.releaseState} = 'RELEASED'`),
     // the current versions without the obsolete history (migration 0037)
     index('sop_versions_current_idx')
       .on(t.tenantId, t.artifactId)
@@ -129,7 +133,8 @@ export const sopBlocks = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.sopVersionId, t.versionId] }),
     uniqueIndex('sop_blocks_version_artifact_uq').on(t.tenantId, t.sopVersionId, t.artifactId),
-    index('sop_blocks_artifact_idx').on(t.tenantId, t.artifactId),
+    // each block's newest row by one probe (migration 0039)
+    index('sop_blocks_artifact_version_idx').on(t.tenantId, t.artifactId, t.version),
     index('sop_blocks_role_idx').on(t.tenantId, t.roleId),
     foreignKey({
       columns: [t.tenantId, t.sopVersionId],

@@ -95,6 +95,10 @@ export const templates = pgTable(
     primaryKey({ columns: [t.tenantId, t.versionId] }),
     index('templates_artifact_idx').on(t.tenantId, t.artifactId),
     uniqueIndex('templates_artifact_version_uq').on(t.tenantId, t.artifactId, t.version),
+    // each template's newest released version by one probe (migration 0039)
+    index('templates_released_idx')
+      .on(t.tenantId, t.artifactId, t.version)
+      .where(sql`${t.releaseState} = 'RELEASED'`),
     index('templates_reviewer_role_idx').on(t.tenantId, t.reviewerRoleId),
     index('templates_releaser_role_idx').on(t.tenantId, t.releaserRoleId),
     foreignKey({ columns: [t.tenantId, t.reviewerRoleId], foreignColumns: [roles.tenantId, roles.id] }),

@@ -22,14 +22,19 @@ export interface NewestBlock {
   name: string;
 }
 
-/** The newest version's name of each of the blocks among the ids, with its process (to link to the block). */
+/**
+ * The newest version's name of each of the blocks among the ids, with its process (to link to the block). Each id
+ * is one probe of sop_blocks_artifact_version_idx for its newest row (ADR 0198): sop_blocks holds a row per block
+ * per process version, and all of them were read and sorted before.
+ */
 export async function newestBlocks(tx: Tx, tenantId: string, ids: readonly string[]): Promise<NewestBlock[]> {
   if (ids.length === 0) return [];
   const result = await tx.execute(sql`
-    select distinct on (b.artifact_id) b.artifact_id::text as "blockArtifactId",
-      v.artifact_id::text as "sopArtifactId", b.name
-    from sop_blocks b join sop_versions v on v.tenant_id = b.tenant_id and v.version_id = b.sop_version_id
-    where b.tenant_id = ${tenantId} and b.artifact_id = any(${idArray(ids)})
-    order by b.artifact_id, b.version desc`);
+    select i.id::text as "blockArtifactId", b."sopArtifactId", b.name
+    from unnest(${idArray(ids)}) as i(id)
+    cross join lateral (select v.artifact_id::text as "sopArtifactId", b.name
+      from sop_blocks b join sop_versions v on v.tenant_id = b.tenant_id and v.version_id = b.sop_version_id
+      where b.tenant_id = ${tenantId} and b.artifact_id = i.id order by b.version desc limit 1) b
+    order by i.id`);
   return rowsOf<NewestBlock>(result);
 }

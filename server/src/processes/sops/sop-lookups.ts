@@ -32,7 +32,11 @@ export async function findSopVersionRef(
   return rowsOf<{ versionId: string; artifactId: string }>(result)[0];
 }
 
-/** The name of each of the processes among the ids: its preferred version's (newest RELEASED, else newest). */
+/**
+ * The name of each of the processes among the ids: its preferred version's (newest RELEASED, else newest). Each id
+ * is a probe of sop_versions_released_idx and, only when the process has no released version (coalesce evaluates
+ * no further than it needs), one of sop_versions_artifact_version_idx: not every version of it (ADR 0198).
+ */
 export async function preferredSopNames(
   tx: Tx,
   tenantId: string,
@@ -40,10 +44,17 @@ export async function preferredSopNames(
 ): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return [];
   const result = await tx.execute(sql`
-    select distinct on (artifact_id) artifact_id::text as id, name from sop_versions
-    where tenant_id = ${tenantId} and artifact_id = any(${idArray(ids)})
-    order by artifact_id, (release_state = 'RELEASED') desc, version desc`);
-  return rowsOf<{ id: string; name: string }>(result);
+    select i.id::text as id, coalesce(
+      (select name from sop_versions where tenant_id = ${tenantId} and artifact_id = i.id
+        and release_state = 'RELEASED' order by version desc limit 1),
+      (select name from sop_versions where tenant_id = ${tenantId} and artifact_id = i.id
+        order by version desc limit 1)) as name
+    from unnest(${idArray(ids)}) as i(id)
+    order by i.id`);
+  // an id that is no process of the tenant has no name
+  return rowsOf<{ id: string; name: string | null }>(result).filter(
+    (row): row is { id: string; name: string } => row.name !== null,
+  );
 }
 
 /**

@@ -19,7 +19,9 @@ export async function existingTemplateArtifactIds(
 
 /**
  * The name of each of the templates (its preferred version's: newest RELEASED, else newest) and template contents
- * among the ids.
+ * among the ids. Each id is a probe of templates_released_idx and, only when the template has no released version
+ * (coalesce evaluates no further than it needs), one of templates_artifact_version_uq: not every version of it
+ * (ADR 0198).
  */
 export async function templateAndContentNames(
   tx: Tx,
@@ -29,10 +31,17 @@ export async function templateAndContentNames(
   if (ids.length === 0) return [];
   const list = idArray(ids);
   const result = await tx.execute(sql`
-    select * from (select distinct on (artifact_id) artifact_id::text as id, name from templates
-      where tenant_id = ${tenantId} and artifact_id = any(${list})
-      order by artifact_id, (release_state = 'RELEASED') desc, version desc) t
+    select * from (select i.id::text as id, coalesce(
+        (select name from templates where tenant_id = ${tenantId} and artifact_id = i.id
+          and release_state = 'RELEASED' order by version desc limit 1),
+        (select name from templates where tenant_id = ${tenantId} and artifact_id = i.id
+          order by version desc limit 1)) as name
+      from unnest(${list}) as i(id)
+      order by i.id) t
     union all
     select id::text as id, name from template_contents where tenant_id = ${tenantId} and id = any(${list})`);
-  return rowsOf<{ id: string; name: string }>(result);
+  // an id that is no template of the tenant has no name
+  return rowsOf<{ id: string; name: string | null }>(result).filter(
+    (row): row is { id: string; name: string } => row.name !== null,
+  );
 }
