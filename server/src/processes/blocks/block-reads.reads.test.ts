@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { rowsOf, withTenant } from '../../db/tenant';
 import { createTenant, openTestDatabase, type TestTenant } from '../../../test/helpers';
 import { rowsRead } from '../../../test/table-reads';
-import { newestBlocks } from './block-reads';
+import { existingBlockArtifactIds, newestBlocks } from './block-reads';
 
 /** Processes of BLOCKS blocks each, in VERSIONS process versions; a block is updated every second version. */
 const PROCESSES = 100;
@@ -66,5 +66,17 @@ describe('newest blocks: one probe per block, not its every version', () => {
     // one row per block and its process version (all 10 of each block before: 2,000 rows, or every block row)
     assert.ok(rows.sop_blocks! <= NAMED + 10, `read ${rows.sop_blocks} block rows`);
     assert.ok(rows.sop_versions! <= NAMED + 10, `read ${rows.sop_versions} process versions`);
+  });
+
+  it('tells which ids are blocks by one probe each (a gap entry save checks its targets)', async () => {
+    const ids = expected.map((b) => b.blockArtifactId);
+    const { result, rows } = await withTenant(database.db, tenant.tenantId, (tx) =>
+      rowsRead(tx, ['sop_blocks'], () =>
+        existingBlockArtifactIds(tx, tenant.tenantId, [...ids, crypto.randomUUID(), 'no id']),
+      ),
+    );
+    assert.deepEqual([...result].sort(), [...ids].sort());
+    // one row per block (its 10 rows, 2,000 in all, before)
+    assert.ok(rows.sop_blocks! <= NAMED + 10, `read ${rows.sop_blocks} block rows`);
   });
 });

@@ -11,8 +11,11 @@ export async function existingBlockArtifactIds(
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const result = await tx.execute(sql`select distinct artifact_id::text as id from sop_blocks
-    where tenant_id = ${tenantId} and artifact_id = any(${idArray(ids)})`);
+  // one probe per id (ADR 0198; LIMIT keeps it a probe: an EXISTS became a semi-join over every block row), a
+  // block having a row in every process version that holds it
+  const result = await tx.execute(sql`select i.id::text as id from unnest(${idArray(ids)}) as i(id)
+    cross join lateral (select from sop_blocks b where b.tenant_id = ${tenantId} and b.artifact_id = i.id
+      limit 1) b`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { rowsOf, withTenant } from '../../db/tenant';
 import { createTenant, openTestDatabase, type TestTenant } from '../../../test/helpers';
 import { rowsRead } from '../../../test/table-reads';
-import { templateAndContentNames } from './template-reads';
+import { existingTemplateArtifactIds, templateAndContentNames } from './template-reads';
 
 /**
  * Templates of VERSIONS versions each, a third of each kind: released in the newest version; a draft above the
@@ -72,6 +72,18 @@ describe('preferred template names: a probe per template, not its every version'
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
     assert.deepEqual([...result].sort(byId), [...expected].sort(byId));
     // the released version of each template, and the newest of those never released (all 9,000 versions before)
+    assert.ok(rows.templates! <= TEMPLATES + 10, `read ${rows.templates} versions`);
+  });
+
+  it('tells which ids are templates by one probe each (a gap entry save checks its targets)', async () => {
+    const ids = expected.slice(0, TEMPLATES).map((t) => t.id);
+    const { result, rows } = await withTenant(database.db, tenant.tenantId, (tx) =>
+      rowsRead(tx, ['templates'], () =>
+        existingTemplateArtifactIds(tx, tenant.tenantId, [...ids, expected.at(-1)!.id, 'no id']),
+      ),
+    );
+    // a content's id is no template's
+    assert.deepEqual([...result].sort(), [...ids].sort());
     assert.ok(rows.templates! <= TEMPLATES + 10, `read ${rows.templates} versions`);
   });
 });

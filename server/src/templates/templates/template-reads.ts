@@ -12,8 +12,10 @@ export async function existingTemplateArtifactIds(
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const result = await tx.execute(sql`select distinct artifact_id::text as id from templates
-    where tenant_id = ${tenantId} and artifact_id = any(${idArray(ids)})`);
+  // one probe per id (ADR 0198; LIMIT keeps it a probe: an EXISTS became a semi-join over every version)
+  const result = await tx.execute(sql`select i.id::text as id from unnest(${idArray(ids)}) as i(id)
+    cross join lateral (select from templates t where t.tenant_id = ${tenantId} and t.artifact_id = i.id
+      limit 1) t`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
 
