@@ -20,6 +20,7 @@ export { removeOrphanedSpools } from './storage/upload-spool';
 export { copyStoragesToVersion } from './storage/storage.repository';
 // issue 26: what the templates area reads and removes of the processes tables, instead of importing them
 export {
+  currentSopsListingContent,
   loadCurrentSops,
   loadSopVersionLinks,
   releasedSopVersions,

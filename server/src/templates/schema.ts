@@ -94,6 +94,10 @@ export const templates = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.versionId] }),
     index('templates_artifact_idx').on(t.tenantId, t.artifactId),
+    // the current versions without the obsolete history (migration 0040)
+    index('templates_current_idx')
+      .on(t.tenantId, t.artifactId)
+      .where(sql`${t.releaseState} <> 'OBSOLETE'`),
     uniqueIndex('templates_artifact_version_uq').on(t.tenantId, t.artifactId, t.version),
     // each template's newest released version by one probe (migration 0039)
     index('templates_released_idx')

@@ -16,8 +16,8 @@ export interface CurrentSop extends TemplateSop {
   outputContentIds: Set<string>;
 }
 
-/** The tenant's current process versions with their outputs, by name (two statements, whatever the count). */
-export async function loadCurrentSops(tx: Tx, tenantId: string): Promise<CurrentSop[]> {
+/** The tenant's current process versions (one statement, the obsolete history unread), outputs not yet read. */
+async function currentSopVersions(tx: Tx, tenantId: string): Promise<TemplateSop[]> {
   const rows = await tx
     .select({
       artifactId: sopVersions.artifactId,
@@ -32,9 +32,16 @@ export async function loadCurrentSops(tx: Tx, tenantId: string): Promise<Current
     .from(sopVersions)
     // an obsolete version is never current (selectableProcesses): the history stays unread
     .where(and(eq(sopVersions.tenantId, tenantId), ne(sopVersions.releaseState, 'OBSOLETE')));
-  const current = selectableProcesses(
+  return selectableProcesses(
     rows.map((r) => ({ ...r, releaseState: r.releaseState as TemplateSop['releaseState'] })),
   );
+}
+
+const byName = (a: TemplateSop, b: TemplateSop) => a.name.localeCompare(b.name);
+
+/** The tenant's current process versions with their outputs, by name (two statements, whatever the count). */
+export async function loadCurrentSops(tx: Tx, tenantId: string): Promise<CurrentSop[]> {
+  const current = await currentSopVersions(tx, tenantId);
   if (current.length === 0) return [];
   const blocks = await tx
     .select({ sopVersionId: sopBlocks.sopVersionId, ids: sopBlocks.templateContentIds })
@@ -52,9 +59,39 @@ export async function loadCurrentSops(tx: Tx, tenantId: string): Promise<Current
   const byVersion = new Map<string, Set<string>>();
   for (const sop of current) byVersion.set(sop.versionId, new Set(sop.templateContentIds));
   for (const block of blocks) for (const id of block.ids) byVersion.get(block.sopVersionId)?.add(id);
+  return current.map((sop) => ({ ...sop, outputContentIds: byVersion.get(sop.versionId)! })).sort(byName);
+}
+
+/**
+ * Of the tenant's current process versions (`loadCurrentSops`), those listing the template content as output,
+ * themselves or in a block that is not DELETED, in the same order: one content's answer (its save) needs no other
+ * (ADR 0199). The blocks are compared in the query, so only the versions' ids naming it come back.
+ */
+export async function currentSopsListingContent(
+  tx: Tx,
+  tenantId: string,
+  contentId: string,
+): Promise<TemplateSop[]> {
+  const current = await currentSopVersions(tx, tenantId);
+  if (current.length === 0) return [];
+  const blocks = await tx
+    .selectDistinct({ sopVersionId: sopBlocks.sopVersionId })
+    .from(sopBlocks)
+    .where(
+      and(
+        eq(sopBlocks.tenantId, tenantId),
+        inArray(
+          sopBlocks.sopVersionId,
+          current.map((s) => s.versionId),
+        ),
+        ne(sopBlocks.versionState, 'DELETED'),
+        sql`${contentId} = any(${sopBlocks.templateContentIds})`,
+      ),
+    );
+  const byBlock = new Set(blocks.map((b) => b.sopVersionId));
   return current
-    .map((sop) => ({ ...sop, outputContentIds: byVersion.get(sop.versionId)! }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .filter((sop) => sop.templateContentIds.includes(contentId) || byBlock.has(sop.versionId))
+    .sort(byName);
 }
 
 /** A process version as a refusal names it ("Name" V2). */

@@ -7,12 +7,11 @@ import {
 } from '@qms/shared-api/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/tenant';
-import { loadCurrentSops, sopVersionsNamingContent } from '../../processes/index';
+import { currentSopsListingContent, loadCurrentSops, sopVersionsNamingContent } from '../../processes/index';
 import { findListedReference, listReferences } from '../../regulations/reads';
 import { templateContents, templates } from '../schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { currentTemplates } from '../templates/templates.links';
-import { listTemplates } from '../templates/templates.repository';
+import { listCurrentTemplates } from '../templates/templates.repository';
 import {
   contentInfoOf,
   contentLinkIndex,
@@ -49,12 +48,25 @@ export function listedStandardContents(tx: Tx) {
 }
 
 /**
+ * The current process versions whose outputs a content's links need: for one content (its save) only those listing
+ * it, each with that content as its one output, which gives that content the same links as all of them would.
+ */
+async function sopsFor(tx: Tx, tenantId: string, rows: ContentRow[]) {
+  if (rows.length !== 1) return loadCurrentSops(tx, tenantId);
+  const id = rows[0]!.id;
+  return (await currentSopsListingContent(tx, tenantId, id)).map((sop) => ({
+    ...sop,
+    outputContentIds: new Set([id]),
+  }));
+}
+
+/**
  * Rows with their links (current template and process versions) and their flag against the standard, so every
  * answer carrying a content (list, search, create, update) flags it the same way.
  */
 export async function withLinks(tx: Tx, tenantId: string, rows: ContentRow[]): Promise<TemplateContent[]> {
-  const templates = currentTemplates(await listTemplates(tx, tenantId));
-  const sops = await loadCurrentSops(tx, tenantId);
+  const templates = await listCurrentTemplates(tx, tenantId);
+  const sops = await sopsFor(tx, tenantId, rows);
   const index = contentLinkIndex(templates, sops, await listedStandardContents(tx));
   const refsOf = contentLinkResolver(templates, sops);
   return rows.map((row) => contentWithLinks(row, contentInfoOf(row.id, index, row), refsOf));

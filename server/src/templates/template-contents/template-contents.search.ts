@@ -8,8 +8,8 @@ import type {
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { loadCurrentSops } from '../../processes/index';
-import { asTemplateSop, currentTemplates } from '../templates/templates.links';
-import { listTemplates } from '../templates/templates.repository';
+import { asTemplateSop } from '../templates/templates.links';
+import { listCurrentTemplates } from '../templates/templates.repository';
 import { contentInfoOf, contentLinkIndex } from './template-contents.links';
 import { listContentRows, listedStandardContents } from './template-contents.repository';
 
@@ -18,7 +18,7 @@ type Query = { [K in keyof TemplateContentSearchQuery]?: string };
 /** Loads what the validations need once: contents, current templates, current processes. */
 async function loadAll(tx: Tx, tenantId: string) {
   const rows = await listContentRows(tx, tenantId);
-  const templates = currentTemplates(await listTemplates(tx, tenantId));
+  const templates = await listCurrentTemplates(tx, tenantId);
   const sops = await loadCurrentSops(tx, tenantId);
   return { rows, templates, sops };
 }

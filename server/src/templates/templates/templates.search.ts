@@ -1,8 +1,8 @@
 import { type TemplatesBySopVersionResponse, type TemplateSearchResponse } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { loadCurrentSops, loadSopVersionLinks } from '../../processes/index';
-import { listTemplates } from './templates.repository';
-import { asTemplateSop, currentTemplates, templateContentIdsOf } from './templates.links';
+import { listCurrentTemplates, listTemplates } from './templates.repository';
+import { asTemplateSop, templateContentIdsOf } from './templates.links';
 
 /** GET /templates/search: every template version and, per version, the current processes using it. */
 export async function searchTemplates(tx: Tx, tenantId: string): Promise<TemplateSearchResponse> {
@@ -41,7 +41,7 @@ export async function templatesBySopVersion(
   const { blocks } = sop;
   const versionContents = new Set(sop.templateContentIds);
   const templateToBlocksVersionIds: Record<string, string[]> = {};
-  const used = currentTemplates(await listTemplates(tx, tenantId)).filter((template) => {
+  const used = (await listCurrentTemplates(tx, tenantId)).filter((template) => {
     const contents = templateContentIdsOf(template);
     const usingBlocks = blocks.filter((b) => b.templateContentIds.some((id) => contents.includes(id)));
     templateToBlocksVersionIds[template.versionId] = usingBlocks.map((b) => b.versionId);
