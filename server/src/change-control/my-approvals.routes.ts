@@ -1,7 +1,7 @@
 import { MyApprovalList, releaseWorkflowLink, type MyApproval } from '@qms/shared-api/contract';
 import { defineRoute, type AnyRoute } from '../http/route';
 import type { Tx } from '../db/tenant';
-import type { ChangeControlHost } from './host';
+import { versionsOf, type ChangeControlHost } from './host';
 import { openDecisionsOf } from './my-approvals.repository';
 
 // The generated route checks' rows for this route: my-approvals.examples.ts.
@@ -13,19 +13,17 @@ export async function myApprovals(
   userId: string,
   hosts: readonly ChangeControlHost[],
 ): Promise<MyApproval[]> {
-  const hostOf = new Map(hosts.map((host) => [host.artifactType, host]));
-  // one after the other: the queries share the request transaction
-  const approvals: MyApproval[] = [];
-  for (const row of await openDecisionsOf(tx, tenantId, userId)) {
-    const version = await hostOf.get(row.artifactType)!.loadVersion(tx, tenantId, row.versionId);
-    approvals.push({
+  const rows = await openDecisionsOf(tx, tenantId, userId);
+  const versions = await versionsOf(tx, tenantId, hosts, rows);
+  return rows.map((row) => {
+    const version = versions.get(row.versionId)!;
+    return {
       ...row,
       documentName: version.name,
       version: version.version,
       link: releaseWorkflowLink(row.artifactType, row.versionId),
-    });
-  }
-  return approvals;
+    };
+  });
 }
 
 /**

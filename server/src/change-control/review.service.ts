@@ -13,7 +13,7 @@ import { setAuditReason, type Tx } from '../db/tenant';
 import { conflict, HttpError } from '../http/errors';
 import { currentRelease } from './releases.repository';
 import { sign, type CcContext } from './change-control.service';
-import type { ChangeControlHost, HostVersion } from './host';
+import { versionsOf, type ChangeControlHost, type HostVersion } from './host';
 import { isWithinReviewWindow, nextReviewDue } from './review-due';
 import {
   clearDirectDueDate,
@@ -176,13 +176,10 @@ export async function dueForReview(
   hosts: readonly ChangeControlHost[],
   today: string,
 ): Promise<DueReview[]> {
-  const hostOf = new Map(hosts.map((host) => [host.artifactType, host]));
   const schedules = await schedulesOfTenant(tx, tenantId);
   const lastReviews = await lastReviewDays(tx, tenantId);
   const { reviewIntervalMonths } = await documentControlSettings(tx, tenantId);
-  const due: DueReview[] = [];
-  // one after the other: the queries share the request transaction
-  for (const row of await newestCompletedReleases(tx, tenantId)) {
+  const within = (await newestCompletedReleases(tx, tenantId)).flatMap((row) => {
     const key = `${row.artifactType}:${row.artifactId}`;
     const schedule = schedules.get(key);
     const nextDueDate = nextReviewDue({
@@ -191,18 +188,24 @@ export async function dueForReview(
       intervalMonths: schedule?.intervalMonths ?? reviewIntervalMonths,
       directDueDate: schedule?.nextDueDate ?? null,
     });
-    if (!isWithinReviewWindow(nextDueDate, today, REVIEW_WINDOW_DAYS)) continue;
-    const version = await hostOf.get(row.artifactType)!.loadVersion(tx, tenantId, row.versionId);
-    if (version.releaseState !== 'RELEASED') continue;
-    due.push({
-      artifactType: row.artifactType,
-      artifactId: row.artifactId,
-      versionId: row.versionId,
-      name: version.name,
-      version: version.version,
-      nextDueDate,
-      link: releaseWorkflowLink(row.artifactType, row.versionId),
-    });
-  }
+    return isWithinReviewWindow(nextDueDate, today, REVIEW_WINDOW_DAYS) ? [{ ...row, nextDueDate }] : [];
+  });
+  // the versions of those due, in one statement per artifact type
+  const versions = await versionsOf(tx, tenantId, hosts, within);
+  const due: DueReview[] = within.flatMap((row) => {
+    const version = versions.get(row.versionId)!;
+    if (version.releaseState !== 'RELEASED') return [];
+    return [
+      {
+        artifactType: row.artifactType,
+        artifactId: row.artifactId,
+        versionId: row.versionId,
+        name: version.name,
+        version: version.version,
+        nextDueDate: row.nextDueDate,
+        link: releaseWorkflowLink(row.artifactType, row.versionId),
+      },
+    ];
+  });
   return due.sort((a, b) => a.nextDueDate.localeCompare(b.nextDueDate) || a.name.localeCompare(b.name));
 }

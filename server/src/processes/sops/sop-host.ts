@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isTermValidFor, type ReleaseState } from '@qms/shared-api/contract';
 import type { ChangeControlHost, HostVersion } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
@@ -29,6 +29,15 @@ async function loadVersion(tx: Tx, tenantId: string, versionId: string, lock = f
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw sopVersionNotFound(versionId);
   return asHost(row);
+}
+
+async function loadVersions(tx: Tx, tenantId: string, versionIds: readonly string[]): Promise<HostVersion[]> {
+  if (versionIds.length === 0) return [];
+  const rows = await tx
+    .select(hostColumns)
+    .from(sopVersions)
+    .where(and(eq(sopVersions.tenantId, tenantId), inArray(sopVersions.versionId, [...versionIds])));
+  return rows.map(asHost);
 }
 
 async function listVersions(tx: Tx, tenantId: string, artifactId: string): Promise<HostVersion[]> {
@@ -137,6 +146,7 @@ async function copyAsNewVersion(
 export const sopChangeControlHost: ChangeControlHost = {
   artifactType: 'SOP',
   loadVersion,
+  loadVersions,
   listVersions,
   setReleaseState,
   signedContent,

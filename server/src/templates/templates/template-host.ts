@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReleaseState } from '@qms/shared-api/contract';
 import type { ChangeControlHost, HostVersion } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
@@ -29,6 +29,14 @@ async function loadVersion(tx: Tx, tenantId: string, versionId: string, lock = f
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(`Template version ${versionId} not found`);
   return row;
+}
+
+async function loadVersions(tx: Tx, tenantId: string, versionIds: readonly string[]): Promise<HostVersion[]> {
+  if (versionIds.length === 0) return [];
+  return tx
+    .select(hostColumns)
+    .from(templates)
+    .where(and(ofTenant(tenantId), inArray(templates.versionId, [...versionIds])));
 }
 
 async function listVersions(tx: Tx, tenantId: string, artifactId: string): Promise<HostVersion[]> {
@@ -90,6 +98,7 @@ async function copyAsNewVersion(
 export const templateChangeControlHost: ChangeControlHost = {
   artifactType: 'TEMPLATE',
   loadVersion,
+  loadVersions,
   listVersions,
   setReleaseState,
   signedContent,
