@@ -60,15 +60,22 @@ export async function preferredSopNames(
 /**
  * The product requirements (spec 3 §3): the non-deleted Section (TIPTAP) blocks of every PRODUCT process (ADR 0047),
  * taken from the process's preferred version — the newest RELEASED one, else the newest — like every other
- * "current" lookup.
+ * "current" lookup. Each process's preferred version is a probe or two, as in `preferredSopNames` (ADR 0198), not
+ * every version of it.
  */
 export async function productRequirementBlocks(tx: Tx, tenantId: string): Promise<ProductRequirement[]> {
   const result = await tx.execute(sql`
-    with preferred as (
-      select distinct on (v.artifact_id) v.version_id, v.artifact_id, v.name
-      from sop_versions v join sop_artifacts a on a.tenant_id = v.tenant_id and a.artifact_id = v.artifact_id
-      where v.tenant_id = ${tenantId} and a.requirement_type = 'PRODUCT'
-      order by v.artifact_id, (v.release_state = 'RELEASED') desc, v.version desc)
+    with preferred_id as (
+      select a.artifact_id, coalesce(
+        (select version_id from sop_versions where tenant_id = ${tenantId} and artifact_id = a.artifact_id
+          and release_state = 'RELEASED' order by version desc limit 1),
+        (select version_id from sop_versions where tenant_id = ${tenantId} and artifact_id = a.artifact_id
+          order by version desc limit 1)) as version_id
+      from sop_artifacts a where a.tenant_id = ${tenantId} and a.requirement_type = 'PRODUCT'),
+    -- "= any(array(…))": index look-ups of those rows; as a join the planner hashed every version (and block)
+    preferred as (
+      select v.version_id, v.artifact_id, v.name from sop_versions v
+      where v.tenant_id = ${tenantId} and v.version_id = any(array(select version_id from preferred_id)))
     select p.artifact_id::text as "sopArtifactId", p.name as "sopName",
       b.artifact_id::text as "sopBlockArtifactId", b.version_id::text as "sopBlockVersionId",
       b.name as "sopBlockName", b.description as "sopBlockDescription", b.product_ids as "sopBlockProductIds",
@@ -77,7 +84,8 @@ export async function productRequirementBlocks(tx: Tx, tenantId: string): Promis
       b.statistical_requirements as "sopBlockStatisticalRequirements", b.sample_size as "sopBlockSampleSize",
       b.test_references as "sopBlockReferences"
     from preferred p join sop_blocks b on b.tenant_id = ${tenantId} and b.sop_version_id = p.version_id
-    where b.type = 'TIPTAP' and b.version_state <> 'DELETED'
+    where b.sop_version_id = any(array(select version_id from preferred))
+      and b.type = 'TIPTAP' and b.version_state <> 'DELETED'
     order by lower(p.name), p.artifact_id, b.position`);
   return rowsOf<ProductRequirement>(result);
 }
