@@ -39,6 +39,17 @@ async function currentSopVersions(tx: Tx, tenantId: string): Promise<TemplateSop
 
 const byName = (a: TemplateSop, b: TemplateSop) => a.name.localeCompare(b.name);
 
+/** The blocks of the versions that are not DELETED: where a process version's outputs come from. */
+const liveBlocksOf = (tenantId: string, versions: readonly TemplateSop[]) =>
+  and(
+    eq(sopBlocks.tenantId, tenantId),
+    inArray(
+      sopBlocks.sopVersionId,
+      versions.map((s) => s.versionId),
+    ),
+    ne(sopBlocks.versionState, 'DELETED'),
+  );
+
 /** The tenant's current process versions with their outputs, by name (two statements, whatever the count). */
 export async function loadCurrentSops(tx: Tx, tenantId: string): Promise<CurrentSop[]> {
   const current = await currentSopVersions(tx, tenantId);
@@ -46,16 +57,7 @@ export async function loadCurrentSops(tx: Tx, tenantId: string): Promise<Current
   const blocks = await tx
     .select({ sopVersionId: sopBlocks.sopVersionId, ids: sopBlocks.templateContentIds })
     .from(sopBlocks)
-    .where(
-      and(
-        eq(sopBlocks.tenantId, tenantId),
-        inArray(
-          sopBlocks.sopVersionId,
-          current.map((s) => s.versionId),
-        ),
-        ne(sopBlocks.versionState, 'DELETED'),
-      ),
-    );
+    .where(liveBlocksOf(tenantId, current));
   const byVersion = new Map<string, Set<string>>();
   for (const sop of current) byVersion.set(sop.versionId, new Set(sop.templateContentIds));
   for (const block of blocks) for (const id of block.ids) byVersion.get(block.sopVersionId)?.add(id);
@@ -77,17 +79,7 @@ export async function currentSopsListingContent(
   const blocks = await tx
     .selectDistinct({ sopVersionId: sopBlocks.sopVersionId })
     .from(sopBlocks)
-    .where(
-      and(
-        eq(sopBlocks.tenantId, tenantId),
-        inArray(
-          sopBlocks.sopVersionId,
-          current.map((s) => s.versionId),
-        ),
-        ne(sopBlocks.versionState, 'DELETED'),
-        sql`${contentId} = any(${sopBlocks.templateContentIds})`,
-      ),
-    );
+    .where(and(liveBlocksOf(tenantId, current), sql`${contentId} = any(${sopBlocks.templateContentIds})`));
   const byBlock = new Set(blocks.map((b) => b.sopVersionId));
   return current
     .filter((sop) => sop.templateContentIds.includes(contentId) || byBlock.has(sop.versionId))
