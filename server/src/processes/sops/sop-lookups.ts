@@ -1,10 +1,21 @@
 // What other areas may read of processes and process versions (docs/adr/0118-areas-read-through-owner-views.md):
 // they call these instead of naming sop_artifacts / sop_versions in their own SQL. Each takes the caller's
 // transaction and tenant; the tenant filter is the first wall, row-level security the second.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProductRequirement } from '@qms/shared-api/contract';
 import { rowsOf, type Tx } from '../../db/tenant';
 import { idArray, isIdText } from '../../db/uuid';
+
+/**
+ * (SQL) `column` of the preferred version of the process `artifactId` (an SQL expression): the newest RELEASED one,
+ * else the newest. A probe of sop_versions_released_idx and, only when there is no released version (coalesce
+ * evaluates no further than it needs), one of sop_versions_artifact_version_idx: not every version (ADR 0198).
+ */
+const preferredVersionSql = (tenantId: string, artifactId: SQL, column: SQL): SQL => sql`coalesce(
+  (select ${column} from sop_versions where tenant_id = ${tenantId} and artifact_id = ${artifactId}
+    and release_state = 'RELEASED' order by version desc limit 1),
+  (select ${column} from sop_versions where tenant_id = ${tenantId} and artifact_id = ${artifactId}
+    order by version desc limit 1))`;
 
 /** Which of the ids are processes (artifacts) of the tenant. */
 export async function existingSopArtifactIds(
@@ -33,9 +44,8 @@ export async function findSopVersionRef(
 }
 
 /**
- * The name of each of the processes among the ids: its preferred version's (newest RELEASED, else newest). Each id
- * is a probe of sop_versions_released_idx and, only when the process has no released version (coalesce evaluates
- * no further than it needs), one of sop_versions_artifact_version_idx: not every version of it (ADR 0198).
+ * The name of each of the processes among the ids: its preferred version's (newest RELEASED, else newest), a probe
+ * or two per id (`preferredVersionSql`).
  */
 export async function preferredSopNames(
   tx: Tx,
@@ -44,11 +54,7 @@ export async function preferredSopNames(
 ): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return [];
   const result = await tx.execute(sql`
-    select i.id::text as id, coalesce(
-      (select name from sop_versions where tenant_id = ${tenantId} and artifact_id = i.id
-        and release_state = 'RELEASED' order by version desc limit 1),
-      (select name from sop_versions where tenant_id = ${tenantId} and artifact_id = i.id
-        order by version desc limit 1)) as name
+    select i.id::text as id, ${preferredVersionSql(tenantId, sql`i.id`, sql`name`)} as name
     from unnest(${idArray(ids)}) as i(id)
     order by i.id`);
   // an id that is no process of the tenant has no name
@@ -60,17 +66,12 @@ export async function preferredSopNames(
 /**
  * The product requirements (spec 3 §3): the non-deleted Section (TIPTAP) blocks of every PRODUCT process (ADR 0047),
  * taken from the process's preferred version — the newest RELEASED one, else the newest — like every other
- * "current" lookup. Each process's preferred version is a probe or two, as in `preferredSopNames` (ADR 0198), not
- * every version of it.
+ * "current" lookup. Each process's preferred version is a probe or two (`preferredVersionSql`), not every version.
  */
 export async function productRequirementBlocks(tx: Tx, tenantId: string): Promise<ProductRequirement[]> {
   const result = await tx.execute(sql`
     with preferred_id as (
-      select a.artifact_id, coalesce(
-        (select version_id from sop_versions where tenant_id = ${tenantId} and artifact_id = a.artifact_id
-          and release_state = 'RELEASED' order by version desc limit 1),
-        (select version_id from sop_versions where tenant_id = ${tenantId} and artifact_id = a.artifact_id
-          order by version desc limit 1)) as version_id
+      select a.artifact_id, ${preferredVersionSql(tenantId, sql`a.artifact_id`, sql`version_id`)} as version_id
       from sop_artifacts a where a.tenant_id = ${tenantId} and a.requirement_type = 'PRODUCT'),
     -- "= any(array(…))": index look-ups of those rows; as a join the planner hashed every version (and block)
     preferred as (
