@@ -35,8 +35,9 @@ const json = (value: EntryRow['old_values']) =>
   value === null ? null : typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
 
 /** The rows as entries, each with its record's name and parent id (issue 28.5; record-names.ts). */
-async function toEntries(rows: EntryRow[], names: RecordNames): Promise<AuditEntry[]> {
+async function toEntries(tx: Tx, rows: EntryRow[], names: RecordNames): Promise<AuditEntry[]> {
   const named = await names.resolve(
+    tx,
     rows.map((row) => ({ seq: Number(row.seq), tableName: row.table_name, recordId: row.record_id })),
   );
   return rows.map((row, i) => toEntry(row, named[i]!));
@@ -97,30 +98,39 @@ export async function listEntries(
     await tx.execute(sql`select count(*)::text as total from audit_trail where ${where}`),
   );
   return {
-    entries: await toEntries(rows, new RecordNames(tx, tenantId)),
+    entries: await toEntries(tx, rows, new RecordNames(tenantId)),
     total: Number(count[0]?.total ?? 0),
   };
 }
 
+/** Runs one piece of read work in a transaction of the tenant's (the request's own, or a new one each time). */
+export type ReadIn = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
 /**
- * All matching entries, newest first, in batches (keyset on seq) so a large export never loads at once. One
- * `RecordNames` serves the whole export: each record's timeline is read once, whatever the number of batches.
+ * All matching entries, newest first, in batches (keyset on seq) so a large export never loads at once. Each batch
+ * is read through `readIn`: the CSV export reads each in a transaction of its own, after the request's has ended
+ * (audit-csv.ts). The keyset holds across them: entries are only ever added, with a higher seq than the export's
+ * first batch saw, so no entry is read twice or skipped. One `RecordNames` serves the whole export: each record's
+ * timeline is read once, whatever the number of batches.
  */
 export async function* eachEntry(
-  tx: Tx,
+  readIn: ReadIn,
   tenantId: string,
   filter: AuditFilter,
   batchSize = 1000,
-  names: RecordNames = new RecordNames(tx, tenantId),
-): AsyncGenerator<AuditEntry> {
+  names: RecordNames = new RecordNames(tenantId),
+): AsyncGenerator<AuditEntry[]> {
   let before: string | null = null;
   for (;;) {
     const keyset: SQL = before === null ? sql`true` : sql`seq < ${before}::bigint`;
-    const rows: EntryRow[] = rowsOf<EntryRow>(
-      await tx.execute(sql`select ${COLUMNS} from ${ENTRIES} where ${whereOf(tenantId, filter)} and ${keyset}
-        order by audit_trail.seq desc limit ${batchSize}`),
-    );
-    for (const entry of await toEntries(rows, names)) yield entry;
+    const { rows, entries } = await readIn(async (tx) => {
+      const rows = rowsOf<EntryRow>(
+        await tx.execute(sql`select ${COLUMNS} from ${ENTRIES} where ${whereOf(tenantId, filter)} and ${keyset}
+          order by audit_trail.seq desc limit ${batchSize}`),
+      );
+      return { rows, entries: await toEntries(tx, rows, names) };
+    });
+    if (entries.length > 0) yield entries;
     if (rows.length < batchSize) return;
     before = rows[rows.length - 1]!.seq;
   }

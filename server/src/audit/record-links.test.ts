@@ -206,9 +206,11 @@ describe('audit trail: links of releases, signatures, comments, files and the tr
               }
             : Reflect.get(target, property, receiver),
       });
-      const recordNames = new RecordNames(counted, a.tenantId);
+      const recordNames = new RecordNames(a.tenantId);
       const all: AuditEntry[] = [];
-      for await (const e of eachEntry(counted, a.tenantId, { recordId: role }, 10, recordNames)) all.push(e);
+      const readIn = <T>(work: (tx: Tx) => Promise<T>) => work(counted);
+      for await (const batch of eachEntry(readIn, a.tenantId, { recordId: role }, 10, recordNames))
+        all.push(...batch);
       return { entries: all, statements: count, names: recordNames };
     });
 

@@ -69,7 +69,8 @@ describe('audit trail: record names from the carrying entries', () => {
         },
       } as unknown as Tx;
       const reads = await tableReads(tx, 'audit_trail', () =>
-        new RecordNames(recording, tenant.tenantId).resolve(
+        new RecordNames(tenant.tenantId).resolve(
+          recording,
           named.map(({ seq }) => ({ seq, tableName: 'roles', recordId: roleId })),
         ),
       );

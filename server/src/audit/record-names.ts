@@ -107,18 +107,17 @@ export interface EntryRef {
  * Names records for one request (a page, or a whole export in batches): `resolve` reads the timelines of the
  * records it has not seen yet in one query, then answers every entry from memory. `recordsLookedUp` counts the
  * records whose timeline was read (a test holds it to one per record, whatever the record's number of entries).
+ * Each call names its transaction: an export reads each batch in a transaction of its own (audit-csv.ts), and a
+ * timeline read in one still answers the entries of the next (entries are never changed, only added).
  */
 export class RecordNames {
   private readonly timelines = new Map<string, Timeline>();
   recordsLookedUp = 0;
   queries = 0;
 
-  constructor(
-    private readonly tx: Tx,
-    private readonly tenantId: string,
-  ) {}
+  constructor(private readonly tenantId: string) {}
 
-  private async load(records: { table: string; recordId: string }[]): Promise<void> {
+  private async load(tx: Tx, records: { table: string; recordId: string }[]): Promise<void> {
     const missing = new Map<string, { table: string; recordId: string }>();
     for (const r of records) {
       const key = keyOf(r.table, r.recordId);
@@ -139,7 +138,7 @@ export class RecordNames {
       name: string | null;
       parent: string | null;
     }>(
-      await this.tx.execute(sql`select table_name, record_id, seq::text as seq, name, parent from (
+      await tx.execute(sql`select table_name, record_id, seq::text as seq, name, parent from (
           select table_name, record_id, seq, ${NAME} as name, ${PARENT} as parent from audit_trail
            where tenant_id = ${this.tenantId} and record_id = any(${textArray(ids)})
              and table_name = any(${textArray(tables)}) and ${sql.raw(CARRIED_PREDICATE)}
@@ -156,9 +155,13 @@ export class RecordNames {
 
   /** Each entry's record name and parent id (the parent's own parent where the record type links through it). */
   async resolve(
+    tx: Tx,
     entries: EntryRef[],
   ): Promise<{ recordName: string | null; recordParentId: string | null }[]> {
-    await this.load(entries.map((e) => ({ table: e.tableName, recordId: e.recordId })));
+    await this.load(
+      tx,
+      entries.map((e) => ({ table: e.tableName, recordId: e.recordId })),
+    );
     const own = entries.map((e) => {
       const timeline = this.timelines.get(keyOf(e.tableName, e.recordId));
       return {
@@ -172,7 +175,7 @@ export class RecordNames {
       const parentId = own[i]!.recordParentId;
       return table && parentId ? [{ table, recordId: parentId }] : [];
     });
-    await this.load(via);
+    await this.load(tx, via);
     return own.map((value, i) => {
       const table = AUDIT_RECORD_TYPES[entries[i]!.tableName]?.parentVia;
       if (!table || value.recordParentId === null) return value;
