@@ -25,6 +25,10 @@ export const auditExamples: RouteExamples = {
   'GET /qms-api/audit-trail': {
     seed: seedEntry,
   },
+  'GET /qms-api/audit-trail/count': {
+    // a number, not a list: only "B sees nothing of A's" applies (B's count leaves A's entries out)
+    seed: async (fx) => ({ ...(await seedEntry(fx)), listsRows: false }),
+  },
   'GET /qms-api/audit-trail/export.csv': {
     seed: seedEntry,
   },

@@ -88,19 +88,20 @@ export async function listEntries(
   filter: AuditFilter,
   page: number,
   pageSize: number,
-): Promise<{ entries: AuditEntry[]; total: number }> {
-  const where = whereOf(tenantId, filter);
+): Promise<AuditEntry[]> {
   const rows = rowsOf<EntryRow>(
-    await tx.execute(sql`select ${COLUMNS} from ${ENTRIES} where ${where}
+    await tx.execute(sql`select ${COLUMNS} from ${ENTRIES} where ${whereOf(tenantId, filter)}
       order by audit_trail.seq desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
   );
-  const count = rowsOf<{ total: string }>(
-    await tx.execute(sql`select count(*)::text as total from audit_trail where ${where}`),
+  return toEntries(tx, rows, new RecordNames(tenantId));
+}
+
+/** How many entries match (every matching entry is read: asked once per filter, not with each page). */
+export async function countEntries(tx: Tx, tenantId: string, filter: AuditFilter): Promise<number> {
+  const [row] = rowsOf<{ total: string }>(
+    await tx.execute(sql`select count(*)::text as total from audit_trail where ${whereOf(tenantId, filter)}`),
   );
-  return {
-    entries: await toEntries(tx, rows, new RecordNames(tenantId)),
-    total: Number(count[0]?.total ?? 0),
-  };
+  return Number(row?.total ?? 0);
 }
 
 /** Runs one piece of read work in a transaction of the tenant's (the request's own, or a new one each time). */

@@ -1,10 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch, apiJson } from '../client/http';
-import { AuditPage, AuditVerification, type AuditFilter, type AuditQuery } from './audit.contract';
+import {
+  AuditCount,
+  AuditPage,
+  AuditVerification,
+  type AuditFilter,
+  type AuditQuery,
+} from './audit.contract';
 
 const auditKeys = {
   all: ['audit-trail'] as const,
   page: (query: AuditQuery) => [...auditKeys.all, 'page', query] as const,
+  count: (filter: AuditFilter) => [...auditKeys.all, 'count', filter] as const,
 };
 
 const asQuery = (query: AuditQuery): Record<string, string | number | undefined> => ({ ...query });
@@ -20,6 +27,18 @@ function auditTrailQueryOptions(query: AuditQuery) {
 
 export const useAuditTrail = (query: AuditQuery, enabled = true) =>
   useQuery({ ...auditTrailQueryOptions(query), enabled });
+
+/** GET /qms-api/audit-trail/count: how many entries match; its own query, so turning a page does not count again. */
+function auditCountQueryOptions(filter: AuditFilter) {
+  return queryOptions({
+    queryKey: auditKeys.count(filter),
+    queryFn: ({ signal }) =>
+      apiJson(AuditCount, '/qms-api/audit-trail/count', { query: { ...filter }, signal }),
+  });
+}
+
+export const useAuditTrailCount = (filter: AuditFilter, enabled = true) =>
+  useQuery({ ...auditCountQueryOptions(filter), enabled });
 
 /** GET /qms-api/audit-trail/verify: recomputes the tenant's hash chain. */
 function verifyAuditTrail(): Promise<AuditVerification> {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AuditEntry, AuditPage, AuditVerification } from '../../audit/audit.contract';
+import type { AuditCount, AuditEntry, AuditPage, AuditVerification } from '../../audit/audit.contract';
 import { forbidViewer, qms } from './util';
 
 /** One sample change, so the mock Audit Trail page has something to show and expand. */
@@ -21,15 +21,24 @@ const MOCK_AUDIT_ENTRY: AuditEntry = {
   hash: '0'.repeat(64),
 };
 
+const mockEntries = (request: Request): AuditEntry[] => {
+  const recordId = new URL(request.url).searchParams.get('recordId');
+  return [MOCK_AUDIT_ENTRY].filter((e) => !recordId || e.recordId === recordId);
+};
+
 /** The audit trail of the mock backend: admins only, as on the server. */
 export const auditHandlers = [
   http.get(qms('/audit-trail'), ({ request }) => {
     const forbidden = forbidViewer(request);
     if (forbidden) return forbidden;
-    const recordId = new URL(request.url).searchParams.get('recordId');
-    const entries = [MOCK_AUDIT_ENTRY].filter((e) => !recordId || e.recordId === recordId);
-    const page: AuditPage = { entries, total: entries.length, page: 1, pageSize: 50 };
+    const page: AuditPage = { entries: mockEntries(request), page: 1, pageSize: 50 };
     return HttpResponse.json(page);
+  }),
+  http.get(qms('/audit-trail/count'), ({ request }) => {
+    const forbidden = forbidViewer(request);
+    if (forbidden) return forbidden;
+    const count: AuditCount = { total: mockEntries(request).length };
+    return HttpResponse.json(count);
   }),
   http.get(qms('/audit-trail/verify'), ({ request }) => {
     const forbidden = forbidViewer(request);

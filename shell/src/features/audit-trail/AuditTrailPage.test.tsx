@@ -95,7 +95,6 @@ describe('AuditTrailPage', () => {
               newValues: { notes: 'new' },
             },
           ],
-          total: 2,
           page: 1,
           pageSize: 50,
         }),
@@ -123,7 +122,7 @@ describe('AuditTrailPage', () => {
     server.use(
       http.get('*/qms-api/audit-trail', ({ request }) => {
         seen.push(new URL(request.url).searchParams.get('table'));
-        return HttpResponse.json({ entries: [], total: 0, page: 1, pageSize: 50 });
+        return HttpResponse.json({ entries: [], page: 1, pageSize: 50 });
       }),
     );
     renderPage('admin');
@@ -156,7 +155,6 @@ describe('AuditTrailPage', () => {
       http.get('*/qms-api/audit-trail', () =>
         HttpResponse.json({
           entries: [entry(3, 'DELETE'), entry(2, 'UPDATE'), entry(1, 'INSERT')],
-          total: 3,
           page: 1,
           pageSize: 50,
         }),
@@ -178,7 +176,7 @@ describe('AuditTrailPage', () => {
     server.use(
       http.get('*/qms-api/audit-trail', ({ request }) => {
         seen.push(new URL(request.url).searchParams.get('recordId') ?? '');
-        return HttpResponse.json({ entries: [], total: 0, page: 1, pageSize: 50 });
+        return HttpResponse.json({ entries: [], page: 1, pageSize: 50 });
       }),
     );
     renderPage('admin', '/audit-trail?recordId=role-42');
@@ -234,7 +232,6 @@ describe('AuditTrailPage', () => {
               hash: null,
             },
           ],
-          total: 1,
           page: 1,
           pageSize: 50,
         }),
@@ -255,6 +252,48 @@ describe('AuditTrailPage', () => {
     expect(result).toHaveTextContent('Audit trail intact');
     expect(result).toHaveTextContent('All 9 sealed entries verified');
     expect(result).toHaveTextContent('2 newer entries are not yet sealed (sealed within seconds).');
+  });
+
+  it('counts the entries once per filter: turning a page asks for that page only', async () => {
+    const pages: string[] = [];
+    let counts = 0;
+    const entry = (seq: number) => ({
+      seq,
+      occurredAt: '2026-03-01T09:00:00.000000Z',
+      tableName: 'roles',
+      recordId: `r${seq}`,
+      recordName: `Role ${seq}`,
+      recordParentId: null,
+      action: 'INSERT',
+      oldValues: null,
+      newValues: { name: `Role ${seq}` },
+      actorId: 'u1',
+      actorName: 'Anna Admin',
+      requestId: null,
+      reason: null,
+      chainPosition: seq,
+      hash: 'h',
+    });
+    server.use(
+      http.get('*/qms-api/audit-trail', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        pages.push(String(page));
+        const first = 120 - (page - 1) * 50;
+        const entries = Array.from({ length: Math.min(50, first) }, (_, i) => entry(first - i));
+        return HttpResponse.json({ entries, page, pageSize: 50 });
+      }),
+      http.get('*/qms-api/audit-trail/count', () => {
+        counts += 1;
+        return HttpResponse.json({ total: 120 });
+      }),
+    );
+    renderPage('admin');
+    expect(await screen.findByText('1-50 of 120', undefined, slow)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('51-100 of 120', undefined, slow)).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Role 70' }, slow);
+    expect(pages).toEqual(['1', '2']);
+    expect(counts).toBe(1);
   });
 
   it('shows the failed state when the trail cannot be loaded', async () => {

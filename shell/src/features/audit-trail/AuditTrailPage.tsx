@@ -10,6 +10,7 @@ import {
   type AuditFilter,
   type AuditVerification,
   useAuditTrail,
+  useAuditTrailCount,
 } from '@qms/shared-api';
 import { notify, PageTitle, saveBlob, useNotifyQueryError } from '@qms/shared-ui';
 import { QmsTable } from '@qms/shared-ui/table';
@@ -74,6 +75,8 @@ export function AuditTrailPage(): JSX.Element {
     { ...filter, page: pagination.pageIndex + 1, pageSize: pagination.pageSize },
     isAdmin,
   );
+  // counted once per filter (its own query): turning a page reads one page, not every matching entry again
+  const count = useAuditTrailCount(filter, isAdmin);
   useNotifyQueryError(trail, AUDIT_MESSAGES.fetch);
   const verify = useVerifyAuditTrail();
   const [exporting, setExporting] = useState(false);
@@ -148,7 +151,10 @@ export function AuditTrailPage(): JSX.Element {
           manualFiltering: true,
           enableSorting: false,
           enableGlobalFilter: false,
-          rowCount: trail.data?.total ?? 0,
+          // until the count is in, the entries known so far (the pages up to this one)
+          rowCount:
+            count.data?.total ??
+            pagination.pageIndex * pagination.pageSize + (trail.data?.entries.length ?? 0),
           onPaginationChange: setPagination,
           state: {
             pagination,
