@@ -56,6 +56,8 @@ test('an admin finds who renamed a role, from what to what, and exports the trai
   const forRecord = page.getByRole('table', { name: 'Audit trail' });
   await expect(forRecord).toContainText('INSERT');
   await expect(forRecord).toContainText('UPDATE');
+  // counted once for the filter: the role's creation and its rename
+  await expect(page.getByText('1-2 of 2', { exact: true })).toBeVisible();
   // the INSERT row names the role as it was called then
   await expect(
     forRecord.getByRole('row', { name: /INSERT/ }).getByRole('link', { name: oldName }),
