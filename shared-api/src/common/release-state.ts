@@ -21,3 +21,12 @@ export const releaseStateLabel = (state: ReleaseState): string => RELEASE_STATE_
 /** A version with its state as chips and banners show it: 'V2 In review'. */
 export const versionLabel = (version: number, state: ReleaseState): string =>
   `V${version} ${releaseStateLabel(state)}`;
+
+/**
+ * Which versions a document list answers (GET /sops, GET /templates): `all` (the default) every version, the whole
+ * history; `current` the versions that are not OBSOLETE, and each document's newest version whatever its state (a
+ * document made obsolete keeps its name). `current` is what choosers and names need (spec 1 §4: selectable
+ * documents skip OBSOLETE versions and prefer the RELEASED one) without the history, which grows with every release.
+ */
+export const VersionListQuery = z.object({ scope: z.enum(['all', 'current']).default('all') });
+export type VersionScope = z.output<typeof VersionListQuery>['scope'];

@@ -4,6 +4,7 @@
 export {
   useCreateSop,
   useCurrentSop,
+  useCurrentSopList,
   useDeleteSop,
   useOrderSops,
   useSop,

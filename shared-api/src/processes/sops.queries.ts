@@ -22,6 +22,7 @@ import {
 export const sopsKeys = {
   all: ['sops'] as const,
   list: () => [...sopsKeys.all, 'list'] as const,
+  currentList: () => [...sopsKeys.all, 'list', 'current'] as const,
   detail: (versionId: string) => [...sopsKeys.all, 'detail', versionId] as const,
   current: (artifactId: string) => [...sopsKeys.all, 'current', artifactId] as const,
   statistics: () => [...sopsKeys.all, 'statistics'] as const,
@@ -46,6 +47,21 @@ function sopsQueryOptions() {
 }
 export const useSops = (enabled = true): UseQueryResult<SopListResponse> =>
   useQuery({ ...sopsQueryOptions(), enabled });
+
+/** GET /qms-api/sops?scope=current */
+function currentSopListQueryOptions() {
+  return queryOptions({
+    queryKey: sopsKeys.currentList(),
+    queryFn: ({ signal }) =>
+      apiJson(SopListResponse, '/qms-api/sops', { query: { scope: 'current' }, signal }),
+  });
+}
+/**
+ * The process list without the obsolete history (VersionListQuery 'current'): the versions that are not OBSOLETE
+ * and each process's newest. What choosers and names need; the history grows with every release (ADR 0200).
+ */
+export const useCurrentSopList = (enabled = true): UseQueryResult<SopListResponse> =>
+  useQuery({ ...currentSopListQueryOptions(), enabled });
 
 /** GET /qms-api/sops/sop-artifact-uuid/versions/{versionId} */
 function sopQueryOptions(versionId: string) {

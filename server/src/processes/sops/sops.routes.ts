@@ -14,6 +14,7 @@ import {
   SopVersionIdParams,
   SopVersionParams,
   SopVersionUpdate,
+  VersionListQuery,
   VersionsInForce,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
@@ -40,11 +41,13 @@ export const sopsRoutes = [
     url: '/sops',
     access: 'read',
     summary:
-      "The tenant's processes: artifacts (tree and order), versions, linked SR process ids, root order",
+      "The tenant's processes: artifacts (tree and order), versions, linked SR process ids, root order; " +
+      'scope=current: without the obsolete history',
+    query: VersionListQuery,
     response: SopListResponse,
     // 1.4 MB for a tenant of 2,500 processes (spec 1 §9): written by JSON.stringify (ADR 0007)
     serializer: 'picked',
-    handler: ({ tx, user }) => listSops(tx, user.tenantId),
+    handler: ({ tx, user, query }) => listSops(tx, user.tenantId, query.scope),
   }),
   defineRoute({
     ...base,

@@ -6,7 +6,7 @@ import {
   type QmsRequirement,
   useTemplateContents,
   useGapList,
-  useSops,
+  useCurrentSopList,
   useProductRequirements,
 } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
@@ -24,7 +24,7 @@ export function useAnalysisData(detail: ImpactAnalysisDetail) {
   const { impactAnalysis } = detail;
   const from = useGapList(impactAnalysis.regulationIdFrom);
   const to = useGapList(impactAnalysis.regulationIdTo);
-  const sops = useSops();
+  const sops = useCurrentSopList();
   const contents = useTemplateContents();
   const products = useProductRequirements();
   const commentCounts = useChildrenCommentCount(impactAnalysis.id);

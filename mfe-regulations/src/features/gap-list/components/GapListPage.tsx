@@ -12,7 +12,7 @@ import {
   useProductRequirements,
   useTemplates,
   useTemplateContents,
-  useSops,
+  useCurrentSopList,
 } from '@qms/shared-api';
 import { notify, PageTitle, saveBlob, useNotifyQueryError } from '@qms/shared-ui';
 import { anchorIndex, buildRows, EMPTY_FILTER, filterRows, type GapFilter } from '../model/rows';
@@ -68,7 +68,7 @@ function GapListScreen({ view, sideWidgets }: { view: GapListView; sideWidgets?:
   const [editing, setEditing] = useState(false);
   const [filter, setFilter] = useState<GapFilter>(EMPTY_FILTER);
   const { hash } = useLocation();
-  const sops = useSops();
+  const sops = useCurrentSopList();
   const templates = useTemplates();
   const contents = useTemplateContents();
   // the Product Requirement widget beside the list asks for the same list (one request)

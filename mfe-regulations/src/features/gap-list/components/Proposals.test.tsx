@@ -84,7 +84,12 @@ function serve(data: GapList, puts: QmsRequirementUpdate[]) {
       };
       return HttpResponse.json(saved);
     }),
-    http.get('*/qms-api/sops', () => HttpResponse.json(sops)),
+    // the gap list's choosers and proposals ask for the current versions only, not the history (ADR 0200)
+    http.get('*/qms-api/sops', ({ request }) =>
+      new URL(request.url).searchParams.get('scope') === 'current'
+        ? HttpResponse.json(sops)
+        : HttpResponse.json({ errorMessage: 'asked for every version' }, { status: 400 }),
+    ),
     http.get('*/qms-api/template-contents', () => HttpResponse.json(contents)),
     http.get('*/sr-api/relations', ({ request }) =>
       new URL(request.url).searchParams.get('regulationId') === 'reg-1'

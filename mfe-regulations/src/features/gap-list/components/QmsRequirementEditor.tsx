@@ -6,7 +6,7 @@ import {
   useTemplates,
   useTemplateContents,
   useGapList,
-  useSops,
+  useCurrentSopList,
   type QmsRequirementEditorProps,
 } from '@qms/shared-api';
 import { AssessmentEditor } from './AssessmentEditor';
@@ -32,7 +32,7 @@ export default function QmsRequirementEditor({
   // and the impact analysis detail has loaded it already for its two regulations — the same cached query
   const gapList = useGapList(regulationId);
   // the target choices, and the names (and versions for the links) of the targets shown in view mode
-  const sops = useSops();
+  const sops = useCurrentSopList();
   const templates = useTemplates();
   const contents = useTemplateContents();
   const options = useMemo(

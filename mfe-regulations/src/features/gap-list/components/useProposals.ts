@@ -3,7 +3,7 @@ import {
   RELATION_MESSAGES,
   useTemplateContents,
   useRelationRelease,
-  useSops,
+  useCurrentSopList,
   useRelationReleases,
 } from '@qms/shared-api';
 import { useNotifyQueryError } from '@qms/shared-ui';
@@ -21,7 +21,7 @@ export function useProposals(regulationId: string, enabled: boolean): Map<string
   const release = useRelationRelease(releaseId, enabled && releaseId !== '');
   useNotifyQueryError(release, RELATION_MESSAGES.release(releaseId, regulationId));
   const relations = release.data?.relations;
-  const sops = useSops(enabled && !!relations);
+  const sops = useCurrentSopList(enabled && !!relations);
   const contents = useTemplateContents(enabled && !!relations);
   return useMemo(() => {
     const result = new Map<string, Proposals>();
