@@ -28,6 +28,7 @@ export {
 export {
   templatesKeys,
   useCreateTemplate,
+  useCurrentTemplateList,
   useDeleteTemplate,
   useTemplate,
   useTemplates,

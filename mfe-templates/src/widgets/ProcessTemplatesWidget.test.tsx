@@ -64,7 +64,12 @@ const contentSearch = () =>
 
 beforeEach(() =>
   server.use(
-    serveJson('/qms-api/templates', [form]),
+    // a widget on every process detail: the current template versions, not the history (ADR 0200)
+    http.get('*/qms-api/templates', ({ request }) =>
+      new URL(request.url).searchParams.get('scope') === 'current'
+        ? HttpResponse.json([form])
+        : HttpResponse.json({ errorMessage: 'asked for every version' }, { status: 400 }),
+    ),
     serveJson('/qms-api/template-contents', [record, checked]),
     contentSearch(),
   ),

@@ -4,7 +4,7 @@ import {
   selectableProcesses,
   TEMPLATE_MESSAGES,
   useTemplateContents,
-  useTemplates,
+  useCurrentTemplateList,
   useTemplatesBySopVersion,
   type WidgetProps,
 } from '@qms/shared-api';
@@ -18,7 +18,7 @@ import { UsedTemplateCard } from './parts/UsedTemplateCard';
  */
 export default function ProcessTemplatesWidget(props: WidgetProps['ProcessTemplatesWidget']): JSX.Element {
   const { sop, save, saving } = useProcessVersionLinks(props);
-  const templates = useTemplates();
+  const templates = useCurrentTemplateList();
   const used = useTemplatesBySopVersion(props.sopVersionId);
   const contents = useTemplateContents();
   useNotifyQueryError(used, TEMPLATE_MESSAGES.list);

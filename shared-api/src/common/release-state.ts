@@ -24,9 +24,9 @@ export const versionLabel = (version: number, state: ReleaseState): string =>
 
 /**
  * Which versions a document list answers (GET /sops, GET /templates): `all` (the default) every version, the whole
- * history; `current` the versions that are not OBSOLETE, and each document's newest version whatever its state (a
- * document made obsolete keeps its name). `current` is what choosers and names need (spec 1 §4: selectable
- * documents skip OBSOLETE versions and prefer the RELEASED one) without the history, which grows with every release.
+ * history; `current` the versions that are not OBSOLETE and, of a document all of whose versions are OBSOLETE, the
+ * newest (so it keeps its name). `current` is what choosers and names need (spec 1 §4: selectable documents skip
+ * OBSOLETE versions and prefer the RELEASED one) without the history, which grows with every release (ADR 0200).
  */
 export const VersionListQuery = z.object({ scope: z.enum(['all', 'current']).default('all') });
 export type VersionScope = z.output<typeof VersionListQuery>['scope'];

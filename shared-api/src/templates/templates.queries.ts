@@ -39,6 +39,22 @@ function templatesQueryOptions() {
 }
 export const useTemplates = (): UseQueryResult<TemplateList> => useQuery(templatesQueryOptions());
 
+/** GET /qms-api/templates?scope=current */
+function currentTemplateListQueryOptions() {
+  return queryOptions({
+    // under the list's key, so what refreshes the list refreshes it (templatesKeys is public: its shape stays)
+    queryKey: [...templatesKeys.list(), 'current'],
+    queryFn: ({ signal }) =>
+      apiJson(TemplateList, '/qms-api/templates', { query: { scope: 'current' }, signal }),
+  });
+}
+/**
+ * The template list without the obsolete history (VersionListQuery 'current'): the versions that are not OBSOLETE
+ * and the newest of a template that has no other. What choosers and names need (ADR 0200).
+ */
+export const useCurrentTemplateList = (): UseQueryResult<TemplateList> =>
+  useQuery(currentTemplateListQueryOptions());
+
 /** GET /qms-api/templates/search */
 function templateSearchQueryOptions() {
   return queryOptions({

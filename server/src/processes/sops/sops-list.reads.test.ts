@@ -15,8 +15,8 @@ import { listSops } from './sops.repository';
  * Processes of VERSIONS versions each, a quarter of each kind: released in the newest version; a draft above the
  * released one; never released (drafts above obsolete ones); made obsolete in every version.
  */
-const PROCESSES = 800;
-const VERSIONS = 10;
+const PROCESSES = 400;
+const VERSIONS = 20;
 
 describe('the process list without the obsolete history (scope current)', () => {
   let database: Database;
@@ -67,7 +67,7 @@ describe('the process list without the obsolete history (scope current)', () => 
       [...new Set(expected.flatMap((v) => v.srProcessIds))].sort(),
       'the SR processes the answered versions link',
     );
-    // the 800 live versions, and a retired process's newest by a probe and a fetch (8,000 versions before)
+    // the 400 live versions, and a retired process's newest by a probe and a fetch (8,000 versions before)
     assert.ok(
       rows.sop_versions! <= current.sops.length + PROCESSES / 4 + 10,
       `read ${rows.sop_versions} versions`,

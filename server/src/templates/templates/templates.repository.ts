@@ -8,9 +8,11 @@ import {
   type TemplateStatistics,
   type TemplateUpdate,
   type TemplateWrite,
+  type VersionScope,
 } from '@qms/shared-api/contract';
 import { removeReleasesOfDeletedVersion } from '../../change-control/index';
-import type { Tx } from '../../db/tenant';
+import { rowsOf, type Tx } from '../../db/tenant';
+import { idArray } from '../../db/uuid';
 import { deleteStoragesOfVersion } from '../../processes/index';
 import { roles, templateContents, templates } from '../schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -36,12 +38,68 @@ export const templateColumns = {
 const templateNotFound = (versionId: string) => notFound(`Template version ${versionId} not found`);
 const ofTenant = (tenantId: string) => eq(templates.tenantId, tenantId);
 
-export function listTemplates(tx: Tx, tenantId: string): Promise<Template[]> {
-  return tx
-    .select(templateColumns)
+/**
+ * GET /templates: the tenant's template versions by name. `scope` 'current' (VersionListQuery, ADR 0200) leaves the
+ * obsolete history unread: the versions that are not OBSOLETE (`templates_current_idx`, its predicate repeated
+ * literally), and the newest version of a template that has no other (`retiredTemplateVersionIds`).
+ */
+export async function listTemplates(
+  tx: Tx,
+  tenantId: string,
+  scope: VersionScope = 'all',
+): Promise<Template[]> {
+  const byName = [asc(sql`lower(${templates.name})`), asc(templates.version)];
+  if (scope === 'all')
+    return tx
+      .select(templateColumns)
+      .from(templates)
+      .where(ofTenant(tenantId))
+      .orderBy(...byName);
+  const live = and(ofTenant(tenantId), sql`${templates.releaseState} <> 'OBSOLETE'`);
+  const retired = await retiredTemplateVersionIds(tx, tenantId);
+  if (retired.length === 0)
+    return tx
+      .select(templateColumns)
+      .from(templates)
+      .where(live)
+      .orderBy(...byName);
+  // two reads by index in one statement, sorted as the whole list: "or" made the planner read every version
+  const sorted = { ...templateColumns, sortName: sql<string>`lower(${templates.name})`.as('sort_name') };
+  const rows = await tx
+    .select(sorted)
     .from(templates)
-    .where(ofTenant(tenantId))
-    .orderBy(asc(sql`lower(${templates.name})`), asc(templates.version));
+    .where(live)
+    .unionAll(
+      tx
+        .select(sorted)
+        .from(templates)
+        .where(and(ofTenant(tenantId), sql`${templates.versionId} = any(${idArray(retired)})`)),
+    )
+    .orderBy(sql`sort_name`, sql`version`);
+  return rows.map(({ sortName: _, ...template }) => template);
+}
+
+/**
+ * The newest version of each template all of whose versions are OBSOLETE. Templates have no table of their own, so
+ * they are walked by the index on (tenant, artifact, version), one step per template (a recursive "loose index
+ * scan"), each asked whether it has a version that is not obsolete (a probe of the partial index) and, if not, its
+ * newest version (a probe): a row or two per template, not every version.
+ */
+async function retiredTemplateVersionIds(tx: Tx, tenantId: string): Promise<string[]> {
+  const result = await tx.execute(sql`
+    with recursive a(id) as (
+      (select artifact_id from templates where tenant_id = ${tenantId} order by artifact_id limit 1)
+      union all
+      select (select t.artifact_id from templates t where t.tenant_id = ${tenantId} and t.artifact_id > a.id
+        order by t.artifact_id limit 1)
+      from a where a.id is not null
+    )
+    select (select n.version_id from templates n where n.tenant_id = ${tenantId} and n.artifact_id = a.id
+        order by n.version desc limit 1)::text as id
+    from a
+    where a.id is not null and not exists (select 1 from templates l
+      where l.tenant_id = ${tenantId} and l.artifact_id = a.id and l.release_state <> 'OBSOLETE')`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
 /**

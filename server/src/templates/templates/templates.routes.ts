@@ -8,6 +8,7 @@ import {
   TemplateStatistics,
   TemplateUpdate,
   TemplateVersionParams,
+  VersionListQuery,
 } from '@qms/shared-api/contract';
 import { defineRoute } from '../../http/route';
 import {
@@ -31,10 +32,11 @@ export const templatesRoutes = [
     service: 'qms',
     access: 'read',
     tenantScoped: true,
-    summary: "The tenant's template versions, sorted by name",
+    summary: "The tenant's template versions, sorted by name; scope=current: without the obsolete history",
     tags,
+    query: VersionListQuery,
     response: TemplateList,
-    handler: ({ tx, user }) => listTemplates(tx, user.tenantId),
+    handler: ({ tx, user, query }) => listTemplates(tx, user.tenantId, query.scope),
   }),
   defineRoute({
     method: 'GET',

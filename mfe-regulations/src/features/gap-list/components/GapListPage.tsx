@@ -10,7 +10,7 @@ import {
   downloadGapListCsv,
   useIsQmsAdmin,
   useProductRequirements,
-  useTemplates,
+  useCurrentTemplateList,
   useTemplateContents,
   useCurrentSopList,
 } from '@qms/shared-api';
@@ -69,7 +69,7 @@ function GapListScreen({ view, sideWidgets }: { view: GapListView; sideWidgets?:
   const [filter, setFilter] = useState<GapFilter>(EMPTY_FILTER);
   const { hash } = useLocation();
   const sops = useCurrentSopList();
-  const templates = useTemplates();
+  const templates = useCurrentTemplateList();
   const contents = useTemplateContents();
   // the Product Requirement widget beside the list asks for the same list (one request)
   const productRequirements = useProductRequirements();

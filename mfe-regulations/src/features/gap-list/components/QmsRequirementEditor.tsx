@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import {
   GAP_MESSAGES,
   useIsQmsAdmin,
-  useTemplates,
+  useCurrentTemplateList,
   useTemplateContents,
   useGapList,
   useCurrentSopList,
@@ -33,7 +33,7 @@ export default function QmsRequirementEditor({
   const gapList = useGapList(regulationId);
   // the target choices, and the names (and versions for the links) of the targets shown in view mode
   const sops = useCurrentSopList();
-  const templates = useTemplates();
+  const templates = useCurrentTemplateList();
   const contents = useTemplateContents();
   const options = useMemo(
     () => ({

@@ -90,7 +90,11 @@ function serve(data: GapList, puts: QmsRequirementUpdate[] = []) {
         ? HttpResponse.json(sops)
         : HttpResponse.json({ errorMessage: 'asked for every version' }, { status: 400 }),
     ),
-    http.get('*/qms-api/templates', () => HttpResponse.json(templates)),
+    http.get('*/qms-api/templates', ({ request }) =>
+      new URL(request.url).searchParams.get('scope') === 'current'
+        ? HttpResponse.json(templates)
+        : HttpResponse.json({ errorMessage: 'asked for every version' }, { status: 400 }),
+    ),
     http.get('*/qms-api/template-contents', () => HttpResponse.json(contents)),
   );
 }
