@@ -1,11 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ChangeControlArtifactType, ReviewRecord } from '@qms/shared-api/contract';
-import type { Tx } from '../db/tenant';
-import {
-  changeControlReleases as R,
-  changeControlReviews as V,
-  changeControlReviewSchedules as S,
-} from './schema';
+import { rowsOf, type Tx } from '../db/tenant';
+import { changeControlReviews as V, changeControlReviewSchedules as S } from './schema';
 
 // The periodic-review tables (issue 29.6): a document's schedule row and its signed reviews.
 
@@ -133,18 +129,39 @@ export async function reviewsOf(
   }));
 }
 
+/**
+ * (SQL) Each document's first row of `table` in the order of its index `(tenant, artifact_type, artifact_id,
+ * <time> desc)`, i.e. its newest: a recursive walk from one document to the next (a "loose index scan"), one row
+ * each, instead of every row of the tenant's history (ADR 0202, migration 0041). `where` narrows the rows (the
+ * partial index's predicate, repeated literally); `columns` are the ones the walk carries.
+ */
+const newestPerDocument = (
+  tenantId: string,
+  table: string,
+  time: string,
+  where: string,
+  columns: string,
+): SQL => {
+  const from = sql.raw(`${table} where tenant_id = `);
+  const rest = sql.raw(where ? ` and ${where}` : '');
+  const order = sql.raw(`order by artifact_type, artifact_id, ${time} desc limit 1`);
+  const pick = sql.raw(`artifact_type, artifact_id, ${columns}`);
+  return sql`with recursive w as (
+      (select ${pick} from ${from}${tenantId}${rest} ${order})
+      union all
+      (select n.* from w, lateral (select ${pick} from ${from}${tenantId}${rest}
+        and (artifact_type, artifact_id) > (w.artifact_type, w.artifact_id) ${order}) n)
+    )`;
+};
+
 /** The day of each document's newest review, by `${type}:${artifactId}`. */
 export async function lastReviewDays(tx: Tx, tenantId: string): Promise<Map<string, string>> {
-  const rows = await tx
-    .selectDistinctOn([V.artifactType, V.artifactId], {
-      artifactType: V.artifactType,
-      artifactId: V.artifactId,
-      reviewedAt: V.reviewedAt,
-    })
-    .from(V)
-    .where(eq(V.tenantId, tenantId))
-    .orderBy(V.artifactType, V.artifactId, desc(V.reviewedAt));
-  return new Map(rows.map((r) => [`${r.artifactType}:${r.artifactId}`, utcDay(r.reviewedAt)]));
+  const rows = rowsOf<{ artifact_type: string; artifact_id: string; day: string }>(
+    await tx.execute(sql`${newestPerDocument(tenantId, 'change_control_reviews', 'reviewed_at', '', 'reviewed_at')}
+      select artifact_type, artifact_id::text as artifact_id,
+        to_char(reviewed_at at time zone 'UTC', 'YYYY-MM-DD') as day from w`),
+  );
+  return new Map(rows.map((r) => [`${r.artifact_type}:${r.artifact_id}`, r.day]));
 }
 
 export interface ReleasedDocumentRow {
@@ -159,22 +176,19 @@ export interface ReleasedDocumentRow {
  * still RELEASED (the caller asks the document's host; completing a release made the older ones OBSOLETE).
  */
 export async function newestCompletedReleases(tx: Tx, tenantId: string): Promise<ReleasedDocumentRow[]> {
-  const rows = await tx
-    .selectDistinctOn([R.artifactType, R.artifactId], {
-      artifactType: R.artifactType,
-      artifactId: R.artifactId,
-      versionId: R.artifactVersionId,
-      decidedAt: R.decidedAt,
-    })
-    .from(R)
-    .where(and(eq(R.tenantId, tenantId), eq(R.state, 'COMPLETED')))
-    .orderBy(R.artifactType, R.artifactId, desc(R.decidedAt));
-  return rows.map((r) => ({
-    artifactType: r.artifactType as ChangeControlArtifactType,
-    artifactId: r.artifactId,
-    versionId: r.versionId,
-    releaseDay: utcDay(r.decidedAt!),
-  }));
+  const walk = newestPerDocument(
+    tenantId,
+    'change_control_releases',
+    'decided_at',
+    "state = 'COMPLETED'",
+    'artifact_version_id, decided_at',
+  );
+  return rowsOf<ReleasedDocumentRow>(
+    await tx.execute(sql`${walk}
+      select artifact_type as "artifactType", artifact_id::text as "artifactId",
+        artifact_version_id::text as "versionId",
+        to_char(decided_at at time zone 'UTC', 'YYYY-MM-DD') as "releaseDay" from w`),
+  );
 }
 
 /** The UTC calendar day of a stored time (release and review days, as the release's signed day is). */

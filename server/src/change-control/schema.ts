@@ -64,6 +64,10 @@ export const changeControlReleases = pgTable(
     index('change_control_releases_effective_idx')
       .on(t.tenantId, t.artifactType, t.effectiveDate)
       .where(sql`${t.state} = 'COMPLETED'`),
+    // Due for review: each document's newest completed release, one row per document (migration 0041)
+    index('change_control_releases_completed_idx')
+      .on(t.tenantId, t.artifactType, t.artifactId, t.decidedAt.desc())
+      .where(sql`${t.state} = 'COMPLETED'`),
     // my approvals: the few running releases (migration 0035)
     index('change_control_releases_running_idx')
       .on(t.tenantId, t.initiatedAt)
@@ -227,7 +231,13 @@ export const changeControlReviews = pgTable(
   },
   (t) => [
     primaryKey({ name: 'change_control_reviews_pk', columns: [t.tenantId, t.id] }),
-    index('change_control_reviews_artifact_idx').on(t.tenantId, t.artifactType, t.artifactId),
+    // a document's reviews, the newest first (Due for review walks it, migration 0041)
+    index('change_control_reviews_artifact_time_idx').on(
+      t.tenantId,
+      t.artifactType,
+      t.artifactId,
+      t.reviewedAt.desc(),
+    ),
     foreignKey({
       name: 'change_control_reviews_signature_fk',
       columns: [t.tenantId, t.signatureId],
