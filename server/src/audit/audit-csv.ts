@@ -59,7 +59,7 @@ export async function* auditCsvChunks(
 }
 
 /**
- * The export as a byte stream, read as the client takes it: a batch (~0.5 MB of text) is read only once the one
+ * The export as a byte stream, read as the client takes it: a batch (~0.3 MB of text) is read only once the one
  * before has been written (a byte stream's buffer holds less than one piece).
  */
 export function auditCsvStream(db: Db, tenantId: string, filter: AuditFilter): Readable {
