@@ -9,7 +9,7 @@ import {
   useDeleteSop,
   useIsQmsAdmin,
   useSession,
-  useSops,
+  useCurrentSopList,
   useUpdateSopArtifact,
   useUpdateSopVersion,
   type BlockRef,
@@ -45,7 +45,8 @@ export function ProcessDetailView({ query, routeId }: ProcessDetailViewProps): J
   useNotifyQueryError(query, PROCESS_MESSAGES.detailLoad(routeId));
   const isAdmin = useIsQmsAdmin();
   const tenantId = useSession()?.user.tenantId;
-  const sops = useSops();
+  // the current versions (ADR 0200): the tree, the parent choices and the old-version banner need no more
+  const sops = useCurrentSopList();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [openBlock, setOpenBlock] = useState<BlockRef | null>(null);

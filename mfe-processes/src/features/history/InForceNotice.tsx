@@ -34,7 +34,7 @@ export function InForceNotice({
           </Text>
         </Alert>
       )}
-      <OldVersionNotice sop={sop} versions={versions} inForceVersionId={data?.inForce?.versionId} />
+      <OldVersionNotice sop={sop} versions={versions} inForce={data?.inForce} />
     </>
   );
 }

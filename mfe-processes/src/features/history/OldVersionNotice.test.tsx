@@ -41,3 +41,15 @@ it('says nothing on the version in force or on the draft', () => {
   rerender(<OldVersionNotice sop={versions[1]!} versions={versions} />);
   expect(screen.queryByText(/read-only/)).not.toBeInTheDocument();
 });
+
+it('names the version in force from the in-force answer when the current list leaves it out (ADR 0200)', () => {
+  // V1 is in force until V2's effective date, and became OBSOLETE when V2's release completed: the current list
+  // holds V2 and the draft V3 only
+  const versions = [version(2, 'RELEASED'), version(3, 'DRAFT')];
+  renderWithProviders(
+    <OldVersionNotice sop={versions[0]!} versions={versions} inForce={{ versionId: 'v-1', version: 1 }} />,
+  );
+  expect(screen.getByText('V2 is not in force yet (read-only)')).toBeInTheDocument();
+  expect(screen.getByText(/The version in force is V1\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open V1' })).toHaveAttribute('href', '/processes/v-1');
+});

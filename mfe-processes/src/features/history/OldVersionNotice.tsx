@@ -7,14 +7,17 @@ type VersionRef = Pick<SopVersionSummary, 'artifactId' | 'versionId' | 'version'
 interface OldVersionNoticeProps {
   /** the version on screen */
   sop: VersionRef;
-  /** every process version the list knows */
+  /** the process versions the list knows: at least every one that is not OBSOLETE (the current list, ADR 0200) */
   versions: readonly VersionRef[];
   /**
    * the version in force by effective dates (issue 29.2, GET …/in-force); undefined or null: none is known to be,
    * then the newest RELEASED one counts (as before effective dates)
    */
-  inForceVersionId?: string | null;
+  inForce?: InForceRef | null;
 }
+
+/** The version in force as GET …/in-force names it. */
+type InForceRef = Pick<VersionRef, 'versionId' | 'version'>;
 
 const UNRELEASED: readonly ReleaseState[] = ['DRAFT', 'IN_RELEASE'];
 
@@ -27,14 +30,20 @@ const UNRELEASED: readonly ReleaseState[] = ['DRAFT', 'IN_RELEASE'];
 export function versionsBeside(
   sop: VersionRef,
   versions: readonly VersionRef[],
-  inForceVersionId?: string | null,
+  inForceRef?: InForceRef | null,
 ): { inForce: VersionRef | null; draft: VersionRef | null } | null {
   if (UNRELEASED.includes(sop.releaseState)) return null;
   const own = versions.filter((v) => v.artifactId === sop.artifactId).sort((a, b) => b.version - a.version);
-  const inForce =
-    own.find((v) => v.versionId === inForceVersionId) ??
-    own.find((v) => v.releaseState === 'RELEASED') ??
-    null;
+  // the version in force may be one the current list leaves out: released before the one waiting for its
+  // effective date, and made OBSOLETE when that one's release completed
+  const named = inForceRef
+    ? (own.find((v) => v.versionId === inForceRef.versionId) ?? {
+        ...inForceRef,
+        artifactId: sop.artifactId,
+        releaseState: 'OBSOLETE' as const,
+      })
+    : undefined;
+  const inForce = named ?? own.find((v) => v.releaseState === 'RELEASED') ?? null;
   if (inForce?.versionId === sop.versionId) return null;
   const draft = own.find((v) => UNRELEASED.includes(v.releaseState) && v.version > sop.version) ?? null;
   return { inForce, draft };
@@ -46,9 +55,9 @@ const path = (v: VersionRef) => `/processes/${encodeURIComponent(v.versionId)}`;
 export function OldVersionNotice({
   sop,
   versions,
-  inForceVersionId,
+  inForce: inForceRef,
 }: OldVersionNoticeProps): JSX.Element | null {
-  const beside = versionsBeside(sop, versions, inForceVersionId);
+  const beside = versionsBeside(sop, versions, inForceRef);
   if (!beside) return null;
   const { inForce, draft } = beside;
   // a released version whose effective date is still ahead is newer than the one in force (issue 29.2)

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { NO_PROCESS_DIAGRAM, PROCESS_MESSAGES, QMS_PROCESS_IMAGE } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
 import { renderWithProviders, seedProcess, setupScreenTest } from '@qms/shared-ui/test-utils';
@@ -115,6 +116,32 @@ describe('ProcessOverviewPage', () => {
     renderWithProviders(<ProcessOverviewPage />, { session: 'viewer' });
     expect(await screen.findByRole('img', { name: 'Process map' })).toBeInTheDocument();
     expect(screen.queryByText(NO_PROCESS_DIAGRAM)).not.toBeInTheDocument();
+  });
+
+  it('lists the current versions and counts every version by state from the statistics (ADR 0200)', async () => {
+    seedProcess('Design Control', { releaseState: 'RELEASED' });
+    const scopes: (string | null)[] = [];
+    server.use(
+      // noted, then answered by the mock backend
+      http.get('*/qms-api/sops', ({ request }) => {
+        scopes.push(new URL(request.url).searchParams.get('scope'));
+      }),
+      http.get('*/qms-api/sops/statistics', () =>
+        HttpResponse.json({
+          countByReleaseState: { DRAFT: 4, IN_RELEASE: 1, RELEASED: 7, OBSOLETE: 23 },
+          latestReleasedCount: 7,
+          latestReleasedStepCount: 40,
+        }),
+      ),
+    );
+    renderWithProviders(<ProcessOverviewPage />, { session: 'viewer' });
+    await within(await screen.findByRole('table', { name: 'Processes' })).findByRole('link', {
+      name: 'Design Control',
+    });
+    expect(scopes).toEqual(['current']);
+    const panel = await screen.findByLabelText('Process versions by release state');
+    expect(within(panel).getByText('Obsolete').nextSibling).toHaveTextContent('23');
+    expect(within(panel).getByText('Released').nextSibling).toHaveTextContent('7');
   });
 
   it('reports a failed fetch with the spec message', async () => {

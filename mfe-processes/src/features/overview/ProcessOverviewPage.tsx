@@ -7,8 +7,9 @@ import {
   useDeleteSop,
   useIsQmsAdmin,
   useOrderSops,
+  useCurrentSopList,
   useSession,
-  useSops,
+  useSopStatistics,
   useUpdateSopArtifact,
   useUpdateSopVersion,
 } from '@qms/shared-api';
@@ -30,8 +31,12 @@ type View = 'OVERVIEW' | 'LIST';
 export function ProcessOverviewPage(): JSX.Element {
   const isAdmin = useIsQmsAdmin();
   const tenantId = useSession()?.user.tenantId;
-  const sops = useSops();
+  // the current versions (ADR 0200): the rows, tree and map show each process's live versions; the counts by
+  // state, over the whole history, come from the statistics
+  const sops = useCurrentSopList();
+  const statistics = useSopStatistics();
   useNotifyQueryError(sops, PROCESS_MESSAGES.list);
+  useNotifyQueryError(statistics, PROCESS_MESSAGES.list);
   const [view, setView] = useState<View>('OVERVIEW');
   const [draft, setDraft] = useState<ProcessDraft | null>(null);
   const [deleting, setDeleting] = useState<ProcessRow | null>(null);
@@ -129,7 +134,11 @@ export function ProcessOverviewPage(): JSX.Element {
     <ProcessesLayout
       tree={<ProcessTree nodes={tree} tenantId={tenantId} />}
       panels={[
-        { value: 'states', label: 'Release States', content: <ReleaseStatePanel sops={list?.sops ?? []} /> },
+        {
+          value: 'states',
+          label: 'Release States',
+          content: <ReleaseStatePanel statistics={statistics.data} failed={statistics.isError} />,
+        },
       ]}
     >
       <Stack gap="md">

@@ -2,8 +2,8 @@ import { Badge, Group, Loader, MultiSelect, Stack, Text } from '@mantine/core';
 import {
   PROCESS_MESSAGES,
   TEMPLATE_CONTENT_MESSAGES,
+  useCurrentSopList,
   useSop,
-  useSops,
   useSrReferences,
   useTemplateContents,
   useTerms,
@@ -24,7 +24,8 @@ export const LINKED_SR_LABEL = 'Linked S&R Processes';
 export default function LinkedSrProcessesWidget(props: ProcessVersionWidgetProps): JSX.Element {
   const { sopArtifactId, sopVersionId, editable } = props;
   const sop = useSop(sopVersionId);
-  const sops = useSops();
+  // "not yet linked in a process" (spec 1 §2.6): by a process's current versions, not by its obsolete history
+  const sops = useCurrentSopList();
   const srProcesses = useSrReferences('processes');
   const sopContents = useSrReferences('sop-contents');
   const contents = useTemplateContents();
