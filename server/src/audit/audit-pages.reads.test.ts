@@ -1,6 +1,6 @@
 // A page of the audit trail far from the newest (an auditor paging back through a long trail) joined every entry
-// it skipped with its seal before the offset dropped them; the page's entries are now found first, by the trail's
-// own index, and only they are joined (ADR 0201).
+// it skipped with its seal before the offset dropped them, and each batch of the CSV export read every seal of the
+// tenant (a hash join): the entries are now found first, by the trail alone, and only they are joined (ADR 0201).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { rowsOf, withTenant } from '../db/tenant';
 import { createTenant, openTestDatabase, type TestTenant } from '../../test/helpers';
 import { rowsRead } from '../../test/table-reads';
-import { listEntries } from './audit.repository';
+import { eachEntry, listEntries, type ReadIn } from './audit.repository';
 import { AuditSealer } from './sealer';
 
 const ENTRIES = 20_000;
@@ -54,5 +54,28 @@ describe('audit trail pages: the skipped entries are not joined with their seals
     );
     // 14,950 entries skipped before the page: each one's seal was read (15,000 rows)
     assert.ok(rows.audit_seals! <= PAGE_SIZE + 10, `read ${rows.audit_seals} seals`);
+  });
+
+  it("reads each batch of the export joining the seals of the batch's entries only", async () => {
+    const batches: number[] = [];
+    let entries = 0;
+    const readIn: ReadIn = (work) =>
+      withTenant(database.db, tenant.tenantId, async (tx) => {
+        const counted = await rowsRead(tx, ['audit_seals'], () => work(tx));
+        batches.push(counted.rows.audit_seals!);
+        return counted.result;
+      });
+    for await (const batch of eachEntry(readIn, tenant.tenantId, { table: 'roles' }, 1_000)) {
+      assert.ok(batch.every((e) => e.hash !== null));
+      entries += batch.length;
+    }
+    assert.equal(entries, ENTRIES);
+    assert.equal(
+      batches.length,
+      ENTRIES / 1_000 + 1,
+      'a batch per 1,000 entries, and the empty one that ends it',
+    );
+    // every seal of the tenant per batch before (20,000 rows, 21 times)
+    assert.ok(Math.max(...batches) <= 1_010, `read ${Math.max(...batches)} seals in a batch`);
   });
 });

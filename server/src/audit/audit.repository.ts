@@ -31,6 +31,15 @@ const COLUMNS = sql`seq::text as seq,
 /** Entries with their seal, if sealed yet (ADR 0182); USING leaves one tenant_id and seq for the filters. */
 const ENTRIES = sql`audit_trail left join audit_seals using (tenant_id, seq)`;
 
+/**
+ * The entries `seqs` names (a select of seq from the trail alone: the filters, order and limit), newest first,
+ * each with its seal. Only they are joined with the seals: joined before the limit, the planner read every seal of
+ * the tenant once per page or export batch, or every entry a page's offset skipped (ADR 0201).
+ */
+const sealedEntries = (tenantId: string, seqs: SQL): SQL => sql`select ${COLUMNS} from ${ENTRIES}
+  where audit_trail.tenant_id = ${tenantId} and audit_trail.seq = any(array(${seqs}))
+  order by audit_trail.seq desc`;
+
 const json = (value: EntryRow['old_values']) =>
   value === null ? null : typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
 
@@ -89,14 +98,14 @@ export async function listEntries(
   page: number,
   pageSize: number,
 ): Promise<AuditEntry[]> {
-  // the page's entries first, by the trail alone; then only they are joined with their seals (joined before the
-  // offset, every entry skipped was: a page far back in a long trail read every seal of the tenant)
   const rows = rowsOf<EntryRow>(
-    await tx.execute(sql`select ${COLUMNS} from ${ENTRIES}
-      where audit_trail.tenant_id = ${tenantId} and audit_trail.seq = any(array(
-        select seq from audit_trail where ${whereOf(tenantId, filter)}
-        order by seq desc limit ${pageSize} offset ${(page - 1) * pageSize}))
-      order by audit_trail.seq desc`),
+    await tx.execute(
+      sealedEntries(
+        tenantId,
+        sql`select seq from audit_trail where ${whereOf(tenantId, filter)}
+          order by seq desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      ),
+    ),
   );
   return toEntries(tx, rows, new RecordNames(tenantId));
 }
@@ -131,8 +140,13 @@ export async function* eachEntry(
     const keyset: SQL = before === null ? sql`true` : sql`seq < ${before}::bigint`;
     const { rows, entries } = await readIn(async (tx) => {
       const rows = rowsOf<EntryRow>(
-        await tx.execute(sql`select ${COLUMNS} from ${ENTRIES} where ${whereOf(tenantId, filter)} and ${keyset}
-          order by audit_trail.seq desc limit ${batchSize}`),
+        await tx.execute(
+          sealedEntries(
+            tenantId,
+            sql`select seq from audit_trail where ${whereOf(tenantId, filter)} and ${keyset}
+              order by seq desc limit ${batchSize}`,
+          ),
+        ),
       );
       return { rows, entries: await toEntries(tx, rows, names) };
     });
