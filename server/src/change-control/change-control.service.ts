@@ -7,6 +7,7 @@ import {
   type ChangeControlRelease,
   type SessionUser,
   type SignatureMeaning,
+  addDays,
 } from '@qms/shared-api/contract';
 import type { z } from 'zod';
 import { setAuditReason, type Tx } from '../db/tenant';
@@ -31,7 +32,7 @@ import {
   type Refusal,
 } from './state-machine';
 import { releaseCompleted } from './release-listeners';
-import { addDays, documentControlSettings } from './settings';
+import { documentControlSettings } from './settings';
 import { recordWithdrawal } from './signed-record';
 import { directoryUsers, printedNameOf } from './users';
 

@@ -18,7 +18,7 @@ export { signaturesOfRecord } from '../signatures/index';
 export { signedRecord } from './signed-record';
 // issue 29: what acts on a completed release registers here (route-table.ts); the tenant's settings
 export { onReleaseCompleted, type CompletedRelease, type ReleaseListener } from './release-listeners';
-export { addDays, documentControlSettings, type DocumentControlSettings } from './settings';
+export { documentControlSettings, type DocumentControlSettings } from './settings';
 // issue 29.6: periodic review (per kind beside versionRoutes; the due list over all kinds)
 export { reviewRoutes, dueForReviewRoutes, type ReviewRoutesMount } from './review.routes';
 export { restartReviewCycle } from './review.service';

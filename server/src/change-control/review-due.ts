@@ -1,5 +1,4 @@
-import { addMonths } from '@qms/shared-api/contract';
-import { addDays } from './settings';
+import { addDays, addMonths } from '@qms/shared-api/contract';
 
 // When a released document's periodic review is due (issue 29.6): pure, so the rules are tested with any day.
 

@@ -7,6 +7,7 @@ import {
   ReviewScheduleUpdate,
   ReviewSign,
   type SessionUser,
+  utcDay,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../db/tenant';
 import { defineRoute, type AnyRoute } from '../http/route';
@@ -18,7 +19,6 @@ import {
   signReview,
   updateReviewSchedule,
 } from './review.service';
-import { utcDay } from './reviews.repository';
 import { signedAction } from './signed';
 
 // The generated route checks' requests and rows for these routes: review.examples.ts.

@@ -7,6 +7,7 @@ import {
   type ReviewSchedule,
   type ReviewScheduleUpdate,
   type ReviewSign,
+  utcDay,
 } from '@qms/shared-api/contract';
 import type { z } from 'zod';
 import { setAuditReason, type Tx } from '../db/tenant';
@@ -24,7 +25,6 @@ import {
   saveSchedule,
   scheduleOf,
   schedulesOfTenant,
-  utcDay,
   type ScheduleRow,
 } from './reviews.repository';
 import { documentControlSettings } from './settings';

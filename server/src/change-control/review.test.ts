@@ -7,6 +7,7 @@ import {
   type DueReview,
   type ReviewSchedule,
   type SessionUser,
+  addDays,
 } from '@qms/shared-api/contract';
 import {
   createTenant,
@@ -26,7 +27,6 @@ import {
   startRelease,
 } from '../../test/change-control';
 import { isWithinReviewWindow, nextReviewDue } from './review-due';
-import { addDays } from './settings';
 
 describe('periodic review: when a review is due (issue 29.6)', () => {
   it('adds calendar months, a missing day becoming the last of the month', () => {

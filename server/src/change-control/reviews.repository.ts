@@ -190,6 +190,3 @@ export async function newestCompletedReleases(tx: Tx, tenantId: string): Promise
         to_char(decided_at at time zone 'UTC', 'YYYY-MM-DD') as "releaseDay" from w`),
   );
 }
-
-/** The UTC calendar day of a stored time (release and review days, as the release's signed day is). */
-export const utcDay = (at: Date | string): string => new Date(at).toISOString().slice(0, 10);

@@ -27,10 +27,3 @@ export async function documentControlSettings(tx: Tx, tenantId: string): Promise
     .where(eq(changeControlSettings.tenantId, tenantId));
   return row ?? DEFAULT_SETTINGS;
 }
-
-/** 'YYYY-MM-DD' + n calendar days (UTC arithmetic on a calendar day, so no zone shifts it). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

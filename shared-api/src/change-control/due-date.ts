@@ -41,6 +41,16 @@ export function waitingSince(initiatedAt: string, now: Date): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
+/** 'YYYY-MM-DD' + n calendar days (UTC arithmetic on a calendar day, so no zone shifts it). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The UTC calendar day of a moment ('YYYY-MM-DD'): a release's or a review's day, the server's today. */
+export const utcDay = (at: Date | string): string => new Date(at).toISOString().slice(0, 10);
+
 /**
  * 'YYYY-MM-DD' + n calendar months (periodic review, issue 29.6); a day the target month lacks becomes its last
  * day (31 Jan + 1 month = 28/29 Feb). Calendar arithmetic in UTC, so no zone moves the day.

@@ -166,6 +166,7 @@ export {
 } from '../change-control/release-rules';
 export * from '../change-control/versions.contract';
 export {
+  addDays,
   addMonths,
   DUE_DATE_IN_PAST,
   DUE_DATE_INVALID,
@@ -173,6 +174,7 @@ export {
   EFFECTIVE_DATE_INVALID,
   isOverdue,
   localDay,
+  utcDay,
   waitingSince,
 } from '../change-control/due-date';
 export * from '../change-control/in-force';

@@ -8,8 +8,8 @@ import {
   type SessionUser,
   type SopDetailResponse,
   type VersionsInForce,
+  addDays,
 } from '@qms/shared-api/contract';
-import { addDays } from '../../change-control/index';
 import {
   createTenant,
   errorMessageOf,

@@ -1,4 +1,4 @@
-import { TRAINING_REMINDER_DAYS_BEFORE } from '@qms/shared-api/contract';
+import { addDays, TRAINING_REMINDER_DAYS_BEFORE } from '@qms/shared-api/contract';
 
 // Which training mail an open assignment is due for on a day (issue 29.7), pure so it is tested without a clock:
 // first the assignment mail (always, whatever the user chose); then, when the user keeps reminders on, the
@@ -13,10 +13,6 @@ export interface MailableAssignment {
   reminderMailedAt: string | null;
   overdueMailedAt: string | null;
 }
-
-const DAY_MS = 86_400_000;
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function mailKindOf(
   a: MailableAssignment,

@@ -6,12 +6,12 @@ import {
   TrainingRecordProcessParams,
   TrainingRecordTodayQuery,
   TrainingRecordUserParams,
+  utcDay,
 } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { defineRoute } from '../../http/route';
 import { attachment } from '../../processes/index';
 import { renderMatrixCsv, trainingMatrixCsvFileName } from './matrix-csv';
-import { utcDay } from './matrix.rules';
 import { trainingMatrix } from './matrix.service';
 import { renderTrainingRecordPdf, trainingRecordFileName } from './training-record-pdf';
 import { trainingRecord } from './training-record';

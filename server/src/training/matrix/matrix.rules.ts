@@ -73,6 +73,3 @@ export function matchesStatus(
   if (status === 'OVERDUE') return overdue;
   return cell.status === status;
 }
-
-/** The UTC calendar day: the server's default `today` when the reader does not name theirs. */
-export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);

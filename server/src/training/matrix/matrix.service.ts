@@ -1,8 +1,9 @@
-import type {
-  TrainingMatrix,
-  TrainingMatrixCell,
-  TrainingMatrixProcess,
-  TrainingMatrixQuery,
+import {
+  utcDay,
+  type TrainingMatrix,
+  type TrainingMatrixCell,
+  type TrainingMatrixProcess,
+  type TrainingMatrixQuery,
 } from '@qms/shared-api/contract';
 import { completedEffectiveDates, completedReleaseDates } from '../../change-control/index';
 import type { Tx } from '../../db/tenant';
@@ -10,7 +11,7 @@ import { tenantUserNames } from '../../platform/index';
 import { releasedSopVersions } from '../../processes/index';
 import { holdersOfRoles } from '../../templates/reads';
 import { processAssignments, usersWithTraining, type MatrixAssignment } from './matrix.repository';
-import { cellOf, matchesStatus, processColumns, utcDay } from './matrix.rules';
+import { cellOf, matchesStatus, processColumns } from './matrix.rules';
 
 // The training matrix (issue 29.5): the released processes from the processes area, their effective dates from
 // change control, the users from the platform, role holders from templates, the assignments from this module.
