@@ -3,20 +3,12 @@ import type { SopArtifact, SopListResponse, SopVersionSummary, VersionScope } fr
 import { rowsOf, type Tx } from '../../db/tenant';
 import { idArray } from '../../db/uuid';
 import { sopArtifacts, sopBlocks, sopRootOrders, sopVersions } from '../schema';
+import { versionColumns } from './sop-rows';
 
+/** A version as the list summarises it: the version row's columns, its state typed as the contract's. */
 const SUMMARY_COLUMNS = {
-  artifactId: sopVersions.artifactId,
-  versionId: sopVersions.versionId,
-  version: sopVersions.version,
+  ...versionColumns,
   releaseState: sql<SopVersionSummary['releaseState']>`${sopVersions.releaseState}`,
-  changeDescription: sopVersions.changeDescription,
-  sopAsPdf: sopVersions.sopAsPdf,
-  name: sopVersions.name,
-  description: sopVersions.description,
-  templateArtifactIds: sopVersions.templateArtifactIds,
-  templateContentIds: sopVersions.templateContentIds,
-  srProcessIds: sopVersions.srProcessIds,
-  dbVersion: sopVersions.dbVersion,
 };
 
 const byArtifactAndVersion = (a: SopVersionSummary, b: SopVersionSummary) =>
