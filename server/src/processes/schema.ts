@@ -136,6 +136,10 @@ export const sopBlocks = pgTable(
     // each block's newest row by one probe (migration 0039)
     index('sop_blocks_artifact_version_idx').on(t.tenantId, t.artifactId, t.version),
     index('sop_blocks_role_idx').on(t.tenantId, t.roleId),
+    // the few blocks that name a template content, by version (migration 0042)
+    index('sop_blocks_content_idx')
+      .on(t.tenantId, t.sopVersionId)
+      .where(sql`${t.templateContentIds} <> '{}'::text[]`),
     foreignKey({
       columns: [t.tenantId, t.sopVersionId],
       foreignColumns: [sopVersions.tenantId, sopVersions.versionId],

@@ -93,7 +93,6 @@ export const templates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.versionId] }),
-    index('templates_artifact_idx').on(t.tenantId, t.artifactId),
     // the current versions without the obsolete history (migration 0040)
     index('templates_current_idx')
       .on(t.tenantId, t.artifactId)

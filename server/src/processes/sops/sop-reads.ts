@@ -50,6 +50,12 @@ const liveBlocksOf = (tenantId: string, versions: readonly TemplateSop[]) =>
     ne(sopBlocks.versionState, 'DELETED'),
   );
 
+/**
+ * A block that names a template content. Few blocks do; the partial index sop_blocks_content_idx holds only them
+ * (migration 0042, ADR 0203), and a query finds it by repeating its predicate word for word.
+ */
+const namesContent = sql`${sopBlocks.templateContentIds} <> '{}'::text[]`;
+
 /** The tenant's current process versions with their outputs, by name (two statements, whatever the count). */
 export async function loadCurrentSops(tx: Tx, tenantId: string): Promise<CurrentSop[]> {
   const current = await currentSopVersions(tx, tenantId);
@@ -57,7 +63,7 @@ export async function loadCurrentSops(tx: Tx, tenantId: string): Promise<Current
   const blocks = await tx
     .select({ sopVersionId: sopBlocks.sopVersionId, ids: sopBlocks.templateContentIds })
     .from(sopBlocks)
-    .where(liveBlocksOf(tenantId, current));
+    .where(and(liveBlocksOf(tenantId, current), namesContent));
   const byVersion = new Map<string, Set<string>>();
   for (const sop of current) byVersion.set(sop.versionId, new Set(sop.templateContentIds));
   for (const block of blocks) for (const id of block.ids) byVersion.get(block.sopVersionId)?.add(id);
@@ -79,7 +85,13 @@ export async function currentSopsListingContent(
   const blocks = await tx
     .selectDistinct({ sopVersionId: sopBlocks.sopVersionId })
     .from(sopBlocks)
-    .where(and(liveBlocksOf(tenantId, current), sql`${contentId} = any(${sopBlocks.templateContentIds})`));
+    .where(
+      and(
+        liveBlocksOf(tenantId, current),
+        namesContent,
+        sql`${contentId} = any(${sopBlocks.templateContentIds})`,
+      ),
+    );
   const byBlock = new Set(blocks.map((b) => b.sopVersionId));
   return current
     .filter((sop) => sop.templateContentIds.includes(contentId) || byBlock.has(sop.versionId))
@@ -115,18 +127,18 @@ export function sopVersionsNamingContent(
   contentId: string,
 ): Promise<NamedSopVersion[]> {
   const has = (column: AnyColumn) => sql`${contentId} = any(${column})`;
+  // the versions whose blocks name it, found among the blocks naming a content (not by every block of every version)
+  const byBlock = tx
+    .select({ id: sopBlocks.sopVersionId })
+    .from(sopBlocks)
+    .where(and(eq(sopBlocks.tenantId, tenantId), namesContent, has(sopBlocks.templateContentIds)));
   return tx
     .selectDistinct({ name: sopVersions.name, version: sopVersions.version })
     .from(sopVersions)
-    .leftJoin(
-      sopBlocks,
-      and(eq(sopBlocks.tenantId, sopVersions.tenantId), eq(sopBlocks.sopVersionId, sopVersions.versionId)),
-    )
     .where(
       and(
         eq(sopVersions.tenantId, tenantId),
-        // a version without blocks has a null block row: coalesce keeps it found by its own list
-        sql`(${has(sopVersions.templateContentIds)} or coalesce(${has(sopBlocks.templateContentIds)}, false))`,
+        sql`(${has(sopVersions.templateContentIds)} or ${sopVersions.versionId} = any(array(${byBlock})))`,
       ),
     );
 }
