@@ -24,7 +24,12 @@ test('an admin uploads the PDF of a process and reads its text in the viewer', a
   await expect(dialog).toBeHidden();
   await openFromOverview(page, name);
 
-  // a file that is not a PDF is refused with the server's message
+  // a file that is not a PDF is refused with the server's message, checked in the browser: nothing is sent
+  const storageWrites: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/qms-api/storage'))
+      storageWrites.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
   let chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload PDF' }).click();
   await (
@@ -32,6 +37,7 @@ test('an admin uploads the PDF of a process and reads its text in the viewer', a
   ).setFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });
   await expect(page.getByText('File could not be uploaded. Please try again.')).toBeVisible();
   await expect(page.getByText('Only PDF files can be stored as the PDF of a process.')).toBeVisible();
+  expect(storageWrites).toEqual([]);
 
   // the real PDF: the viewer replaces the content and its text layer carries the page's text
   chooser = page.waitForEvent('filechooser');
@@ -40,6 +46,10 @@ test('an admin uploads the PDF of a process and reads its text in the viewer', a
     await chooser
   ).setFiles({ name: 'gowning.pdf', mimeType: 'application/pdf', buffer: minimalPdf(text) });
   await expect(page.getByText('File has been successfully uploaded.')).toBeVisible();
+  expect(storageWrites).toEqual([
+    'POST /qms-api/storage',
+    expect.stringMatching(/^POST \/qms-api\/storage\/[\w-]+\/content$/),
+  ]);
   const viewer = page.getByRole('region', { name: 'PDF gowning.pdf' });
   await expect(viewer.locator('.textLayer')).toContainText(text, { timeout: 30_000 });
   await expect(viewer.getByText('1 page')).toBeVisible();

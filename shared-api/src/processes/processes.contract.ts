@@ -34,6 +34,13 @@ export {
   StorageListQuery,
   storageTooLargeMessage,
 } from './storage.contract';
+export {
+  STORAGE_INSPECT_BYTES,
+  STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY,
+  StorageLimits,
+  isOfficeDocumentOrPdfContent,
+  isPdfContent,
+} from './storage-content';
 export * from './exports.contract';
 export * from './exports.messages';
 export * from './qms-config.contract';

@@ -3,9 +3,12 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { ApiError } from '../client/api-error';
 import { apiFetch, apiJson, apiVoid } from '../client/http';
+import { STORAGE_INSPECT_BYTES, STORAGE_LIMITS_PATH, StorageLimits, uploadRefusal } from './storage-content';
 import { sopsKeys } from './sops.queries';
 import {
   ORIGINAL_FILENAME_HEADER,
@@ -75,10 +78,10 @@ export async function downloadStorageContent(
 }
 
 /** Storage changes also change the process (sopAsPdf), so both areas' queries reload. */
-function useStorageMutation<V, R>(fn: (v: V) => Promise<R>) {
+function useStorageMutation<V, R>(fn: (v: V, client: QueryClient) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: fn,
+    mutationFn: (v: V) => fn(v, client),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: storageKeys.all });
       await client.invalidateQueries({ queryKey: sopsKeys.all });
@@ -87,11 +90,35 @@ function useStorageMutation<V, R>(fn: (v: V) => Promise<R>) {
 }
 export const useDeleteStorage = () => useStorageMutation((id: string) => deleteStorage(id));
 
+/** The server's upload limit, asked once per session (it changes only with the server's configuration). */
+const fetchLimits = (client: QueryClient) =>
+  client.fetchQuery({
+    queryKey: ['storage-limits'],
+    queryFn: ({ signal }) => apiJson(StorageLimits, STORAGE_LIMITS_PATH, { signal }),
+    staleTime: Infinity,
+  });
+
 /**
- * Creates the storage record, then sends the file. A refused file (413 too large, 415 wrong type) leaves no empty
- * record behind: the record is deleted again and the server's error is thrown.
+ * Checks the file as the server would (size, then type by its first bytes: storage-content.ts), so a file it would
+ * refuse is not sent at all: thrown as the server's answer (413 or 415 with its errorMessage), before any request.
  */
-async function storeFile(body: StorageCreate, file: File): Promise<FileStorage> {
+async function checkUpload(
+  client: QueryClient,
+  kind: StorageCreate['fileStorageType'],
+  file: File,
+): Promise<void> {
+  const { maxBytes } = await fetchLimits(client);
+  const head = new Uint8Array(await file.slice(0, STORAGE_INSPECT_BYTES).arrayBuffer());
+  const refusal = uploadRefusal(kind, head, file.size, maxBytes);
+  if (refusal) throw new ApiError(refusal.status, refusal.message, '/qms-api/storage');
+}
+
+/**
+ * Checks the file, creates the storage record, then sends the file. A file the server still refuses (its limit
+ * changed meanwhile) leaves no empty record behind: the record is deleted again and the server's error is thrown.
+ */
+async function storeFile(client: QueryClient, body: StorageCreate, file: File): Promise<FileStorage> {
+  await checkUpload(client, body.fileStorageType, file);
   const storage = await createStorage(body);
   try {
     return await uploadStorageContent(storage.id, file, file.name);
@@ -103,8 +130,9 @@ async function storeFile(body: StorageCreate, file: File): Promise<FileStorage> 
 
 /** Upload of a process version's PDF (its SOP_AS_PDF record, spec 1 §7). */
 export const useUploadProcessPdf = (versionId: string) =>
-  useStorageMutation((file: File) =>
+  useStorageMutation((file: File, client) =>
     storeFile(
+      client,
       { artifactType: 'SOP', artifactVersionId: versionId, fileStorageType: 'SOP_AS_PDF', name: file.name },
       file,
     ),
@@ -112,8 +140,9 @@ export const useUploadProcessPdf = (versionId: string) =>
 
 /** Uploads (or replaces) a template version's file; the previous file's records go only once the new one is kept. */
 export const useUploadTemplateFile = (versionId: string) =>
-  useStorageMutation(async ({ file, previous }: { file: File; previous: readonly FileStorage[] }) => {
+  useStorageMutation(async ({ file, previous }: { file: File; previous: readonly FileStorage[] }, client) => {
     await storeFile(
+      client,
       {
         artifactType: 'TEMPLATE',
         artifactVersionId: versionId,

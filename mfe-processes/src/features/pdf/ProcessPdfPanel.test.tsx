@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { PROCESS_MESSAGES, STORAGE_PDF_ONLY, type FileStorage } from '@qms/shared-api';
+import {
+  PROCESS_MESSAGES,
+  STORAGE_PDF_ONLY,
+  storageTooLargeMessage,
+  type FileStorage,
+} from '@qms/shared-api';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { ProcessPdfActions } from './ProcessPdfActions';
 import { ProcessPdfPanel, storedPdf } from './ProcessPdfPanel';
@@ -103,5 +108,39 @@ describe('ProcessPdfPanel and ProcessPdfActions', () => {
     await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toContain(PROCESS_MESSAGES.upload));
     expect(snackbar.messages.map((m) => m.detail)).toContain(STORAGE_PDF_ONLY);
     expect(deleted).toEqual(['s1']);
+  });
+
+  // the client checks the file as the server would (shared-api storage-content.ts): nothing is sent
+  const refusedUnsent = async (file: File, detail: string) => {
+    const sent: string[] = [];
+    server.use(
+      http.post('*/qms-api/storage', () => {
+        sent.push('create');
+        return HttpResponse.json(storage({ size: null }), { status: 201 });
+      }),
+      http.post('*/qms-api/storage/:id/content', () => {
+        sent.push('upload');
+        return HttpResponse.json(storage({}));
+      }),
+    );
+    renderWithProviders(<ProcessPdfActions sop={{ versionId: VERSION }} enabled />, { session: 'admin' });
+    await userEvent.upload(screen.getByTestId('process-pdf-input'), file);
+    await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toContain(PROCESS_MESSAGES.upload));
+    expect(snackbar.messages.map((m) => m.detail)).toContain(detail);
+    expect(sent).toEqual([]);
+  };
+
+  it('refuses a file that is not a PDF by its content, whatever its name, without sending it', async () => {
+    const notes = new NodeFile(['hello'], 'notes.pdf', { type: 'application/pdf' }) as unknown as File;
+    await refusedUnsent(notes, STORAGE_PDF_ONLY);
+  });
+
+  it("refuses a file larger than the server's limit without sending it", async () => {
+    const maxBytes = 1024 * 1024;
+    server.use(http.get('*/qms-api/storage/limits', () => HttpResponse.json({ maxBytes })));
+    const large = new NodeFile(['%PDF-1.4\n', new Uint8Array(maxBytes)], 'scan.pdf', {
+      type: 'application/pdf',
+    }) as unknown as File;
+    await refusedUnsent(large, storageTooLargeMessage(maxBytes));
   });
 });

@@ -70,6 +70,9 @@ export const storageExamples: RouteExamples = {
       return { query: { 'artifact-type': 'SOP', 'artifact-id': FIXED.versionId } };
     },
   },
+  'GET /qms-api/storage/limits': {
+    example: async () => ({}),
+  },
   'POST /qms-api/storage': {
     example: async (fx) => {
       await fixedProcess(fx);

@@ -3,13 +3,18 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   FileStorage,
+  isOfficeDocumentOrPdfContent,
+  isPdfContent,
   ORIGINAL_FILENAME_HEADER,
+  STORAGE_INSPECT_BYTES,
   STORAGE_FILE_FIELD,
   STORAGE_NO_CONTENT,
   STORAGE_NO_FILE,
   STORAGE_PDF_ONLY,
   StorageCreate,
+  STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY,
   StorageIdParams,
+  StorageLimits,
   StorageList,
   StorageListQuery,
   storageTooLargeMessage,
@@ -25,35 +30,12 @@ import {
   loadStorageForChange,
   recordContent,
 } from './storage.repository';
-import { STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY } from './storage.messages';
 import { spoolUpload, type SpooledFile } from './upload-spool';
 
 // The generated route checks' requests and rows for these routes: storage.examples.ts.
 
 const tags = ['storage'];
 const base = { service: 'qms' as const, tenantScoped: true, tags };
-
-/** Bytes a type check by content sees (a PDF's marker may sit within the first 1024 bytes). */
-const INSPECT_BYTES = 1024;
-
-/** A PDF starts with "%PDF-" (tolerated within the first 1024 bytes, as readers do). */
-export const isPdf = (data: Buffer): boolean => data.subarray(0, INSPECT_BYTES).includes('%PDF-');
-
-/** ZIP local file header: every OOXML (.docx/.xlsx/.pptx) and ODF (.odt/.ods/.odp) document is a zip. */
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-/** OLE2 compound file: the legacy office formats (.doc/.xls/.ppt). */
-const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-/** Rich Text Format, which every word processor reads and writes (older controlled forms are often kept in it). */
-const RTF_MAGIC = Buffer.from('{\\rtf');
-/**
- * An Uploaded Template is an office document or a PDF, judged by its content (the name and the browser's content
- * type are the client's word): a PDF, a zip container (OOXML, ODF), an OLE2 compound file (legacy office) or RTF.
- */
-export const isOfficeDocumentOrPdf = (data: Buffer): boolean =>
-  isPdf(data) ||
-  data.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC) ||
-  data.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC) ||
-  data.subarray(0, RTF_MAGIC.length).equals(RTF_MAGIC);
 
 /** A name for a header and a download: no path, no control characters, at most 255 characters. */
 function cleanFilename(name: string | undefined): string {
@@ -77,6 +59,18 @@ export const storageRoutes = [
     response: StorageList,
     handler: ({ tx, user, query }) =>
       listStorages(tx, user.tenantId, query['artifact-type'], query['artifact-id']),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/storage/limits',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: false,
+    tags,
+    summary:
+      'The largest file an upload may be (QMS_STORAGE_MAX_BYTES): the screens refuse a larger one unsent',
+    response: StorageLimits,
+    handler: async () => ({ maxBytes: storageMaxBytes() }),
   }),
   defineRoute({
     ...base,
@@ -121,7 +115,7 @@ export const storageRoutes = [
       if (!part || part.fieldname !== STORAGE_FILE_FIELD) throw badRequest(STORAGE_NO_FILE);
       let file: SpooledFile;
       try {
-        file = await spoolUpload(part.file, INSPECT_BYTES);
+        file = await spoolUpload(part.file, STORAGE_INSPECT_BYTES);
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new HttpError(413, storageTooLargeMessage(max));
@@ -142,8 +136,8 @@ export const storageRoutes = [
         const storage = await loadStorageForChange(tx, user.tenantId, params.id);
         const pdf = storage.fileStorageType === 'SOP_AS_PDF';
         // judged by content: the name and the browser's content type are the client's word
-        if (pdf && !isPdf(upload.file.head)) throw unsupportedMediaType(STORAGE_PDF_ONLY);
-        if (storage.fileStorageType === 'TEMPLATE_VERSION' && !isOfficeDocumentOrPdf(upload.file.head))
+        if (pdf && !isPdfContent(upload.file.head)) throw unsupportedMediaType(STORAGE_PDF_ONLY);
+        if (storage.fileStorageType === 'TEMPLATE_VERSION' && !isOfficeDocumentOrPdfContent(upload.file.head))
           throw unsupportedMediaType(STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY);
         const content = await contentStore().put(tx, user.tenantId, upload.file.open());
         return await recordContent(tx, user.tenantId, storage, {

@@ -162,6 +162,10 @@ describe('file storage API', () => {
     const fake = await upload(storage.id, 'evil.pdf', Buffer.from('<html><script>alert(1)</script></html>'));
     assert.equal(fake.statusCode, 415);
     assert.equal(errorMessageOf(fake), STORAGE_PDF_ONLY);
+    // the limit the screens check a file against before sending it: the one refused here
+    const limits = await t.as(acme.viewer, { method: 'GET', url: '/qms-api/storage/limits' });
+    assert.equal(limits.statusCode, 200);
+    assert.deepEqual(limits.json(), { maxBytes: MAX });
     const tooLarge = Buffer.concat([MINIMAL_PDF, Buffer.alloc(MAX + 1, 32)]);
     const big = await upload(storage.id, 'big.pdf', tooLarge);
     assert.equal(big.statusCode, 413);

@@ -17,7 +17,7 @@ import {
 } from '../../../test/helpers';
 import { api, expectStatus } from '../../../test/api';
 import { MINIMAL_PDF, multipartBody } from './storage.examples';
-import { STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY } from './storage.messages';
+import { STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY } from '@qms/shared-api/contract';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 // a .docx is a zip: its bytes include NUL and bytes above 0x7f, which must come back unchanged

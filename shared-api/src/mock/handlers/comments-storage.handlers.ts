@@ -10,4 +10,6 @@ export const commentsStorageHandlers = [
   http.get(qms('/comments/:refId/children-comment-count'), () => HttpResponse.json({})),
   http.get(qms('/comments/:refId'), () => HttpResponse.json([])),
   http.get(qms('/storage'), () => HttpResponse.json([])),
+  // the server's default QMS_STORAGE_MAX_BYTES
+  http.get(qms('/storage/limits'), () => HttpResponse.json({ maxBytes: 50 * 1024 * 1024 })),
 ];

@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
-import { type FileStorage } from '@qms/shared-api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
+import { http, HttpResponse } from 'msw';
+import { PROCESS_MESSAGES, STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY, type FileStorage } from '@qms/shared-api';
 import { renderWithProviders, serveJson, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { UploadedTemplate, isPdfFile } from './UploadedTemplate';
 
@@ -11,7 +14,7 @@ jest.mock('@qms/shared-ui/pdf', () => ({
   ),
 }));
 
-const { server } = setupScreenTest();
+const { server, snackbar } = setupScreenTest();
 const VERSION = '0b6f3c2e-5d1a-4c59-9a57-2f5e1c9b7a11';
 const stored = (over: Partial<FileStorage>): FileStorage => ({
   id: 's1',
@@ -57,5 +60,24 @@ describe('UploadedTemplate', () => {
     expect(await screen.findByText('CAPA form.docx (2.0 KB)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Replace file' })).toBeInTheDocument();
     expect(screen.queryByText(/PDF viewer of/)).toBeNull();
+  });
+
+  it('refuses a file that is neither an office document nor a PDF by its content, without sending it', async () => {
+    const sent: string[] = [];
+    server.use(
+      serveJson('/qms-api/storage', []),
+      http.post('*/qms-api/storage', () => {
+        sent.push('create');
+        return HttpResponse.json(stored({ size: null }), { status: 201 });
+      }),
+    );
+    renderWithProviders(<UploadedTemplate versionId={VERSION} editable />, { session: 'admin' });
+    await screen.findByRole('button', { name: 'Upload file' });
+    // a text file named like a Word document (Node's File: the fetch under test refuses jsdom's)
+    const renamed = new NodeFile(['plain text'], 'form.docx') as unknown as File;
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, renamed);
+    await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toContain(PROCESS_MESSAGES.upload));
+    expect(snackbar.messages.map((m) => m.detail)).toContain(STORAGE_TEMPLATE_OFFICE_OR_PDF_ONLY);
+    expect(sent).toEqual([]);
   });
 });
