@@ -7,6 +7,7 @@ export * from './notify/useNotifyQueryError';
 export * from './remote';
 export * from './spa';
 export * from './dialogs';
+export { fieldErrorsOf, type FieldErrors } from './dialogs/field-errors';
 export * from './layout/PageTitle';
 export * from './comments/CommentsWidget';
 export * from './text/plain-text';

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { validationMessage } from '@qms/shared-api/contract';
+import { REQUEST_BODY_TOO_LARGE, validationMessage } from '@qms/shared-api/contract';
 import { postgresCode } from '../db/errors';
 import { HttpError, INTERNAL_ERROR } from '../http/errors';
 
@@ -40,7 +40,7 @@ export function toErrorResponse(error: unknown): { statusCode: number; errorMess
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { statusCode: 400, errorMessage: 'The request body is not valid JSON.' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { statusCode: 413, errorMessage: 'The request body is too large.' };
+      return { statusCode: 413, errorMessage: REQUEST_BODY_TOO_LARGE };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { statusCode: 415, errorMessage: 'Unsupported content type.' };
     default:

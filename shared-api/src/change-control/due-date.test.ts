@@ -1,4 +1,5 @@
-import { addDays, addMonths, utcDay } from './due-date';
+import { QmsRegulationUpdate, ReleaseCreate, ReviewScheduleUpdate } from '../contract';
+import { addDays, addMonths, LAST_CALENDAR_DAY, utcDay } from './due-date';
 
 // The calendar-day helpers the server and the screens share (release, review and training due dates).
 describe('calendar days', () => {
@@ -19,5 +20,22 @@ describe('calendar days', () => {
   it("names a moment's UTC day, whatever zone wrote it", () => {
     expect(utcDay(new Date('2026-12-01T23:30:00Z'))).toBe('2026-12-01');
     expect(utcDay('2026-12-01T23:30:00-02:00')).toBe('2026-12-02');
+  });
+
+  it("LAST_CALENDAR_DAY is the last day the server's date schemas accept (the date fields' max)", () => {
+    const release = (dueDate: string) =>
+      ReleaseCreate.safeParse({ comment: 'c', expectedDecider: 'u', authorUserIds: ['a'], dueDate }).success;
+    const schedule = (nextDueDate: string) =>
+      ReviewScheduleUpdate.safeParse({ intervalMonths: null, nextDueDate, dbVersion: 0 }).success;
+    const regulation = (activeTo: string) =>
+      QmsRegulationUpdate.safeParse({ state: 'INFORMATIVE', activeFrom: null, activeTo, dbVersion: 0 })
+        .success;
+    const next = '10000-01-01';
+    expect([release, schedule, regulation].map((accepts) => accepts(LAST_CALENDAR_DAY))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([release, schedule, regulation].map((accepts) => accepts(next))).toEqual([false, false, false]);
   });
 });

@@ -6,6 +6,11 @@ export const DUE_DATE_IN_PAST = 'The due date cannot be in the past.';
 /** The effective date (issue 29.2) follows the due date's rule: a calendar day, not before today anywhere. */
 export const EFFECTIVE_DATE_INVALID = 'The effective date must be a date (YYYY-MM-DD).';
 export const EFFECTIVE_DATE_IN_PAST = 'The effective date cannot be in the past.';
+/**
+ * The last calendar day the server's date schemas accept (z.iso.date() and the 'YYYY-MM-DD' pattern both take a
+ * four-digit year). The `max` of every date field that sends one, so a typed year 20260 is refused before it is sent.
+ */
+export const LAST_CALENDAR_DAY = '9999-12-31';
 
 const HOUR_MS = 3_600_000;
 

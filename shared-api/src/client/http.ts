@@ -8,6 +8,18 @@ interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The route's byte limit (its server bodyLimit): a body over it is not sent but thrown as the server would answer
+   * it (413 with this message), so a screen never sends what it knows will be refused (ADR 0204).
+   */
+  bodyLimit?: { maxBytes: number; message: string };
+}
+
+/** The body's size on the wire: UTF-8 bytes for text (not string length), a Blob's size; FormData is not judged. */
+function bodyBytes(body: BodyInit): number | undefined {
+  if (typeof body === 'string') return new TextEncoder().encode(body).length;
+  if (body instanceof Blob) return body.size;
+  return undefined;
 }
 
 /** Base URL of the APIs; same origin in production, overridable for tests. */
@@ -45,6 +57,12 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     }
   }
   const url = buildUrl(path, options.query);
+  if (body !== undefined && options.bodyLimit) {
+    const bytes = bodyBytes(body);
+    if (bytes !== undefined && bytes > options.bodyLimit.maxBytes) {
+      throw new ApiError(413, options.bodyLimit.message, url);
+    }
+  }
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxCharacters } from '../common/text-limit';
 
 /** What a comment is about (spec 3 §3); the suite's one comments module serves every area. */
 export const CommentRefType = z.enum(['SOP_ARTIFACT', 'SOP_BLOCK_ARTIFACT', 'IMPACT', 'IMPACT_ANALYSIS']);
@@ -22,11 +23,12 @@ export type Comment = z.infer<typeof Comment>;
 export const CommentList = z.array(Comment);
 
 export const UNSPECIFIC_REFERENCE = 'Can not create comment for unspecific reference';
-const COMMENT_MAX = 20_000;
+/** The longest comment (characters, after trimming). */
+export const COMMENT_MAX = 20_000;
 
 /** POST /qms-api/comments. A block comment: refType SOP_BLOCK_ARTIFACT, parentRefType SOP_ARTIFACT. */
 export const CommentCreate = z.object({
-  comment: z.string().trim().min(1, 'Comment must not be empty').max(COMMENT_MAX),
+  comment: z.string().trim().min(1, 'Comment must not be empty').max(COMMENT_MAX, maxCharacters(COMMENT_MAX)),
   refId: z.string(UNSPECIFIC_REFERENCE).trim().min(1, UNSPECIFIC_REFERENCE).max(200),
   refType: CommentRefType.nullish().refine((t) => !!t, UNSPECIFIC_REFERENCE),
   parentRefId: z.string().max(200).nullable().default(null),
@@ -36,7 +38,7 @@ export type CommentCreate = z.input<typeof CommentCreate>;
 
 /** PUT /qms-api/comments/{id} with the full comment: only `comment` changes; `dbVersion` guards the update. */
 export const CommentUpdate = z.object({
-  comment: z.string().trim().min(1, 'Comment must not be empty').max(COMMENT_MAX),
+  comment: z.string().trim().min(1, 'Comment must not be empty').max(COMMENT_MAX, maxCharacters(COMMENT_MAX)),
   dbVersion: z.number().int().nonnegative(),
 });
 export type CommentUpdate = z.input<typeof CommentUpdate>;

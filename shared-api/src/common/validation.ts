@@ -1,3 +1,6 @@
+/** The server's 413 for a body over a route's byte limit, and the browser's when it finds the same before sending. */
+export const REQUEST_BODY_TOO_LARGE = 'The request body is too large.';
+
 /** A zod issue as far as the message needs it (zod's own `$ZodIssue` and plain objects both fit). */
 interface ValidationIssue {
   path: readonly PropertyKey[];

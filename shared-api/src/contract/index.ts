@@ -4,6 +4,7 @@
 // first: browser zod settings before any schema is built (see zod-setup.ts)
 import '../zod-setup';
 export * from '../common/validation';
+export * from '../common/text-limit';
 export * from '../common/release-state';
 export {
   ADMIN_REQUIRED,
@@ -35,6 +36,7 @@ export {
   TEMPLATE_INITIAL_VERSION_POSITIVE,
   TEMPLATE_MIN_ONE_CHARACTER,
   TEMPLATE_REFUSALS,
+  TEMPLATE_TEXT_MAX,
   TemplateCreate,
   TemplateList,
   TEMPLATES_PAGE_SIZE,
@@ -173,6 +175,7 @@ export {
   EFFECTIVE_DATE_IN_PAST,
   EFFECTIVE_DATE_INVALID,
   isOverdue,
+  LAST_CALENDAR_DAY,
   localDay,
   utcDay,
   waitingSince,

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../client/http';
+import { storageTooLargeMessage } from '../common/text-limit';
 import {
   impactAnalysisImportPath,
+  MAPPING_IMPORT_MAX_BYTES,
   MappingImportReport,
   type MappingImportQuery,
 } from './impact-import.contract';
@@ -16,6 +18,10 @@ const importImpactMapping = (
   apiJson(MappingImportReport, `${impactAnalysisImportPath(id)}?direction=${direction}`, {
     method: 'POST',
     body: file,
+    bodyLimit: {
+      maxBytes: MAPPING_IMPORT_MAX_BYTES,
+      message: storageTooLargeMessage(MAPPING_IMPORT_MAX_BYTES),
+    },
   });
 
 /** The "Import mapping" action; the analysis's lists and statistics reload afterwards. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxCharacters } from '../common/text-limit';
 
 export const BlockType = z.enum(['STEP', 'TIPTAP', 'HEADER', 'DRAWIO']);
 export type BlockType = z.infer<typeof BlockType>;
@@ -26,8 +27,15 @@ export const BLOCK_DEFAULTS: Record<BlockType, { name: string; description: stri
   DRAWIO: { name: 'New Diagram', description: '' },
 };
 
-const BLOCK_TEXT_MAX = 2_000_000;
-const shortText = z.string().max(10_000);
+/** The longest block description or diagram source (characters). */
+export const BLOCK_TEXT_MAX = 2_000_000;
+/** The longest block name (characters). */
+export const BLOCK_NAME_MAX = 2_000;
+/** The longest test field of a step: acceptance criterion, test method reference, statistical requirements, references. */
+export const BLOCK_SHORT_TEXT_MAX = 10_000;
+/** The longest sample size (characters). */
+export const BLOCK_SAMPLE_SIZE_MAX = 200;
+const shortText = z.string().max(BLOCK_SHORT_TEXT_MAX, maxCharacters(BLOCK_SHORT_TEXT_MAX));
 
 /**
  * A block version inside a process version (spec 1 §3). `description` is sanitised HTML (STEP, TIPTAP), plain text
@@ -59,14 +67,14 @@ export type SopBlock = z.infer<typeof SopBlock>;
 
 /** The editable fields of a block (all optional: a create fills in the defaults, an update keeps what is left out). */
 export const SopBlockFields = z.object({
-  name: z.string().max(2_000).optional(),
-  description: z.string().max(BLOCK_TEXT_MAX).optional(),
-  diagramXml: z.string().max(BLOCK_TEXT_MAX).optional(),
+  name: z.string().max(BLOCK_NAME_MAX, maxCharacters(BLOCK_NAME_MAX)).optional(),
+  description: z.string().max(BLOCK_TEXT_MAX, maxCharacters(BLOCK_TEXT_MAX)).optional(),
+  diagramXml: z.string().max(BLOCK_TEXT_MAX, maxCharacters(BLOCK_TEXT_MAX)).optional(),
   testable: z.boolean().optional(),
   acceptanceCriterion: shortText.optional(),
   testMethodReference: shortText.optional(),
   statisticalRequirements: shortText.optional(),
-  sampleSize: z.string().max(200).optional(),
+  sampleSize: z.string().max(BLOCK_SAMPLE_SIZE_MAX, maxCharacters(BLOCK_SAMPLE_SIZE_MAX)).optional(),
   references: shortText.optional(),
   productIds: z.array(z.string().max(200)).max(1000).optional(),
   templateContentIds: z.array(z.string().max(200)).max(1000).optional(),

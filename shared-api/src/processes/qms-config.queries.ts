@@ -6,7 +6,12 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { apiFetch, apiJson } from '../client/http';
-import { QMS_CONFIG_DB_VERSION_HEADER, QmsConfigWriteResult } from '../platform/contract';
+import { REQUEST_BODY_TOO_LARGE } from '../common/validation';
+import {
+  QMS_CONFIG_DB_VERSION_HEADER,
+  QMS_CONFIG_VALUE_MAX_BYTES,
+  QmsConfigWriteResult,
+} from '../platform/contract';
 
 const enc = encodeURIComponent;
 const qmsConfigKeys = {
@@ -48,6 +53,7 @@ export function saveQmsConfigString(
     body: value,
     query: { dbVersion },
     headers: { 'content-type': 'text/plain; charset=utf-8' },
+    bodyLimit: { maxBytes: QMS_CONFIG_VALUE_MAX_BYTES, message: REQUEST_BODY_TOO_LARGE },
   });
 }
 export function useSaveQmsConfigString() {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReleaseState } from '../common/release-state';
+import { maxCharacters } from '../common/text-limit';
 import { SopBlock } from './blocks.contract';
 
 /** Row version of an updatable record: an update names the one it read; a mismatch is a 409. */
@@ -60,14 +61,15 @@ const INITIAL_VERSION_POSITIVE = 'Initial Version must be a positive number.';
 /** The parent choice that means "no parent" (spec 1 §2.5). */
 export const ROOT_PROCESS_NAME = '# Root Process';
 export const SOP_NAME_MAX = 500;
-const SOP_TEXT_MAX = 100_000;
+/** The longest process description or change description (characters). */
+export const SOP_TEXT_MAX = 100_000;
 
 const idList = z.array(z.string().max(200)).max(2000);
 
 /** POST /qms-api/sops: the New Process dialog (spec 1 §2.5, §5). */
 export const SopCreate = z.object({
-  name: z.string().trim().min(1, MIN_ONE_CHARACTER_SOP).max(SOP_NAME_MAX),
-  description: z.string().max(SOP_TEXT_MAX).default(''),
+  name: z.string().trim().min(1, MIN_ONE_CHARACTER_SOP).max(SOP_NAME_MAX, maxCharacters(SOP_NAME_MAX)),
+  description: z.string().max(SOP_TEXT_MAX, maxCharacters(SOP_TEXT_MAX)).default(''),
   requirementType: RequirementType.default('QMS'),
   /** null: below the root pseudo-process '# Root Process' */
   parentArtifactId: z.uuid().nullable().default(null),
@@ -92,9 +94,14 @@ export type SopArtifactUpdate = z.input<typeof SopArtifactUpdate>;
  * widgets of other areas send only templateArtifactIds, templateContentIds or srProcessIds). DRAFT only.
  */
 export const SopVersionUpdate = z.object({
-  name: z.string().trim().min(1, MIN_ONE_CHARACTER_SOP).max(SOP_NAME_MAX).optional(),
-  description: z.string().max(SOP_TEXT_MAX).optional(),
-  changeDescription: z.string().max(SOP_TEXT_MAX).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, MIN_ONE_CHARACTER_SOP)
+    .max(SOP_NAME_MAX, maxCharacters(SOP_NAME_MAX))
+    .optional(),
+  description: z.string().max(SOP_TEXT_MAX, maxCharacters(SOP_TEXT_MAX)).optional(),
+  changeDescription: z.string().max(SOP_TEXT_MAX, maxCharacters(SOP_TEXT_MAX)).optional(),
   templateArtifactIds: idList.optional(),
   templateContentIds: idList.optional(),
   srProcessIds: idList.optional(),

@@ -46,5 +46,5 @@ export const STORAGE_DEFAULT_FILENAME = 'file';
 export const STORAGE_PDF_ONLY = 'Only PDF files can be stored as the PDF of a process.';
 export const STORAGE_NO_FILE = "The upload has no file in the multipart field 'file'.";
 export const STORAGE_NO_CONTENT = 'No file has been uploaded to this storage yet.';
-export const storageTooLargeMessage = (maxBytes: number): string =>
-  `The file is too large. The maximum size is ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
+// the words live with the other limits' (common/text-limit.ts); re-exported here where storage always found them
+export { storageTooLargeMessage } from '../common/text-limit';

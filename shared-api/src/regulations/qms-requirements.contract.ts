@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxCharacters } from '../common/text-limit';
 import { Regulation, RegulationRequirement } from './regulations.contract';
 import { QmsRegulation, RegulationStatistics } from './qms-regulations.contract';
 
@@ -76,7 +77,7 @@ export const QmsRequirement = z.object({
 export type QmsRequirement = z.infer<typeof QmsRequirement>;
 export const QmsRequirementList = z.array(QmsRequirement);
 
-const plainText = (max: number) => z.string().max(max);
+const plainText = (max: number) => z.string().max(max, maxCharacters(max));
 
 /** PUT /qms-api/qms-requirements: the assessment (implemented marks and block links have their own calls). */
 export const QmsRequirementUpdate = z.object({

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ReleaseState } from '../common/release-state';
+import { maxCharacters } from '../common/text-limit';
 
 export const TEMPLATE_MIN_ONE_CHARACTER = 'Minimum 1 character';
 export const TEMPLATE_INITIAL_VERSION_POSITIVE = 'Initial Version must be a positive number.';
-const TEMPLATE_TEXT_MAX = 10_000;
+/** The longest template description or change description (characters). */
+export const TEMPLATE_TEXT_MAX = 10_000;
 /** Page size of the Template Overview table (spec 2 §9). */
 export const TEMPLATES_PAGE_SIZE = 250;
 
@@ -35,9 +37,9 @@ export type TemplateList = z.infer<typeof TemplateList>;
 /** The editable fields of a template version (PUT …/v/{versionId} adds dbVersion; POST adds the Initial Version). */
 export const TemplateWrite = z.object({
   name: z.string().trim().min(1, TEMPLATE_MIN_ONE_CHARACTER).max(500, 'Maximum 500 characters'),
-  description: z.string().max(TEMPLATE_TEXT_MAX).default(''),
-  documentKey: z.string().trim().max(200).default(''),
-  location: z.string().trim().max(2_000).default(''),
+  description: z.string().max(TEMPLATE_TEXT_MAX, maxCharacters(TEMPLATE_TEXT_MAX)).default(''),
+  documentKey: z.string().trim().max(200, maxCharacters(200)).default(''),
+  location: z.string().trim().max(2_000, maxCharacters(2_000)).default(''),
   reviewerRoleId: z.uuid('Approver role id must be a UUID').nullable().default(null),
   releaserRoleId: z.uuid('Releaser role id must be a UUID').nullable().default(null),
   createdTemplateContentIds: idList.default([]),
@@ -58,7 +60,7 @@ export type TemplateCreate = z.input<typeof TemplateCreate>;
 /** PUT /qms-api/templates/v/{versionId}: the fields plus the dbVersion the client read. */
 export const TemplateUpdate = TemplateWrite.extend({
   /** the Release Workflow's Change Description; omitted = unchanged (the Edit dialog does not send it) */
-  changeDescription: z.string().max(TEMPLATE_TEXT_MAX).optional(),
+  changeDescription: z.string().max(TEMPLATE_TEXT_MAX, maxCharacters(TEMPLATE_TEXT_MAX)).optional(),
   dbVersion: z.number().int().nonnegative(),
 });
 export type TemplateUpdate = z.input<typeof TemplateUpdate>;

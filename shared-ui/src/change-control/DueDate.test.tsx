@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DUE_DATE_IN_PAST, localDay } from '@qms/shared-api';
+import { DUE_DATE_IN_PAST, LAST_CALENDAR_DAY, localDay } from '@qms/shared-api';
 import { renderWithProviders } from '../test-utils';
-import { DueDate } from './DueDate';
+import { DueDate, DueDateInput } from './DueDate';
 import { InReleaseCard } from './ReleaseCards';
 import { StartReleaseCard } from './StartReleaseCard';
 import { release } from './test-fixtures';
@@ -45,6 +45,14 @@ describe('DueDate', () => {
     );
     const term = screen.getByText('Due date');
     expect(within(term.nextElementSibling as HTMLElement).getByText('Overdue')).toBeInTheDocument();
+  });
+});
+
+describe('DueDateInput', () => {
+  it("offers no day after the server's last calendar day, so a typed year 20260 is never sent", () => {
+    renderWithProviders(<DueDateInput value="" disabled={false} onChange={jest.fn()} />);
+    expect(LAST_CALENDAR_DAY).toBe('9999-12-31');
+    expect(screen.getByLabelText(/^Due date/)).toHaveAttribute('max', '9999-12-31');
   });
 });
 

@@ -1,5 +1,11 @@
 import { Badge, Group, Text, TextInput } from '@mantine/core';
-import { DUE_DATE_IN_PAST, isOverdue, localDay, MY_APPROVALS_LABELS } from '@qms/shared-api';
+import {
+  DUE_DATE_IN_PAST,
+  isOverdue,
+  LAST_CALENDAR_DAY,
+  localDay,
+  MY_APPROVALS_LABELS,
+} from '@qms/shared-api';
 import { formatDate } from '../signature/format-signed-at';
 
 /**
@@ -45,6 +51,7 @@ export function DueDateInput({
       label="Due date"
       description="Optional: the day by which the participants should decide."
       min={today}
+      max={LAST_CALENDAR_DAY}
       value={value}
       disabled={disabled}
       error={value && value < today ? DUE_DATE_IN_PAST : undefined}

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { EFFECTIVE_DATE_IN_PAST, localDay } from '@qms/shared-api';
+import { EFFECTIVE_DATE_IN_PAST, LAST_CALENDAR_DAY, localDay } from '@qms/shared-api';
 
 /** The hint under the Start form's 'Effective date': what an empty field means (issue 29.2). */
 function effectiveDateHint(trainingPeriodDays: number | undefined): string {
@@ -30,6 +30,7 @@ export function EffectiveDateInput({
       label="Effective date"
       description={effectiveDateHint(trainingPeriodDays)}
       min={today}
+      max={LAST_CALENDAR_DAY}
       value={value}
       disabled={disabled}
       error={value && value < today ? EFFECTIVE_DATE_IN_PAST : undefined}

@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
   CHANGE_CONTROL_MESSAGES,
   SIGNATURE_PASSWORD_WRONG,
+  SOP_TEXT_MAX,
+  TEMPLATE_TEXT_MAX,
   type ChangeControlRelease,
 } from '@qms/shared-api';
-import { testUsers } from '../test-utils';
+import { renderWithProviders, testUsers } from '../test-utils';
+import { ChangeDescriptionCard } from './ChangeDescriptionCard';
 import {
   renderReleaseWorkflow as renderWorkflow,
   setupReleaseWorkflowTest,
@@ -61,6 +64,36 @@ it('saves the change description through the host and says so', async () => {
   await waitFor(() =>
     expect(snackbar.messages.map((m) => m.message)).toContain('Change Description successfully saved.'),
   );
+});
+
+describe('the Change Description over its limit', () => {
+  it("a process's: shows the contract's message and saves nothing (100,000 characters)", async () => {
+    backend(null);
+    const props = renderWorkflow('DRAFT', 'admin');
+    const field = screen.getByRole('textbox', { name: 'Change Description' });
+    fireEvent.change(field, { target: { value: 'x'.repeat(SOP_TEXT_MAX + 1) } });
+    expect(await screen.findByText('Maximum 100,000 characters')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save Change Description' });
+    expect(save).toBeDisabled();
+    fireEvent.click(save);
+    // at the limit it is fine again
+    fireEvent.change(field, { target: { value: 'x'.repeat(SOP_TEXT_MAX) } });
+    expect(screen.queryByText('Maximum 100,000 characters')).not.toBeInTheDocument();
+    expect(save).toBeEnabled();
+    expect(props.onSaveChangeDescription).not.toHaveBeenCalled();
+  });
+
+  it("a template's: its own limit (10,000 characters)", () => {
+    const onSave = jest.fn(() => Promise.resolve());
+    renderWithProviders(<ChangeDescriptionCard kind="templates" value="" editable onSave={onSave} />);
+    const field = screen.getByRole('textbox', { name: 'Change Description' });
+    fireEvent.change(field, { target: { value: 'x'.repeat(TEMPLATE_TEXT_MAX + 1) } });
+    expect(screen.getByText('Maximum 10,000 characters')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save Change Description' });
+    expect(save).toBeDisabled();
+    fireEvent.click(save);
+    expect(onSave).not.toHaveBeenCalled();
+  });
 });
 
 describe('a running release', () => {

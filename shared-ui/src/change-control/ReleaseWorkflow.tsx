@@ -147,6 +147,7 @@ export function ReleaseWorkflow({
       </Group>
       {headerActions}
       <ChangeDescriptionCard
+        kind={kind}
         value={record.changeDescription}
         editable={changeDescriptionEditable}
         onSave={saveChangeDescription}

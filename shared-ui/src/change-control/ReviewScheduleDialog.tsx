@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@man
 import { useState, type FormEvent } from 'react';
 import {
   errorDetail,
+  LAST_CALENDAR_DAY,
   REVIEW_ERRORS,
   REVIEW_INTERVAL_MAX,
   REVIEW_INTERVAL_MIN,
@@ -78,6 +79,7 @@ export function ReviewScheduleDialog({
           <TextInput
             type="date"
             label="Next review due"
+            max={LAST_CALENDAR_DAY}
             description="Optional: a known due date (e.g. of a document taken over). Empty: the interval after the last review or release."
             value={dueDate}
             onChange={(e) => setDueDate(e.currentTarget.value)}

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { COMMENT_MESSAGES, type Comment } from '@qms/shared-api';
+import { COMMENT_MAX, COMMENT_MESSAGES, type Comment } from '@qms/shared-api';
 import { renderWithProviders, setupScreenTest, testUsers } from '../test-utils';
 import { CommentsWidget } from './CommentsWidget';
 
@@ -123,6 +123,36 @@ describe('CommentsWidget', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await screen.findByText('No comments yet.');
     expect(api.deleted).toEqual(['c1']);
+  });
+
+  it("shows the contract's limit under a new comment over it and sends nothing", async () => {
+    const api = backend([]);
+    renderWithProviders(<CommentsWidget target={BLOCK} />, { session: 'admin' });
+    await screen.findByText('No comments yet.');
+    const box = screen.getByRole('textbox', { name: 'New comment' });
+    fireEvent.change(box, { target: { value: 'x'.repeat(COMMENT_MAX + 1) } });
+    expect(screen.getByText('Maximum 20,000 characters')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    fireEvent.click(save);
+    fireEvent.change(box, { target: { value: 'x'.repeat(COMMENT_MAX) } });
+    expect(screen.queryByText('Maximum 20,000 characters')).not.toBeInTheDocument();
+    expect(save).toBeEnabled();
+    expect(api.posted).toEqual([]);
+  });
+
+  it('shows the limit under an edited comment over it and sends nothing', async () => {
+    const api = backend([comment({})]);
+    renderWithProviders(<CommentsWidget target={BLOCK} />, { session: 'admin' });
+    const item = await screen.findByRole('listitem', { name: 'Comment by Anna Admin' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+    const box = within(item).getByRole('textbox', { name: 'Edit comment' });
+    fireEvent.change(box, { target: { value: 'x'.repeat(COMMENT_MAX + 1) } });
+    expect(within(item).getByText('Maximum 20,000 characters')).toBeInTheDocument();
+    const save = within(item).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    fireEvent.click(save);
+    expect(api.updated).toEqual([]);
   });
 
   it('goes back to the parent comments and returns', async () => {

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
   COMMENT_MESSAGES,
+  CommentUpdate,
   useComments,
   useCreateComment,
   useDeleteComment,
@@ -12,8 +13,17 @@ import {
   type CommentRefType,
 } from '@qms/shared-api';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { fieldErrorsOf } from '../dialogs/field-errors';
 import { notify } from '../notify/notify';
 import { useNotifyQueryError } from '../notify/useNotifyQueryError';
+
+const COMMENT_RULE = CommentUpdate.pick({ comment: true });
+/**
+ * The contract's message for a comment text over its limit (the server refuses the same); none for an empty box,
+ * whose Save is simply disabled.
+ */
+const commentError = (text: string): string | undefined =>
+  text.trim() ? fieldErrorsOf(COMMENT_RULE, { comment: text }).comment : undefined;
 
 /** What the comments are about, e.g. a block (SOP_BLOCK_ARTIFACT) or its process (SOP_ARTIFACT). */
 interface CommentTarget {
@@ -78,8 +88,10 @@ function CommentTimeline({ target, parent }: { target: CommentTarget; parent: Co
   const [text, setText] = useState('');
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const error = commentError(text);
 
   const save = () =>
+    !error &&
     create.mutate(
       {
         comment: text,
@@ -134,11 +146,12 @@ function CommentTimeline({ target, parent }: { target: CommentTarget; parent: Co
         autosize
         minRows={2}
         value={text}
+        error={error}
         onChange={(e) => setText(e.currentTarget.value)}
       />
       <Button
         onClick={save}
-        disabled={!text.trim() || !session}
+        disabled={!text.trim() || !!error || !session}
         loading={create.isPending}
         style={{ alignSelf: 'flex-end' }}
       >
@@ -176,8 +189,10 @@ interface CommentItemProps {
 function CommentItem({ comment, own, onReply, onDelete }: CommentItemProps): JSX.Element {
   const update = useUpdateComment();
   const [draft, setDraft] = useState<string | null>(null);
+  const error = draft === null ? undefined : commentError(draft);
   const save = () =>
     draft !== null &&
+    !error &&
     update.mutate(
       { id: comment.id, body: { comment: draft, dbVersion: comment.dbVersion } },
       {
@@ -211,6 +226,7 @@ function CommentItem({ comment, own, onReply, onDelete }: CommentItemProps): JSX
               autosize
               minRows={2}
               value={draft}
+              error={error}
               onChange={(e) => setDraft(e.currentTarget.value)}
             />
           )}
@@ -233,7 +249,12 @@ function CommentItem({ comment, own, onReply, onDelete }: CommentItemProps): JSX
               </>
             ) : (
               <>
-                <Button size="compact-xs" onClick={save} disabled={!draft.trim()} loading={update.isPending}>
+                <Button
+                  size="compact-xs"
+                  onClick={save}
+                  disabled={!draft.trim() || !!error}
+                  loading={update.isPending}
+                >
                   Save
                 </Button>
                 <Button variant="subtle" size="compact-xs" onClick={() => setDraft(null)}>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ApiError } from '@qms/shared-api';
+import { ApiError, RELEASE_COMMENT_MAX } from '@qms/shared-api';
 import { renderWithProviders, setupScreenTest } from '../test-utils';
 import { formatDate, formatSignedAt } from './format-signed-at';
 import { SignatureDialog, type SignatureDialogProps } from './SignatureDialog';
@@ -32,6 +32,8 @@ describe('SignatureDialog', () => {
     expect(screen.getByText('Anna Admin')).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(screen.getByText('Supplier Audit, V1')).toBeInTheDocument();
+    // the comment takes no more than the server accepts (the signed actions' comment limit)
+    expect(screen.getByLabelText('Comment')).toHaveAttribute('maxlength', String(RELEASE_COMMENT_MAX));
   });
 
   it('signs with the password and the comment, by keyboard alone', async () => {

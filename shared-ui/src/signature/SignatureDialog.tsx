@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { errorDetail, useSignatureSession } from '@qms/shared-api';
+import { errorDetail, RELEASE_COMMENT_MAX, useSignatureSession } from '@qms/shared-api';
 
 /** The meanings a signature of the suite carries (21 CFR Part 11 §11.50(a)(3)). */
 export type SignatureMeaningLabel =
@@ -147,7 +147,7 @@ export function SignatureDialog({
               required={comment === 'required'}
               autosize
               minRows={2}
-              maxLength={4000}
+              maxLength={RELEASE_COMMENT_MAX}
               value={text}
               disabled={signing}
               onChange={(e) => setText(e.currentTarget.value)}

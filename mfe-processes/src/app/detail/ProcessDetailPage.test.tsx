@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { createBlock, createTerm, PROCESS_MESSAGES, sessionStore } from '@qms/shared-api';
@@ -207,6 +207,46 @@ describe('Process Detail', () => {
     expect(within(blocks()).queryByText('# No Role')).not.toBeInTheDocument();
     const saved = processStore().blocks.get(p.versionId)![0]!;
     expect(saved).toMatchObject({ productIds: ['prod-1'], testable: true, sampleSize: '30' });
+  }, 40_000);
+
+  it("shows the contract's limit under a block field over it and sends no save", async () => {
+    const p = seedProcess('Incoming Inspection');
+    sessionStore.set(testSession('admin'));
+    await createBlock(p, { block: { type: 'STEP', name: 'Measure' } });
+    const puts: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'PUT') puts.push(request.url);
+    };
+    server.events.on('request:start', record);
+    try {
+      renderDetail(`/processes/${p.versionId}`);
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: 'Edit block Measure' }));
+      expect(await screen.findByRole('heading', { name: 'Edit Step' })).toBeInTheDocument();
+      const save = screen.getByRole('button', { name: 'Save' });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
+        target: { value: 'x'.repeat(2_001) },
+      });
+      expect(screen.getByText('Maximum 2,000 characters')).toBeInTheDocument();
+      expect(save).toBeDisabled();
+      fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Measure' } });
+      expect(screen.queryByText('Maximum 2,000 characters')).not.toBeInTheDocument();
+      expect(save).toBeEnabled();
+      await user.click(screen.getByRole('checkbox', { name: 'Testable' }));
+      fireEvent.change(screen.getByLabelText('Sample Size'), { target: { value: '1'.repeat(201) } });
+      fireEvent.change(screen.getByLabelText('Acceptance Criterion'), {
+        target: { value: 'x'.repeat(10_001) },
+      });
+      expect(screen.getByText('Maximum 200 characters')).toBeInTheDocument();
+      expect(screen.getByText('Maximum 10,000 characters')).toBeInTheDocument();
+      expect(save).toBeDisabled();
+      fireEvent.click(save);
+      expect(screen.getByRole('heading', { name: 'Edit Step' })).toBeInTheDocument();
+      expect(puts).toEqual([]);
+      expect(processStore().blocks.get(p.versionId)![0]!).toMatchObject({ name: 'Measure', testable: false });
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   }, 40_000);
 
   it('offers a Section of a QMS process neither products nor test fields', async () => {

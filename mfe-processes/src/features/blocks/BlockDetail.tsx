@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Input,
   MultiSelect,
   Select,
   Stack,
@@ -13,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { RequirementType, Role, SopBlock, SopBlockFields } from '@qms/shared-api';
+import { SopBlockFields, type RequirementType, type Role, type SopBlock } from '@qms/shared-api';
+import { fieldErrorsOf } from '@qms/shared-ui';
 import { RichTextEditor } from './RichTextEditor';
 import { blockFieldSet } from './block-rules';
 import { DiagramField } from './DiagramField';
@@ -118,7 +120,8 @@ export function BlockDetail(props: BlockDetailProps) {
     setValues((v) => ({ ...v, [key]: value }));
   const kind = { HEADER: 'Title', TIPTAP: 'Section', STEP: 'Step', DRAWIO: 'Diagram' }[block.type];
 
-  const save = () => {
+  /** What Save sends: the fields of this block type. */
+  const fieldsToSave = (): SopBlockFields => {
     const fields: SopBlockFields = { name: values.name };
     if (block.type === 'TIPTAP' || block.type === 'STEP') fields.description = values.description;
     if (block.type === 'HEADER') fields.description = values.description;
@@ -133,7 +136,14 @@ export function BlockDetail(props: BlockDetailProps) {
       fields.testable = values.testable;
       for (const [key] of TEST_FIELDS) fields[key] = values[key];
     }
-    onSave(fields);
+    return fields;
+  };
+  // the contract's rule (the server refuses the same): its message under the field, no Save while one is invalid
+  const fields = fieldsToSave();
+  const errors = fieldErrorsOf(SopBlockFields, fields);
+  const invalid = Object.keys(errors).length > 0;
+  const save = () => {
+    if (!invalid) onSave(fields);
   };
 
   return (
@@ -159,6 +169,7 @@ export function BlockDetail(props: BlockDetailProps) {
       <TextInput
         label={block.type === 'HEADER' ? 'Title' : 'Name'}
         value={values.name}
+        error={errors.name}
         onChange={(e) => set('name', e.currentTarget.value)}
       />
       {block.type === 'HEADER' && (
@@ -166,6 +177,7 @@ export function BlockDetail(props: BlockDetailProps) {
           label="Subtitle"
           autosize
           value={values.description}
+          error={errors.description}
           onChange={(e) => set('description', e.currentTarget.value)}
         />
       )}
@@ -179,6 +191,7 @@ export function BlockDetail(props: BlockDetailProps) {
             label={`Text of ${block.name}`}
             onChange={(html) => set('description', html)}
           />
+          {errors.description && <Input.Error>{errors.description}</Input.Error>}
         </Stack>
       )}
       {block.type === 'DRAWIO' && (
@@ -188,6 +201,9 @@ export function BlockDetail(props: BlockDetailProps) {
           name={values.name}
           onChange={(svg, xml) => setValues((v) => ({ ...v, description: svg, diagramXml: xml }))}
         />
+      )}
+      {block.type === 'DRAWIO' && (errors.description || errors.diagramXml) && (
+        <Input.Error>{errors.description ?? errors.diagramXml}</Input.Error>
       )}
       {extra.role && (
         <Select
@@ -239,6 +255,7 @@ export function BlockDetail(props: BlockDetailProps) {
                   key={key}
                   label={label}
                   value={values[key]}
+                  error={errors[key]}
                   onChange={(e) => set(key, e.currentTarget.value)}
                 />
               ) : (
@@ -248,6 +265,7 @@ export function BlockDetail(props: BlockDetailProps) {
                   autosize
                   minRows={2}
                   value={values[key]}
+                  error={errors[key]}
                   onChange={(e) => set(key, e.currentTarget.value)}
                 />
               ),
@@ -258,7 +276,7 @@ export function BlockDetail(props: BlockDetailProps) {
         <Button variant="default" onClick={onBack} disabled={saving}>
           Cancel
         </Button>
-        <Button onClick={save} loading={saving}>
+        <Button onClick={save} loading={saving} disabled={invalid}>
           Save
         </Button>
       </Group>

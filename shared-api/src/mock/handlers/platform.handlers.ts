@@ -6,6 +6,7 @@ import {
   QmsConfigKey,
   QmsConfigWriteQuery,
 } from '../../platform/contract';
+import { REQUEST_BODY_TOO_LARGE } from '../../common/validation';
 import { getMockDb } from '../db';
 import { errorResponse, forbidViewer, qms, validationMessage } from './util';
 
@@ -53,7 +54,7 @@ export const platformHandlers = [
     if (!query.success) return errorResponse(400, validationMessage(query.error));
     const value = await request.text();
     if (new TextEncoder().encode(value).length > QMS_CONFIG_VALUE_MAX_BYTES) {
-      return errorResponse(413, 'Config value is too large');
+      return errorResponse(413, REQUEST_BODY_TOO_LARGE);
     }
     const db = getMockDb();
     const current = db.configVersions.get(key.data) ?? 0;

@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AUDIT_RECORD_TYPES, AuditAction } from '@qms/shared-api';
+import { AUDIT_RECORD_TYPES, AuditAction, LAST_CALENDAR_DAY } from '@qms/shared-api';
 
 /** The filters as they stand in the page's URL (so `?recordId=` links from the areas land filtered). */
 export interface FilterValues {
@@ -81,12 +81,14 @@ export function AuditFilters({
         <TextInput
           label="From"
           type="date"
+          max={LAST_CALENDAR_DAY}
           value={draft.from}
           onChange={(e) => set('from')(e.currentTarget.value)}
         />
         <TextInput
           label="To"
           type="date"
+          max={LAST_CALENDAR_DAY}
           value={draft.to}
           onChange={(e) => set('to')(e.currentTarget.value)}
         />

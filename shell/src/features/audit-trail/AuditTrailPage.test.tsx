@@ -296,6 +296,57 @@ describe('AuditTrailPage', () => {
     expect(counts).toBe(1);
   });
 
+  it('shows the export progress, entries received of those counted, and saves the file at the end', async () => {
+    const encoder = new TextEncoder();
+    let finish = () => {};
+    const rest = new Promise<void>((resolve) => (finish = resolve));
+    server.use(
+      http.get('*/qms-api/audit-trail/count', () => HttpResponse.json({ total: 3 })),
+      http.get('*/qms-api/audit-trail/export.csv', () => {
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            // the header and two entries, one with a line break in a cell; the third after a pause
+            controller.enqueue(encoder.encode('\uFEFF"Seq","Reason"\r\n"3","two\r\nlines"\r\n"2",""\r\n'));
+            await rest;
+            controller.enqueue(encoder.encode('"1",""\r\n'));
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      }),
+    );
+    const saved: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = jest.fn(() => 'blob:test/audit');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      renderPage('admin');
+      await screen.findByRole('table', { name: 'Audit trail' }, slow);
+      const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+      await userEvent.click(exportButton);
+      const progress = await screen.findByRole('status', { name: 'Export progress' }, slow);
+      await waitFor(() => expect(progress).toHaveTextContent('Exporting: 2 of 3 entries'), slow);
+      expect(within(progress).getByRole('progressbar', { name: 'Exported entries' })).toBeInTheDocument();
+      expect(exportButton).toBeDisabled();
+      finish();
+      await waitFor(
+        () => expect(screen.queryByRole('status', { name: 'Export progress' })).not.toBeInTheDocument(),
+        slow,
+      );
+      expect(saved).toEqual([expect.stringMatching(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/)]);
+      expect(exportButton).toBeEnabled();
+    } finally {
+      finish();
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
+  });
+
   it('shows the failed state when the trail cannot be loaded', async () => {
     server.use(
       http.get('*/qms-api/audit-trail', () => HttpResponse.json({ errorMessage: 'down' }, { status: 500 })),

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   AUDIT_MESSAGES,
-  exportAuditTrailCsv,
+  exportAuditTrailCsvWithProgress,
   useIsQmsAdmin,
   useVerifyAuditTrail,
   type AuditFilter,
@@ -38,6 +38,27 @@ function unsealedNote(unsealed: number): string {
   return unsealed === 1
     ? ' 1 newer entry is not yet sealed (sealed within seconds).'
     : ` ${unsealed} newer entries are not yet sealed (sealed within seconds).`;
+}
+
+/**
+ * The export's progress: the entries received of those the count query said match (a trail still being written may
+ * bring more, so the total is never shown below the entries received); without the count, the entries alone.
+ */
+function ExportProgress({ entries, total }: { entries: number; total: number | undefined }) {
+  const of = total === undefined ? undefined : Math.max(total, entries);
+  return (
+    <Stack gap={4} role="status" aria-label="Export progress">
+      <Text size="sm">
+        {of === undefined ? `Exporting: ${entries} entries` : `Exporting: ${entries} of ${of} entries`}
+      </Text>
+      <Progress
+        aria-label="Exported entries"
+        value={of ? (entries / of) * 100 : 100}
+        striped={of === undefined}
+        animated={of === undefined}
+      />
+    </Stack>
+  );
 }
 
 function VerifyResult({ result }: { result: AuditVerification }) {
@@ -79,7 +100,9 @@ export function AuditTrailPage(): JSX.Element {
   const count = useAuditTrailCount(filter, isAdmin);
   useNotifyQueryError(trail, AUDIT_MESSAGES.fetch);
   const verify = useVerifyAuditTrail();
-  const [exporting, setExporting] = useState(false);
+  // the entries of the running export received so far; null: no export running
+  const [exported, setExported] = useState<number | null>(null);
+  const exporting = exported !== null;
 
   if (!isAdmin) {
     return (
@@ -98,13 +121,16 @@ export function AuditTrailPage(): JSX.Element {
   };
 
   const exportCsv = async () => {
-    setExporting(true);
+    setExported(0);
     try {
-      saveBlob(await exportAuditTrailCsv(filter), `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(
+        await exportAuditTrailCsvWithProgress(filter, setExported),
+        `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (error) {
       notify.error("The audit trail couldn't be exported. Please try again.", error);
     } finally {
-      setExporting(false);
+      setExported(null);
     }
   };
 
@@ -127,12 +153,14 @@ export function AuditTrailPage(): JSX.Element {
             variant="light"
             leftSection={<IconDownload size={16} />}
             loading={exporting}
+            disabled={exporting}
             onClick={() => void exportCsv()}
           >
             Export CSV
           </Button>
         </Group>
       </Group>
+      {exported !== null && <ExportProgress entries={exported} total={count.data?.total} />}
       {verify.data && <VerifyResult result={verify.data} />}
       <AuditFilters values={values} onApply={apply} />
       <QmsTable

@@ -1,6 +1,13 @@
 import { Alert, Button, Group, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Applicability, APPLICABILITY_LABELS, type LinkedBlock, type QmsRequirement } from '@qms/shared-api';
+import {
+  Applicability,
+  APPLICABILITY_LABELS,
+  QmsRequirementUpdate,
+  type LinkedBlock,
+  type QmsRequirement,
+} from '@qms/shared-api';
+import { fieldErrorsOf } from '@qms/shared-ui';
 import { toggleId } from '../model/assessment';
 import type { Option } from '../model/targets';
 import { APPLICABILITY_WIDTH, Evidence, TargetLinks, Warnings, WidgetTargets } from './AssessmentView';
@@ -22,6 +29,9 @@ export interface TargetOptions {
 }
 
 export { APPLICABILITY_WIDTH };
+
+/** The contract's rule for the typed texts (the server refuses the same). */
+const TEXT_RULE = QmsRequirementUpdate.pick({ applicabilityReason: true, notes: true });
 
 /**
  * The assessment of one requirement (spec 3 §2 "Per requirement"): applicability (only the current value unless
@@ -60,6 +70,9 @@ export function AssessmentEditor({
     setNotes((mine) => (mine === before.notes ? qms.notes : mine));
     server.current = { reason: qms.applicabilityReason, notes: qms.notes };
   }, [qms.applicabilityReason, qms.notes]);
+  // a text over its limit shows the contract's message and is not saved (both texts go with each save)
+  const errors = fieldErrorsOf(TEXT_RULE, { applicabilityReason: reason, notes });
+  const textsValid = !errors.applicabilityReason && !errors.notes;
 
   return (
     <Stack gap={6} mt={4}>
@@ -68,7 +81,12 @@ export function AssessmentEditor({
           <Text size="sm">
             Someone else changed this requirement; it was reloaded. Your text is still in the fields.
           </Text>
-          <Button size="xs" mt={6} onClick={() => save({ ...conflict, applicabilityReason: reason, notes })}>
+          <Button
+            size="xs"
+            mt={6}
+            disabled={!textsValid}
+            onClick={() => save({ ...conflict, applicabilityReason: reason, notes })}
+          >
             Apply my change again
           </Button>
         </Alert>
@@ -100,8 +118,11 @@ export function AssessmentEditor({
           minRows={1}
           readOnly={!canEdit}
           value={reason}
+          error={errors.applicabilityReason}
           onChange={(e) => setReason(e.currentTarget.value)}
-          onBlur={() => reason !== qms.applicabilityReason && save({ applicabilityReason: reason, notes })}
+          onBlur={() =>
+            textsValid && reason !== qms.applicabilityReason && save({ applicabilityReason: reason, notes })
+          }
         />
         <Textarea
           style={{ flex: 1 }}
@@ -111,8 +132,9 @@ export function AssessmentEditor({
           minRows={1}
           readOnly={!canEdit}
           value={notes}
+          error={errors.notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
-          onBlur={() => notes !== qms.notes && save({ applicabilityReason: reason, notes })}
+          onBlur={() => textsValid && notes !== qms.notes && save({ applicabilityReason: reason, notes })}
         />
       </Group>
       {canEdit ? (

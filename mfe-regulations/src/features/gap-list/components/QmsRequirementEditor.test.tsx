@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { GAP_MESSAGES, type QmsRequirement } from '@qms/shared-api';
@@ -55,6 +55,30 @@ describe('QmsRequirementEditor (exposed for the impact analysis)', () => {
     await user.tab();
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ requirementId: 'r41', applicabilityReason: 'new reason', dbVersion: 3 });
+  });
+
+  it("shows the contract's limit under a reason or notes over it and saves nothing on blur", async () => {
+    serve();
+    renderWithProviders(
+      <QmsRequirementEditor regulationId="reg-1" requirementId="r41" paragraph="4.1" editable />,
+      { session: 'admin' },
+    );
+    const reason = await screen.findByRole('textbox', { name: 'Reason' });
+    fireEvent.change(reason, { target: { value: 'x'.repeat(10_001) } });
+    expect(screen.getByText('Maximum 10,000 characters')).toBeInTheDocument();
+    fireEvent.blur(reason);
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    fireEvent.change(notes, { target: { value: 'y'.repeat(10_001) } });
+    expect(screen.getAllByText('Maximum 10,000 characters')).toHaveLength(2);
+    fireEvent.blur(notes);
+    // back within the limit, the next blur saves
+    fireEvent.change(reason, { target: { value: 'short reason' } });
+    fireEvent.change(notes, { target: { value: 'short notes' } });
+    expect(screen.queryByText('Maximum 10,000 characters')).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
+    fireEvent.blur(notes);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ applicabilityReason: 'short reason', notes: 'short notes' });
   });
 
   it('shares one request per regulation between the editors on a screen', async () => {

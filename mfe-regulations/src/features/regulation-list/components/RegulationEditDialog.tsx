@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@ma
 import { useEffect, useState } from 'react';
 import {
   EFFECTIVE_DATES_ORDER,
+  LAST_CALENDAR_DAY,
   QMS_REGULATION_STATE_LABELS,
   QmsRegulationState,
   type QmsRegulationSearchEntry,
@@ -60,12 +61,14 @@ export function RegulationEditDialog({
         <TextInput
           label="Effective From"
           type="date"
+          max={LAST_CALENDAR_DAY}
           value={from}
           onChange={(e) => setFrom(e.currentTarget.value)}
         />
         <TextInput
           label="Effective To"
           type="date"
+          max={LAST_CALENDAR_DAY}
           value={to}
           onChange={(e) => setTo(e.currentTarget.value)}
           error={orderError}
