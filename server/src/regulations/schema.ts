@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -151,6 +152,49 @@ export const qmsRequirements = pgTable(
     check(
       'qms_requirements_applicability_check',
       sql`${t.applicability} in ('NOT_DEFINED', 'NOT_APPLICABLE', 'INFORMATION', 'APPLICABLE')`,
+    ),
+  ],
+);
+
+/** What a gap entry names, one list of qms_requirements each (ADR 0205). */
+export const QMS_REQUIREMENT_TARGET_LISTS = [
+  'TARGET_SOP',
+  'ACTUAL_SOP',
+  'TARGET_TEMPLATE',
+  'ACTUAL_TEMPLATE',
+  'REFERENCED_SOP_BLOCK',
+  'TARGET_SOP_BLOCK',
+  'TEMPLATE_CONTENT',
+] as const;
+export type QmsRequirementTargetList = (typeof QMS_REQUIREMENT_TARGET_LISTS)[number];
+
+/**
+ * One row per process, block, template or template content a gap entry names, derived from its arrays by the
+ * trigger qms_requirement_targets_sync (migration 0043): the lookups by target read it by index, which row-level
+ * security allows for equality but not for the array operators (ADR 0205). Never written by code; not audited.
+ */
+export const qmsRequirementTargets = pgTable(
+  'qms_requirement_targets',
+  {
+    tenantId: uuid().notNull(),
+    requirementId: uuid().notNull(),
+    list: text().notNull(),
+    targetId: text().notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'qms_requirement_targets_pk',
+      columns: [t.tenantId, t.targetId, t.list, t.requirementId],
+    }),
+    foreignKey({
+      name: 'qms_requirement_targets_requirement_fk',
+      columns: [t.tenantId, t.requirementId],
+      foreignColumns: [qmsRequirements.tenantId, qmsRequirements.requirementId],
+    }).onDelete('cascade'),
+    index('qms_requirement_targets_requirement_idx').on(t.tenantId, t.requirementId),
+    check(
+      'qms_requirement_targets_list_check',
+      sql.raw(`list in (${QMS_REQUIREMENT_TARGET_LISTS.map((l) => `'${l}'`).join(', ')})`),
     ),
   ],
 );

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { QmsRequirement } from '@qms/shared-api/contract';
 import type { Tx } from '../../db/tenant';
 import { qmsRequirements } from '../schema';
+import { naming } from './by-target';
 import { listWhere } from './qms-requirements.repository';
 
 // Reads of the tenant's gap entries for the impact area (issue 26: it names no table of this area).
@@ -24,7 +25,7 @@ export async function requirementIdsTargetingSop(
     .where(
       and(
         eq(qmsRequirements.tenantId, tenantId),
-        sql`${artifactId} = any(${qmsRequirements.targetSopArtifactIds})`,
+        naming(tenantId, { lists: ['TARGET_SOP'], id: artifactId }),
       ),
     );
   return rows.map((r) => r.requirementId);

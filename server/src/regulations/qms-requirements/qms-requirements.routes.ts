@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   GapList,
   GapListHead,
@@ -16,39 +14,22 @@ import {
   TemplateContentIdQuery,
 } from '@qms/shared-api/contract';
 import { z } from 'zod';
-import { idArray } from '../../db/uuid';
 import { defineRoute } from '../../http/route';
 import { productRequirementBlocks } from '../../processes/index';
-import { qmsRequirements as q } from '../schema';
 import { gapList, gapListHead } from './gap-list';
 import { gapListCsv } from './gap-list.csv';
-import { listByRegulation, listWhere, regulationIdsWhere } from './qms-requirements.repository';
-import { findSopVersion } from './sop-lookup';
+import {
+  gapEntriesNamingBlock,
+  gapEntriesNamingTemplateContent,
+  gapEntriesOfSopVersion,
+  regulationIdsNamingSop,
+  regulationIdsNamingTemplate,
+} from './by-target';
+import { listByRegulation } from './qms-requirements.repository';
 
 // The generated route checks' requests and rows for these routes: qms-requirements.examples.ts.
 
 const tags = ['qms-requirements'];
-const has = (column: AnyPgColumn, id: string) => sql`${id} = any(${column})`;
-
-const lookup = <S extends z.ZodType>(
-  url: string,
-  summary: string,
-  query: S,
-  condition: (value: z.output<S>) => ReturnType<typeof sql>,
-) =>
-  defineRoute({
-    method: 'GET',
-    url,
-    service: 'qms',
-    access: 'read',
-    tenantScoped: true,
-    summary,
-    tags,
-    query,
-    response: QmsRequirementList,
-    handler: ({ tx, user, query: value }) => listWhere(tx, user.tenantId, condition(value as z.output<S>)),
-  });
-
 export const qmsRequirementsReadRoutes = [
   defineRoute({
     method: 'GET',
@@ -110,19 +91,31 @@ export const qmsRequirementsReadRoutes = [
     response: QmsRequirementList,
     handler: ({ tx, user, query }) => listByRegulation(tx, user.tenantId, query.regulationId),
   }),
-  lookup(
-    '/qms-requirements/by-template-content-id',
-    'Assessments naming a template content as target',
-    TemplateContentIdQuery,
-    (v) => has(q.templateContentIds, v.templateContentId),
-  ),
-  lookup(
-    '/qms-requirements/by-target-sop-block-artifact-id',
-    'Assessments naming a block: as product-requirement target or as linked process block',
-    SopBlockArtifactIdQuery,
-    (v) =>
-      sql`(${has(q.targetSopBlockArtifactIds, v.sopBlockArtifactId)} or ${has(q.referencedSopBlockArtifactIds, v.sopBlockArtifactId)})`,
-  ),
+  defineRoute({
+    method: 'GET',
+    url: '/qms-requirements/by-template-content-id',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    summary: 'Assessments naming a template content as target',
+    tags,
+    query: TemplateContentIdQuery,
+    response: QmsRequirementList,
+    handler: ({ tx, user, query }) =>
+      gapEntriesNamingTemplateContent(tx, user.tenantId, query.templateContentId),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/qms-requirements/by-target-sop-block-artifact-id',
+    service: 'qms',
+    access: 'read',
+    tenantScoped: true,
+    summary: 'Assessments naming a block: as product-requirement target or as linked process block',
+    tags,
+    query: SopBlockArtifactIdQuery,
+    response: QmsRequirementList,
+    handler: ({ tx, user, query }) => gapEntriesNamingBlock(tx, user.tenantId, query.sopBlockArtifactId),
+  }),
   defineRoute({
     method: 'GET',
     url: '/qms-requirements/by-sop-version-id',
@@ -133,17 +126,7 @@ export const qmsRequirementsReadRoutes = [
     tags,
     query: SopVersionIdQuery,
     response: QmsRequirementList,
-    handler: async ({ tx, user, query }) => {
-      const version = await findSopVersion(tx, user.tenantId, query.sopVersionId);
-      // the process's blocks come from the view the processes area owns, so the match stays one statement (ADR 0118)
-      return listWhere(
-        tx,
-        user.tenantId,
-        sql`(${has(q.targetSopArtifactIds, version.artifactId)} or ${has(q.actualSopArtifactIds, version.artifactId)}
-          or ${q.referencedSopBlockArtifactIds} && array(select block_artifact_id::text from sop_version_blocks_v
-            where tenant_id = ${user.tenantId} and sop_version_id = ${version.versionId}))`,
-      );
-    },
+    handler: ({ tx, user, query }) => gapEntriesOfSopVersion(tx, user.tenantId, query.sopVersionId),
   }),
   defineRoute({
     method: 'GET',
@@ -156,17 +139,7 @@ export const qmsRequirementsReadRoutes = [
     tags,
     query: SopArtifactIdQuery,
     response: RegulationIdList,
-    // like by-sop-version-id: the blocks through the processes area's view, inside this one statement; each block
-    // once (distinct), not once per version: `&&` compares every element with every element, and a process of 120
-    // versions of 60 blocks made it 7,200 per gap entry (0.5–1 s for one answer)
-    handler: ({ tx, user, query }) =>
-      regulationIdsWhere(
-        tx,
-        user.tenantId,
-        sql`(${has(q.targetSopArtifactIds, query.sopArtifactId)} or ${has(q.actualSopArtifactIds, query.sopArtifactId)}
-          or ${q.referencedSopBlockArtifactIds} && array(select distinct block_artifact_id::text from sop_version_blocks_v
-            where tenant_id = ${user.tenantId} and sop_artifact_id = any(${idArray([query.sopArtifactId])})))`,
-      ),
+    handler: ({ tx, user, query }) => regulationIdsNamingSop(tx, user.tenantId, query.sopArtifactId),
   }),
   defineRoute({
     method: 'GET',
@@ -179,11 +152,7 @@ export const qmsRequirementsReadRoutes = [
     query: TemplateArtifactIdQuery,
     response: RegulationIdList,
     handler: ({ tx, user, query }) =>
-      regulationIdsWhere(
-        tx,
-        user.tenantId,
-        sql`(${has(q.targetTemplateArtifactIds, query.templateArtifactId)} or ${has(q.actualTemplateArtifactIds, query.templateArtifactId)})`,
-      ),
+      regulationIdsNamingTemplate(tx, user.tenantId, query.templateArtifactId),
   }),
   defineRoute({
     method: 'GET',
