@@ -240,6 +240,15 @@ describe('Process Detail', () => {
       expect(screen.getByText('Maximum 200 characters')).toBeInTheDocument();
       expect(screen.getByText('Maximum 10,000 characters')).toBeInTheDocument();
       expect(save).toBeDisabled();
+      // hidden again, the fields are kept and still sent: the reason Save stays disabled is named in sight
+      await user.click(screen.getByRole('checkbox', { name: 'Testable' }));
+      expect(screen.queryByLabelText('Sample Size')).not.toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Acceptance Criterion: Maximum 10,000 characters; Sample Size: Maximum 200 characters',
+        ),
+      ).toBeInTheDocument();
+      expect(save).toBeDisabled();
       fireEvent.click(save);
       expect(screen.getByRole('heading', { name: 'Edit Step' })).toBeInTheDocument();
       expect(puts).toEqual([]);

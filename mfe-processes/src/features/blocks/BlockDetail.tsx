@@ -145,6 +145,13 @@ export function BlockDetail(props: BlockDetailProps) {
   const save = () => {
     if (!invalid) onSave(fields);
   };
+  // the test fields are kept (and sent) while hidden: one over its limit names itself here, or Save would be
+  // disabled with no message in sight
+  const hiddenTestFieldError = values.testable
+    ? undefined
+    : TEST_FIELDS.filter(([key]) => errors[key])
+        .map(([key, label]) => `${label}: ${errors[key]}`)
+        .join('; ') || undefined;
 
   return (
     <Stack gap="md" aria-label={`Edit ${kind.toLowerCase()} ${block.name}`}>
@@ -247,6 +254,7 @@ export function BlockDetail(props: BlockDetailProps) {
             label="Testable"
             checked={values.testable}
             onChange={(e) => set('testable', e.currentTarget.checked)}
+            error={hiddenTestFieldError}
           />
           {values.testable &&
             TEST_FIELDS.map(([key, label]) =>
