@@ -89,7 +89,9 @@ export async function databaseFingerprint(database: Database): Promise<Record<st
  * Tenant tables the audit trigger leaves out. identity_*: sessions, refresh-token ids and reset tokens are
  * credentials and churn on every refresh; sign-in, sign-out and resets are recorded as auth events instead (ADR
  * 0003). audit_*: the trail itself. file_content_chunks: raw bytes of stored files (the trail would hold a copy of
- * every file); the file_storages and file_contents rows record each change (ADR 0160). qms_requirement_targets:
- * derived by a trigger from qms_requirements, whose entries record each change (ADR 0205).
+ * every file); the file_storages and file_contents rows record each change (ADR 0160). qms_requirement_targets and
+ * impact_requirements: derived by a trigger from qms_requirements and impacts, whose entries record each change
+ * (ADR 0205).
  */
-export const NOT_AUDITED = /^(identity_|audit_|file_content_chunks$|qms_requirement_targets$)/;
+export const NOT_AUDITED =
+  /^(identity_|audit_|file_content_chunks$|qms_requirement_targets$|impact_requirements$)/;

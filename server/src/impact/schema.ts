@@ -56,9 +56,6 @@ export const impacts = pgTable(
     uniqueIndex('impacts_import_key_idx')
       .on(t.tenantId, t.impactAnalysisId, t.importKey)
       .where(sql`${t.importKey} is not null`),
-    // the by-sop-artifact search looks impacts up by the requirements they map (migration 0014)
-    index('impacts_requirement_ids_from_idx').using('gin', t.requirementIdsFrom),
-    index('impacts_requirement_ids_to_idx').using('gin', t.requirementIdsTo),
     check(
       'impacts_impact_type_check',
       sql`${t.impactType} in ('NOT_DEFINED', 'NO_IMPACT', 'MINOR_IMPACT', 'MAJOR_IMPACT')`,
@@ -71,5 +68,33 @@ export const impacts = pgTable(
       columns: [t.tenantId, t.impactAnalysisId],
       foreignColumns: [impactAnalyses.tenantId, impactAnalyses.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One row per requirement an impact maps, per side, derived from its arrays by the trigger impact_requirements_sync
+ * (migration 0044): the lookups by requirement read it by index, which row-level security allows for equality but
+ * not for the array operators (ADR 0205). Never written by code; not audited.
+ */
+export const impactRequirements = pgTable(
+  'impact_requirements',
+  {
+    tenantId: uuid().notNull(),
+    requirementId: text().notNull(),
+    side: text().notNull(),
+    impactId: uuid().notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'impact_requirements_pk',
+      columns: [t.tenantId, t.requirementId, t.side, t.impactId],
+    }),
+    foreignKey({
+      name: 'impact_requirements_impact_fk',
+      columns: [t.tenantId, t.impactId],
+      foreignColumns: [impacts.tenantId, impacts.id],
+    }).onDelete('cascade'),
+    index('impact_requirements_impact_idx').on(t.tenantId, t.impactId),
+    check('impact_requirements_side_check', sql`${t.side} in ('FROM', 'TO')`),
   ],
 );

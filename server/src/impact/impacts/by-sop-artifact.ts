@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImpactsBySopArtifactResponse } from '@qms/shared-api/contract';
-import { textArray, type Tx } from '../../db/tenant';
+import type { Tx } from '../../db/tenant';
 import { impactAnalyses, impacts } from '../schema';
 import { requirementIdsTargetingSop } from '../../regulations/index';
+import { mapping } from './by-requirement';
 import { impactColumns } from './impacts.repository';
 
 /**
@@ -19,12 +20,7 @@ export async function impactsBySopArtifact(
   const found = await tx
     .select(impactColumns)
     .from(impacts)
-    .where(
-      and(
-        eq(impacts.tenantId, tenantId),
-        sql`(${impacts.requirementIdsFrom} && ${textArray(ids)} or ${impacts.requirementIdsTo} && ${textArray(ids)})`,
-      ),
-    )
+    .where(and(eq(impacts.tenantId, tenantId), mapping(tenantId, { from: ids, to: ids })))
     .orderBy(impacts.createdAt, impacts.id);
   const analysisIds = [...new Set(found.map((i) => i.impactAnalysisId))];
   const analyses =

@@ -6,12 +6,13 @@ import {
   type Impact,
   type ImpactAnalysis,
 } from '@qms/shared-api/contract';
-import { textArray, type Tx } from '../../db/tenant';
+import type { Tx } from '../../db/tenant';
 import { deleteCommentsAbout } from '../../comments/index';
 import { impacts } from '../schema';
 import { mappableRequirementIds } from '../../regulations/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { getImpactAnalysis } from '../analyses/analyses.repository';
+import { mapping } from './by-requirement';
 
 export const impactColumns = {
   id: impacts.id,
@@ -77,8 +78,7 @@ async function assertMappingAllowed(
       and(
         ofAnalysis(tenantId, analysis.id),
         previous ? ne(impacts.id, previous.id) : undefined,
-        sql`(${impacts.requirementIdsFrom} && ${textArray(next.requirementIdsFrom)}
-          or ${impacts.requirementIdsTo} && ${textArray(next.requirementIdsTo)})`,
+        mapping(tenantId, { from: next.requirementIdsFrom, to: next.requirementIdsTo }),
       ),
     );
   const refusal = impactMappingRefusal({
