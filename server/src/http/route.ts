@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
-import { isQmsAdmin, type SessionUser } from '@qms/shared-api/contract';
+import { isQmsAdmin, type BodyLimit, type SessionUser } from '@qms/shared-api/contract';
 import type { ServiceName } from '../config';
 import type { Db } from '../db/database';
 import { signalTenantWrite, withTenant, type Tx } from '../db/tenant';
@@ -52,7 +52,8 @@ export interface RouteDefinition<
   body?: B;
   /** media type of the body; default application/json when there is a body */
   consumes?: 'application/json' | 'text/plain';
-  bodyLimit?: number;
+  /** the body's byte limit and the words of its 413 (default: the app's 1 MiB, 'The request body is too large.') */
+  bodyLimit?: BodyLimit;
   /** schema of a JSON answer; the handler's result is parsed with it (the contract never drifts silently) */
   response?: Schema;
   /**
@@ -219,7 +220,9 @@ export function registerRoute(app: FastifyInstance, db: Db, route: AnyRoute): vo
     method: route.method,
     url: fullUrl(route),
     schema: openApiSchema(route),
-    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    ...(route.bodyLimit
+      ? { bodyLimit: route.bodyLimit.maxBytes, config: { bodyTooLarge: route.bodyLimit.message } }
+      : {}),
     ...(route.compress === false ? { compress: false as const } : {}),
     // the zod schemas validate in the handler; the JSON schemas above only document
     validatorCompiler: () => (data) => ({ value: data }),

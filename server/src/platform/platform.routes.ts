@@ -3,7 +3,7 @@ import {
   FOUR_EYES_CONFIG_KEY,
   QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE,
   QMS_CONFIG_DB_VERSION_HEADER,
-  QMS_CONFIG_VALUE_MAX_BYTES,
+  QMS_CONFIG_VALUE_BODY_LIMIT,
   QMS_PROCESS_IMAGE,
   QmsConfigKey,
   QmsConfigWriteQuery,
@@ -111,7 +111,7 @@ export const platformRoutes = [
     query: QmsConfigWriteQuery,
     body: ConfigValue,
     consumes: 'text/plain',
-    bodyLimit: QMS_CONFIG_VALUE_MAX_BYTES,
+    bodyLimit: QMS_CONFIG_VALUE_BODY_LIMIT,
     response: QmsConfigWriteResult,
     crossTenant: 'own-namespace',
     handler: async ({ tx, user, params, query, body }) => {

@@ -30,6 +30,16 @@ function databaseClientError(error: unknown): { statusCode: number; errorMessage
   return undefined;
 }
 
+/**
+ * A body over a route's own limit answers in the route's words (route.ts `bodyLimit`), the same the browser shows
+ * when it finds it before sending (ADR 0204); other routes keep the generic 413.
+ */
+function bodyTooLarge(error: unknown, request: FastifyRequest) {
+  if ((error as Partial<FastifyError>).code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return undefined;
+  const message = (request.routeOptions.config as { bodyTooLarge?: unknown } | undefined)?.bodyTooLarge;
+  return typeof message === 'string' ? { statusCode: 413, errorMessage: message } : undefined;
+}
+
 /** Maps any thrown value to a status and a message that is safe to show (never internals, never a stack). */
 export function toErrorResponse(error: unknown): { statusCode: number; errorMessage: string } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, errorMessage: error.message };
@@ -124,7 +134,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-      const { statusCode, errorMessage } = toErrorResponse(error);
+      const { statusCode, errorMessage } = bodyTooLarge(error, request) ?? toErrorResponse(error);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode, errorMessage }, 'request refused');
       void reply.code(statusCode).type('application/json; charset=utf-8').send({ errorMessage });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { BodyLimit } from '../common/text-limit';
 import { ApiError } from './api-error';
 import { sessionStore } from './session-store';
 
@@ -12,7 +13,7 @@ interface RequestOptions {
    * The route's byte limit (its server bodyLimit): a body over it is not sent but thrown as the server would answer
    * it (413 with this message), so a screen never sends what it knows will be refused (ADR 0204).
    */
-  bodyLimit?: { maxBytes: number; message: string };
+  bodyLimit?: BodyLimit;
 }
 
 /** The body's size on the wire: UTF-8 bytes for text (not string length), a Blob's size; FormData is not judged. */

@@ -13,6 +13,7 @@ export {
   QMS_ADMIN,
   QMS_CONFIG_CHANGED_BY_SOMEONE_ELSE,
   QMS_CONFIG_DB_VERSION_HEADER,
+  QMS_CONFIG_VALUE_BODY_LIMIT,
   QMS_CONFIG_VALUE_MAX_BYTES,
   QMS_PROCESS_IMAGE,
   QMS_VIEWER,
@@ -112,6 +113,7 @@ export * from '../impact/impact.contract';
 export * from '../impact/impact.messages';
 export * from '../impact/impact.rules';
 export {
+  MAPPING_IMPORT_BODY_LIMIT,
   MAPPING_IMPORT_MAX_BYTES,
   MappingImportBody,
   MappingImportQuery,

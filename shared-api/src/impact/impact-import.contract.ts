@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { storageTooLargeMessage, type BodyLimit } from '../common/text-limit';
 
 /**
  * POST /qms-api/impact-analyses/{id}/import-mapping: the body is the mapping file itself as JSON (NIST's comparison
  * workbook or an OSCAL mapping collection, recognised by its shape), up to MAPPING_IMPORT_MAX_BYTES.
  */
 export const MAPPING_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+/** The import's body limit, in the words the Import mapping dialog shows for a file over it. */
+export const MAPPING_IMPORT_BODY_LIMIT: BodyLimit = {
+  maxBytes: MAPPING_IMPORT_MAX_BYTES,
+  message: storageTooLargeMessage(MAPPING_IMPORT_MAX_BYTES),
+};
 export const MappingImportBody = z.looseObject({});
 export type MappingImportBody = z.infer<typeof MappingImportBody>;
 

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../client/http';
-import { storageTooLargeMessage } from '../common/text-limit';
 import {
   impactAnalysisImportPath,
-  MAPPING_IMPORT_MAX_BYTES,
+  MAPPING_IMPORT_BODY_LIMIT,
   MappingImportReport,
   type MappingImportQuery,
 } from './impact-import.contract';
@@ -18,10 +17,7 @@ const importImpactMapping = (
   apiJson(MappingImportReport, `${impactAnalysisImportPath(id)}?direction=${direction}`, {
     method: 'POST',
     body: file,
-    bodyLimit: {
-      maxBytes: MAPPING_IMPORT_MAX_BYTES,
-      message: storageTooLargeMessage(MAPPING_IMPORT_MAX_BYTES),
-    },
+    bodyLimit: MAPPING_IMPORT_BODY_LIMIT,
   });
 
 /** The "Import mapping" action; the analysis's lists and statistics reload afterwards. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BodyLimit } from '../common/text-limit';
+import { REQUEST_BODY_TOO_LARGE } from '../common/validation';
 
 /** 401 of a request without a bearer token (server: plugins/auth.ts; the browser mock answers the same). */
 export const AUTHENTICATION_REQUIRED = 'Authentication required: send a bearer access token.';
@@ -56,6 +58,11 @@ export const QmsConfigKey = z
   .regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'Config key must be upper snake case, at most 64 characters');
 /** 2 MiB: an SVG overview diagram with embedded images stays well below this. */
 export const QMS_CONFIG_VALUE_MAX_BYTES = 2 * 1024 * 1024;
+/** PUT …/string-value's body limit: the generic words, the screens saving a value name no size. */
+export const QMS_CONFIG_VALUE_BODY_LIMIT: BodyLimit = {
+  maxBytes: QMS_CONFIG_VALUE_MAX_BYTES,
+  message: REQUEST_BODY_TOO_LARGE,
+};
 /**
  * Optimistic concurrency of a config string (docs/adr/0014-configuration-values.md): the body stays the plain
  * string of the spec, so GET answers the version in this header and PUT names the version it read as the query

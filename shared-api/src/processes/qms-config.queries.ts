@@ -6,10 +6,9 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { apiFetch, apiJson } from '../client/http';
-import { REQUEST_BODY_TOO_LARGE } from '../common/validation';
 import {
   QMS_CONFIG_DB_VERSION_HEADER,
-  QMS_CONFIG_VALUE_MAX_BYTES,
+  QMS_CONFIG_VALUE_BODY_LIMIT,
   QmsConfigWriteResult,
 } from '../platform/contract';
 
@@ -53,7 +52,7 @@ export function saveQmsConfigString(
     body: value,
     query: { dbVersion },
     headers: { 'content-type': 'text/plain; charset=utf-8' },
-    bodyLimit: { maxBytes: QMS_CONFIG_VALUE_MAX_BYTES, message: REQUEST_BODY_TOO_LARGE },
+    bodyLimit: QMS_CONFIG_VALUE_BODY_LIMIT,
   });
 }
 export function useSaveQmsConfigString() {

@@ -1,6 +1,6 @@
 import {
   ImpactAnalysisIdParams,
-  MAPPING_IMPORT_MAX_BYTES,
+  MAPPING_IMPORT_BODY_LIMIT,
   MappingImportBody,
   MappingImportQuery,
   MappingImportReport,
@@ -24,7 +24,7 @@ export const mappingImportRoutes = [
     params: ImpactAnalysisIdParams,
     query: MappingImportQuery,
     body: MappingImportBody,
-    bodyLimit: MAPPING_IMPORT_MAX_BYTES,
+    bodyLimit: MAPPING_IMPORT_BODY_LIMIT,
     response: MappingImportReport,
     // a re-import creates nothing: 200 whatever the counts
     status: 200,

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { MappingImportReport } from '@qms/shared-api/contract';
+import { MAPPING_IMPORT_MAX_BYTES, type MappingImportReport } from '@qms/shared-api/contract';
 import { impacts } from '../schema';
 import { rowsOf, withTenant } from '../../db/tenant';
 import { importCatalog } from '../../regulations/index';
@@ -173,6 +173,13 @@ describe('mapping import API', () => {
       await post(analysis.id, TEST_COLLECTION, acme.admin, '?direction=source-is-to')
     ).json() as MappingImportReport;
     assert.equal(forced.orientation, 'source-is-to');
+    // a file over the limit: the route's own words, those the Import mapping dialog shows before sending
+    const big = await post(analysis.id, {
+      ...TEST_COLLECTION,
+      padding: 'x'.repeat(MAPPING_IMPORT_MAX_BYTES),
+    });
+    assert.equal(big.statusCode, 413);
+    assert.equal(errorMessageOf(big), 'The file is too large. The maximum size is 8 MB.');
   });
 });
 
