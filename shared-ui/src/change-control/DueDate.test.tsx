@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DUE_DATE_IN_PAST, LAST_CALENDAR_DAY, localDay } from '@qms/shared-api';
+import {
+  DUE_DATE_IN_PAST,
+  DUE_DATE_INVALID,
+  EFFECTIVE_DATE_INVALID,
+  LAST_CALENDAR_DAY,
+  localDay,
+} from '@qms/shared-api';
 import { renderWithProviders } from '../test-utils';
 import { DueDate, DueDateInput } from './DueDate';
 import { InReleaseCard } from './ReleaseCards';
@@ -89,5 +95,25 @@ describe('Start Release: due date', () => {
         dueDate: day(5),
       }),
     );
+  });
+
+  it("names a year after 9999 by the server's rule and sends nothing", async () => {
+    const user = userEvent.setup();
+    const onStart = jest.fn().mockResolvedValue(undefined);
+    renderWithProviders(
+      <StartReleaseCard users={USERS} usersLoading={false} canStart starting={false} onStart={onStart} />,
+    );
+    await fill(user);
+    const start = screen.getByRole('button', { name: 'Start Release' });
+    // a browser that lets a five-digit year through (the server's schema takes four digits)
+    fireEvent.change(screen.getByLabelText(/^Due date/), { target: { value: '10000-01-01' } });
+    expect(screen.getByText(DUE_DATE_INVALID)).toBeInTheDocument();
+    expect(start).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/^Due date/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Effective date/), { target: { value: '10000-01-01' } });
+    expect(screen.getByText(EFFECTIVE_DATE_INVALID)).toBeInTheDocument();
+    expect(start).toBeDisabled();
+    await user.click(start);
+    expect(onStart).not.toHaveBeenCalled();
   });
 });

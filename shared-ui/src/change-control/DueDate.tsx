@@ -38,10 +38,13 @@ export function DueDate({
 export function DueDateInput({
   value,
   disabled,
+  error,
   onChange,
 }: {
   value: string;
   disabled: boolean;
+  /** the contract's message for the value (StartReleaseCard), shown before 'not before today' */
+  error?: string;
   onChange: (value: string) => void;
 }): JSX.Element {
   const today = localDay(new Date());
@@ -54,7 +57,7 @@ export function DueDateInput({
       max={LAST_CALENDAR_DAY}
       value={value}
       disabled={disabled}
-      error={value && value < today ? DUE_DATE_IN_PAST : undefined}
+      error={error ?? (value && value < today ? DUE_DATE_IN_PAST : undefined)}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   );

@@ -14,11 +14,14 @@ function effectiveDateHint(trainingPeriodDays: number | undefined): string {
 export function EffectiveDateInput({
   value,
   disabled,
+  error,
   trainingPeriodDays,
   onChange,
 }: {
   value: string;
   disabled: boolean;
+  /** the contract's message for the value (StartReleaseCard), shown before 'not before today' */
+  error?: string;
   /** the tenant's training period (GET /qms-api/change-control/settings); undefined while loading */
   trainingPeriodDays: number | undefined;
   onChange: (value: string) => void;
@@ -33,7 +36,7 @@ export function EffectiveDateInput({
       max={LAST_CALENDAR_DAY}
       value={value}
       disabled={disabled}
-      error={value && value < today ? EFFECTIVE_DATE_IN_PAST : undefined}
+      error={error ?? (value && value < today ? EFFECTIVE_DATE_IN_PAST : undefined)}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   );

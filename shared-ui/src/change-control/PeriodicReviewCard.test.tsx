@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { REVIEW_ERRORS, type ReviewSchedule } from '@qms/shared-api';
@@ -105,6 +105,22 @@ it('keeps the schedule dialog open with the server message when the schedule cha
   expect(sent).toEqual([
     { path: 'schedule', body: { intervalMonths: 12, nextDueDate: '2026-01-15', dbVersion: 3 } },
   ]);
+});
+
+it("names a next review due after 9999 by the server's rule and sends nothing", async () => {
+  const user = userEvent.setup();
+  serveRelease(release({ state: 'COMPLETED' }));
+  const sent = serveSchedule(schedule());
+  renderWorkflow('RELEASED', 'admin');
+  const card = await screen.findByRole('region', { name: 'Periodic review' });
+  await user.click(within(card).getByRole('button', { name: 'Review schedule' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Review schedule' });
+  fireEvent.change(within(dialog).getByLabelText(/^Next review due/), { target: { value: '10000-01-15' } });
+  expect(within(dialog).getByText(REVIEW_ERRORS.dueDateInvalid)).toBeInTheDocument();
+  const save = within(dialog).getByRole('button', { name: 'Save' });
+  expect(save).toBeDisabled();
+  await user.click(save);
+  expect(sent).toEqual([]);
 });
 
 it('shows a viewer the next review due without review actions', async () => {

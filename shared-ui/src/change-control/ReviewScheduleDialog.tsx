@@ -7,8 +7,9 @@ import {
   REVIEW_INTERVAL_MAX,
   REVIEW_INTERVAL_MIN,
   type ReviewSchedule,
-  type ReviewScheduleUpdate,
+  ReviewScheduleUpdate,
 } from '@qms/shared-api';
+import { fieldErrorsOf } from '../dialogs/field-errors';
 
 interface ReviewScheduleDialogProps {
   opened: boolean;
@@ -42,7 +43,11 @@ export function ReviewScheduleDialog({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const valid = intervalValid(interval);
+  // the server's rule for the day (a four-digit year): named here, not sent
+  const dueDateError = fieldErrorsOf(ReviewScheduleUpdate.pick({ nextDueDate: true }), {
+    nextDueDate: dueDate || null,
+  }).nextDueDate;
+  const valid = intervalValid(interval) && !dueDateError;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
@@ -73,7 +78,7 @@ export function ReviewScheduleDialog({
             allowDecimal={false}
             value={interval}
             onChange={setInterval}
-            error={valid ? undefined : REVIEW_ERRORS.intervalRange}
+            error={intervalValid(interval) ? undefined : REVIEW_ERRORS.intervalRange}
             disabled={saving}
           />
           <TextInput
@@ -83,6 +88,7 @@ export function ReviewScheduleDialog({
             description="Optional: a known due date (e.g. of a document taken over). Empty: the interval after the last review or release."
             value={dueDate}
             onChange={(e) => setDueDate(e.currentTarget.value)}
+            error={dueDateError}
             disabled={saving}
           />
           {error && (

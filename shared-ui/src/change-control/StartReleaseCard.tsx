@@ -3,9 +3,10 @@ import { useState } from 'react';
 import {
   fourEyesRefusal,
   RELEASE_COMMENT_MAX,
-  type ReleaseCreate,
+  ReleaseCreate,
   type UserDirectoryEntry,
 } from '@qms/shared-api';
+import { fieldErrorsOf } from '../dialogs/field-errors';
 import { DueDateInput, dueDateAcceptable } from './DueDate';
 import { EffectiveDateInput } from './EffectiveDate';
 import { canStartRelease, releaserCandidates, type StartDraft } from './release-workflow.rules';
@@ -55,8 +56,18 @@ export function StartReleaseCard({
   const [draft, setDraft] = useState<StartDraft>(EMPTY);
   const [dueDate, setDueDate] = useState('');
   const [effectiveDate, setEffectiveDate] = useState('');
+  // the server's rule for the dates (a calendar day with a four-digit year: a typed year 10000 is named here, not
+  // sent); the fields add 'not before today' in the reader's zone
+  const dateErrors = fieldErrorsOf(ReleaseCreate.pick({ dueDate: true, effectiveDate: true }), {
+    dueDate: dueDate || undefined,
+    effectiveDate: effectiveDate || undefined,
+  });
   // the due date's rule (a calendar day, today or later) holds for the effective date too
-  const datesAcceptable = dueDateAcceptable(dueDate) && dueDateAcceptable(effectiveDate);
+  const datesAcceptable =
+    dueDateAcceptable(dueDate) &&
+    dueDateAcceptable(effectiveDate) &&
+    !dateErrors.dueDate &&
+    !dateErrors.effectiveDate;
   // the server's own rule (shared-api), so the form refuses exactly what the server would
   const refusal = fourEyesRefusal(draft, fourEyes);
   const errorOn = (field: 'approverUserIds' | 'expectedDecider') =>
@@ -139,10 +150,11 @@ export function StartReleaseCard({
           error={errorOn('approverUserIds')}
           onChange={(ids) => set('approverUserIds', ids)}
         />
-        <DueDateInput value={dueDate} disabled={disabled} onChange={setDueDate} />
+        <DueDateInput value={dueDate} disabled={disabled} error={dateErrors.dueDate} onChange={setDueDate} />
         <EffectiveDateInput
           value={effectiveDate}
           disabled={disabled}
+          error={dateErrors.effectiveDate}
           trainingPeriodDays={trainingPeriodDays}
           onChange={setEffectiveDate}
         />

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
-  EFFECTIVE_DATES_ORDER,
   LAST_CALENDAR_DAY,
   QMS_REGULATION_STATE_LABELS,
   QmsRegulationState,
+  QmsRegulationUpdate,
   type QmsRegulationSearchEntry,
-  type QmsRegulationUpdate,
 } from '@qms/shared-api';
+import { fieldErrorsOf } from '@qms/shared-ui';
 
 interface RegulationEditDialogProps {
   /** the row being edited; null = closed */
@@ -42,7 +42,14 @@ export function RegulationEditDialog({
     setFrom(entry.qmsRegulation.activeFrom ?? '');
     setTo(entry.qmsRegulation.activeTo ?? '');
   }, [entry?.regulation.id, entry?.qmsRegulation.dbVersion]); // eslint-disable-line react-hooks/exhaustive-deps
-  const orderError = from && to && from > to ? EFFECTIVE_DATES_ORDER : null;
+  const update: QmsRegulationUpdate = {
+    state,
+    activeFrom: from || null,
+    activeTo: to || null,
+    dbVersion: entry?.qmsRegulation.dbVersion ?? 0,
+  };
+  // the server's own rule: a date it would refuse (a year after 9999, From after To) is named here, not sent
+  const errors = fieldErrorsOf(QmsRegulationUpdate, update);
   return (
     <Modal opened={!!entry} onClose={onClose} title={`Edit ${entry?.regulation.title ?? ''}`}>
       <Stack gap="sm">
@@ -64,6 +71,7 @@ export function RegulationEditDialog({
           max={LAST_CALENDAR_DAY}
           value={from}
           onChange={(e) => setFrom(e.currentTarget.value)}
+          error={errors.activeFrom}
         />
         <TextInput
           label="Effective To"
@@ -71,7 +79,7 @@ export function RegulationEditDialog({
           max={LAST_CALENDAR_DAY}
           value={to}
           onChange={(e) => setTo(e.currentTarget.value)}
-          error={orderError}
+          error={errors.activeTo}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -79,16 +87,8 @@ export function RegulationEditDialog({
           </Button>
           <Button
             loading={saving}
-            disabled={!!orderError}
-            onClick={() =>
-              entry &&
-              onSave({
-                state,
-                activeFrom: from || null,
-                activeTo: to || null,
-                dbVersion: entry.qmsRegulation.dbVersion,
-              })
-            }
+            disabled={Object.keys(errors).length > 0}
+            onClick={() => entry && onSave(update)}
           >
             Save
           </Button>

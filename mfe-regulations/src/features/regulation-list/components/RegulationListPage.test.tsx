@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REGULATION_MESSAGES, type Regulation } from '@qms/shared-api';
+import { EFFECTIVE_DATES_ORDER, REGULATION_MESSAGES, type Regulation } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
 import { RegulationListPage } from './RegulationListPage';
@@ -74,6 +74,25 @@ describe('RegulationListPage', () => {
       activeFrom: '2026-01-01',
       dbVersion: 1,
     });
+  });
+
+  it('names a date the server would refuse and sends nothing', async () => {
+    getMockDb().regulations = [regulation('r1', 'ISO 13485', '13485:2016')];
+    const user = userEvent.setup();
+    renderWithProviders(<RegulationListPage />, { session: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Edit ISO 13485' }));
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    // a year after 9999 (typed where the browser lets it through): the contract's 'YYYY-MM-DD'
+    fireEvent.change(within(dialog).getByLabelText('Effective From'), { target: { value: '10000-01-01' } });
+    expect(within(dialog).getByText('Dates are YYYY-MM-DD')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Effective From'), { target: { value: '2026-02-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Effective To'), { target: { value: '2026-01-01' } });
+    expect(within(dialog).getByText(EFFECTIVE_DATES_ORDER)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.click(save);
+    expect(getMockDb().qmsRegulations).toEqual([]);
   });
 
   it('shows the empty state', async () => {
