@@ -76,8 +76,9 @@ const selected = only.length ? files.filter((f) => only.some((o) => f.includes(o
 // *.postgres.test.ts need a real PostgreSQL server (several server processes on one database, pg_dump): they run
 // in the PostgreSQL pass only, and without DATABASE_URL the run says loudly that they did not run
 const postgresOnly = (f) => f.endsWith('.postgres.test.ts');
-// *.pglite.test.ts break the embedded cluster's own roles (on PostgreSQL one role serves every database of the
-// server, so the same check there would disturb the other files): they run in the PGlite pass only
+// *.pglite.test.ts test the embedded database itself (its data folder, its lock, its file modes), or break the
+// embedded cluster's own roles (on PostgreSQL one role serves every database of the server, so the same check
+// there would disturb the other files): they run in the PGlite pass only, where they say something
 const pgliteOnly = (f) => f.endsWith('.pglite.test.ts');
 
 /**

@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { openDatabase } from './database';
+import { migratedArchive } from '../../test/helpers';
 import { tenants } from './schema/index';
 
 describe('embedded database (PGlite directory)', () => {
   it('refuses a second opener of the same directory with a clear message, and keeps data across restarts', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'qms-db-')), 'data');
-    const first = await openDatabase({ dataDir });
+    // from the migrated archive: the lock and the persistence are under test here, not initdb (the modes test
+    // below creates a folder the server's own way)
+    const first = await openDatabase({ dataDir, loadDataDir: await migratedArchive() });
     try {
       await first.db.insert(tenants).values({ name: 'Persisted GmbH' });
       await assert.rejects(openDatabase({ dataDir }), (error: Error) => {
@@ -74,7 +77,7 @@ describe('embedded database: file permissions', () => {
     });
     assert.deepEqual(readdirSync(dataDir), [], 'nothing was created in it');
     chmodSync(dataDir, 0o700);
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, loadDataDir: await migratedArchive() });
     await database.close();
   });
 });
