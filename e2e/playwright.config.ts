@@ -25,6 +25,10 @@ export default defineConfig({
     // once, with a trace
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // every context (also those a scenario opens for a second person) as a user who asked their system for less
+    // motion (WCAG 2.3.3; shared-ui reduced-motion.css): nothing animates, so Chromium draws far fewer frames on the
+    // two cores (ADR 0206); meet-accessibility-rules checks both wishes
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -226,3 +226,33 @@ test('the release workflow, the signature dialog and the document history meet t
   await expect(page.getByText('There exists an unreleased version V1.')).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page, 'document history');
 });
+
+test('a user who asks for less motion sees nothing move; anyone else sees the animations', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.acmeViewer);
+  // a probe styled as the suite's loaders and dialogs are: an endless animation and a transition (inline, so only
+  // the suite's own stylesheet can override them)
+  const motion = () =>
+    page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.animation = 'probe-spin 1s linear infinite';
+      probe.style.transition = 'opacity 200ms';
+      document.body.append(probe);
+      const style = getComputedStyle(probe);
+      const seen = {
+        animationSeconds: parseFloat(style.animationDuration),
+        iterations: style.animationIterationCount,
+        transitionSeconds: parseFloat(style.transitionDuration),
+      };
+      probe.remove();
+      return seen;
+    });
+  // the scenarios run as such a user (playwright.config.ts: contextOptions)
+  const reduced = await motion();
+  expect(reduced.animationSeconds).toBeLessThan(0.001);
+  expect(reduced.iterations).toBe('1');
+  expect(reduced.transitionSeconds).toBeLessThan(0.001);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await motion()).toEqual({ animationSeconds: 1, iterations: 'infinite', transitionSeconds: 0.2 });
+});

@@ -1,6 +1,7 @@
 import { Loader, Modal } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from './test-utils';
+import { theme } from './theme';
 
 describe('theme', () => {
   it("names every dialog's close button 'Close'", async () => {
@@ -31,5 +32,11 @@ describe('theme loaders', () => {
   it('gives every loader the status role, so its label names it', () => {
     renderWithProviders(<Loader aria-label="Loading the release" />);
     expect(screen.getByRole('status', { name: 'Loading the release' })).toBeInTheDocument();
+  });
+});
+
+describe('theme motion', () => {
+  it("follows the user's wish for less motion (WCAG 2.3.3), which reduced-motion.css extends to CSS animations", () => {
+    expect(theme.respectReducedMotion).toBe(true);
   });
 });

@@ -2,6 +2,8 @@ import { createTheme } from '@mantine/core';
 import { ACCESSIBLE_PRIMARY_SHADE, accessibleColors, accessibleVariantColorResolver } from './theme-contrast';
 // the focus ring on text fields: Mantine gives them none (a CSS rule, so it cannot live in the theme object)
 import './focus.css';
+// no animation for a user who asks their system for less motion (WCAG 2.3.3)
+import './reduced-motion.css';
 
 const AS_DIV = { component: 'div' } as unknown as Record<`data-${string}`, string>;
 
@@ -19,6 +21,8 @@ export const theme = createTheme({
   other: { accent: 'teal', error: 'red', success: 'green' },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'sm',
+  // Mantine's own transitions (dialogs, menus, popovers) take no time for a user who asks for less motion
+  respectReducedMotion: true,
   components: {
     // the × of every dialog needs an accessible name (Mantine renders an unlabelled icon button)
     // (plain objects, not Modal.extend() etc.: importing the components would put their code on the sign-in view)
