@@ -18,6 +18,9 @@ interface ReviewScheduleDialogProps {
   onClose: () => void;
 }
 
+/** The next review due as the server checks it (ReviewScheduleUpdate). */
+const NEXT_DUE_DATE = ReviewScheduleUpdate.pick({ nextDueDate: true });
+
 const intervalValid = (value: number | string) =>
   value === '' ||
   (typeof value === 'number' &&
@@ -44,7 +47,7 @@ export function ReviewScheduleDialog({
   const [saving, setSaving] = useState(false);
 
   // the server's rule for the day (a four-digit year): named here, not sent
-  const dueDateError = fieldErrorsOf(ReviewScheduleUpdate.pick({ nextDueDate: true }), {
+  const dueDateError = fieldErrorsOf(NEXT_DUE_DATE, {
     nextDueDate: dueDate || null,
   }).nextDueDate;
   const valid = intervalValid(interval) && !dueDateError;

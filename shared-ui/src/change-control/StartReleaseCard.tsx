@@ -28,6 +28,9 @@ interface StartReleaseCardProps {
   onStart: (body: ReleaseCreate) => Promise<unknown>;
 }
 
+/** The start request's dates as the server checks them (ReleaseCreate). */
+const RELEASE_DATES = ReleaseCreate.pick({ dueDate: true, effectiveDate: true });
+
 const EMPTY: StartDraft = { comment: '', authorUserIds: [], expectedDecider: null, approverUserIds: [] };
 
 /** Two users may share a display name: the e-mail tells them apart in the choice. */
@@ -58,7 +61,7 @@ export function StartReleaseCard({
   const [effectiveDate, setEffectiveDate] = useState('');
   // the server's rule for the dates (a calendar day with a four-digit year: a typed year 10000 is named here, not
   // sent); the fields add 'not before today' in the reader's zone
-  const dateErrors = fieldErrorsOf(ReleaseCreate.pick({ dueDate: true, effectiveDate: true }), {
+  const dateErrors = fieldErrorsOf(RELEASE_DATES, {
     dueDate: dueDate || undefined,
     effectiveDate: effectiveDate || undefined,
   });
