@@ -63,6 +63,16 @@ describe('DueDateInput', () => {
 });
 
 describe('Start Release: due date', () => {
+  /** The Start form with comment, author and releaser chosen; `onStart` receives what would be sent. */
+  const renderFilled = async () => {
+    const user = userEvent.setup();
+    const onStart = jest.fn().mockResolvedValue(undefined);
+    renderWithProviders(
+      <StartReleaseCard users={USERS} usersLoading={false} canStart starting={false} onStart={onStart} />,
+    );
+    await fill(user);
+    return { user, onStart };
+  };
   const fill = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(screen.getByRole('textbox', { name: /^Comment/ }), 'Ready');
     await user.click(screen.getByRole('textbox', { name: /^Authors/ }));
@@ -72,12 +82,7 @@ describe('Start Release: due date', () => {
   };
 
   it('sends the chosen day, and refuses a day in the past before it is sent', async () => {
-    const user = userEvent.setup();
-    const onStart = jest.fn().mockResolvedValue(undefined);
-    renderWithProviders(
-      <StartReleaseCard users={USERS} usersLoading={false} canStart starting={false} onStart={onStart} />,
-    );
-    await fill(user);
+    const { user, onStart } = await renderFilled();
     const start = screen.getByRole('button', { name: 'Start Release' });
     const input = screen.getByLabelText(/^Due date/);
     fireEvent.change(input, { target: { value: day(-1) } });
@@ -98,12 +103,7 @@ describe('Start Release: due date', () => {
   });
 
   it("names a year after 9999 by the server's rule and sends nothing", async () => {
-    const user = userEvent.setup();
-    const onStart = jest.fn().mockResolvedValue(undefined);
-    renderWithProviders(
-      <StartReleaseCard users={USERS} usersLoading={false} canStart starting={false} onStart={onStart} />,
-    );
-    await fill(user);
+    const { user, onStart } = await renderFilled();
     const start = screen.getByRole('button', { name: 'Start Release' });
     // a browser that lets a five-digit year through (the server's schema takes four digits)
     fireEvent.change(screen.getByLabelText(/^Due date/), { target: { value: '10000-01-01' } });

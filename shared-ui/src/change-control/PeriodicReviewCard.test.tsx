@@ -90,14 +90,19 @@ it("shows the next review due and signs 'Reviewed, no change needed', after whic
   ).toBeInTheDocument();
 });
 
-it('keeps the schedule dialog open with the server message when the schedule changed meanwhile', async () => {
+/** An admin on a released document opens its 'Review schedule' dialog; `sent` records what reaches the server. */
+async function openScheduleDialog() {
   const user = userEvent.setup();
   serveRelease(release({ state: 'COMPLETED' }));
   const sent = serveSchedule(schedule());
   renderWorkflow('RELEASED', 'admin');
   const card = await screen.findByRole('region', { name: 'Periodic review' });
   await user.click(within(card).getByRole('button', { name: 'Review schedule' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Review schedule' });
+  return { user, sent, dialog: await screen.findByRole('dialog', { name: 'Review schedule' }) };
+}
+
+it('keeps the schedule dialog open with the server message when the schedule changed meanwhile', async () => {
+  const { user, sent, dialog } = await openScheduleDialog();
   expect(within(dialog).getByLabelText(/^Next review due/)).toHaveValue('2026-01-15');
   await user.type(within(dialog).getByLabelText(/^Review interval \(months\)/), '12');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -108,13 +113,7 @@ it('keeps the schedule dialog open with the server message when the schedule cha
 });
 
 it("names a next review due after 9999 by the server's rule and sends nothing", async () => {
-  const user = userEvent.setup();
-  serveRelease(release({ state: 'COMPLETED' }));
-  const sent = serveSchedule(schedule());
-  renderWorkflow('RELEASED', 'admin');
-  const card = await screen.findByRole('region', { name: 'Periodic review' });
-  await user.click(within(card).getByRole('button', { name: 'Review schedule' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Review schedule' });
+  const { user, sent, dialog } = await openScheduleDialog();
   fireEvent.change(within(dialog).getByLabelText(/^Next review due/), { target: { value: '10000-01-15' } });
   expect(within(dialog).getByText(REVIEW_ERRORS.dueDateInvalid)).toBeInTheDocument();
   const save = within(dialog).getByRole('button', { name: 'Save' });
