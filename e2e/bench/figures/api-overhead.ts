@@ -17,6 +17,13 @@ import { base, KIND, load, mean, median, ms, percentile, type Bench, type Figure
 const CONNECTIONS = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
+/**
+ * Requests before a measured load, on each side. A server just started spends 3–4 ms of CPU per request on its
+ * first thousand and ~1.1–1.5 ms from about the 5,000th on (V8 optimising the request path): with 200, a round
+ * measured a server still warming up, which no running deployment is (bench log, API overhead, seventeenth
+ * session). The warm-up's own p50 is printed beside each round, so the cold start stays visible.
+ */
+const WARM_UP = Number(process.env.BENCH_API_WARM_UP ?? 5000);
 
 /**
  * The same GET under load: its latencies, and each request's Server-Timing phases (ms) from the answer. The load
@@ -49,9 +56,11 @@ export function getter(
  * its Server-Timing header, the rest (HTTP parsing, routing, hooks, logging, socket, the client) by difference.
  */
 async function breakdown(bench: Bench, bearer: string, kind: string): Promise<void> {
+  const warm = new Pool(base, { connections: CONNECTIONS });
+  await load(WARM_UP, CONNECTIONS, getter(warm, bearer));
+  await warm.close();
   const pool = new Pool(base, { connections: 1 });
   const phases = new Map<string, number[]>();
-  await load(100, 1, getter(pool, bearer));
   const { latencies } = await load(500, 1, getter(pool, bearer, phases));
   await pool.close();
   const total = mean(latencies);
@@ -68,14 +77,25 @@ async function breakdown(bench: Bench, bearer: string, kind: string): Promise<vo
 /** What Chromium sends: the answer comes compressed (br) when the server compresses. */
 const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-/** GET /qms-api/roles under load through the API (server running): sorted latencies. */
-async function apiLoad(bearer: string, extraHeaders: Record<string, string> = {}): Promise<number[]> {
+/** Latencies (sorted) of a load after its warm-up, and of the warm-up itself. */
+interface Warmed {
+  warmUp: number[];
+  latencies: number[];
+}
+
+async function warmedLoad(call: () => Promise<void>): Promise<Warmed> {
+  const warmUp = (await load(WARM_UP, CONNECTIONS, call)).latencies;
+  return { warmUp, latencies: (await load(REQUESTS, CONNECTIONS, call)).latencies };
+}
+
+/** GET /qms-api/roles under load through the API (server running, just started). */
+async function apiLoad(bearer: string, extraHeaders: Record<string, string> = {}): Promise<Warmed> {
   const pool = new Pool(base, { connections: CONNECTIONS });
-  const get = getter(pool, bearer, undefined, extraHeaders);
-  await load(200, CONNECTIONS, get); // warm-up
-  const api = await load(REQUESTS, CONNECTIONS, get);
-  await pool.close();
-  return api.latencies;
+  try {
+    return await warmedLoad(getter(pool, bearer, undefined, extraHeaders));
+  } finally {
+    await pool.close();
+  }
 }
 
 /** The route's own query path (tenant transaction + repository) straight on the database, same concurrency. */
@@ -89,8 +109,7 @@ async function directLoad(url: string, dataDir: string, bearer: string): Promise
     await withTenant(database.db, tenantId, (tx) => listRoles(tx, tenantId));
   };
   try {
-    await load(200, CONNECTIONS, query);
-    return (await load(REQUESTS, CONNECTIONS, query)).latencies;
+    return (await warmedLoad(query)).latencies;
   } finally {
     await database.close();
   }
@@ -116,6 +135,8 @@ const p50p99 = (xs: number[]) => `p50 ${ms(percentile(xs, 50))}, p99 ${ms(percen
 /** One round: the API's latencies under load (one server process), then the same query's directly. */
 interface Round {
   api: number[];
+  /** the API's warm-up: the first requests a just-started server answers */
+  cold: number[];
   direct: number[];
 }
 
@@ -133,11 +154,14 @@ function report(
   others: { label: string; api: number[] }[],
 ): void {
   const ratios = rounds.map(({ api, direct }) => percentile(api, 50) / percentile(direct, 50));
-  rounds.forEach(({ api, direct }, i) =>
+  rounds.forEach(({ api, cold, direct }, i) =>
     bench.row(
       `GET /qms-api/roles on ${kind}, one server process, round ${i + 1} of ${rounds.length}, ${CONNECTIONS} ` +
-        `connections, ${REQUESTS} requests; then the same query directly, ${CONNECTIONS} in flight`,
-      `API ${p50p99(api)}; direct ${p50p99(direct)}; p50 API / p50 SQL ${ratios[i]!.toFixed(2)}×`,
+        `connections, ${REQUESTS} requests after ${WARM_UP} to warm up; then the same query directly, as many, ` +
+        `${CONNECTIONS} in flight`,
+      `API ${p50p99(api)}; direct ${p50p99(direct)}; p50 API / p50 SQL ${ratios[i]!.toFixed(2)}×; ` +
+        `the warm-up (server just started) p50 ${ms(percentile(cold, 50))}, ` +
+        `${(percentile(cold, 50) / percentile(direct, 50)).toFixed(2)}× the warm direct p50`,
     ),
   );
   const direct = median(rounds.map((round) => percentile(round.direct, 50)));
@@ -176,14 +200,14 @@ async function measure(bench: Bench, url: string, dataDir: string, withBreakdown
     // a fresh token each round: on a busy machine one run of 5,000 requests can outlast an access token
     const api = await apiLoad(await bench.token());
     await bench.stop();
-    rounds.push({ api, direct: await directLoad(url, dataDir, bearer) });
+    rounds.push({ api: api.latencies, cold: api.warmUp, direct: await directLoad(url, dataDir, bearer) });
   }
   await bench.start(url, dataDir);
   const encodedBearer = await bench.token();
   const others = [
     {
       label: `one server process, a browser's Accept-Encoding (${await answerSizes(encodedBearer)})`,
-      api: await apiLoad(encodedBearer, BROWSER_ENCODING),
+      api: (await apiLoad(encodedBearer, BROWSER_ENCODING)).latencies,
     },
   ];
   await bench.stop();
@@ -194,7 +218,7 @@ async function measure(bench: Bench, url: string, dataDir: string, withBreakdown
   }
   if (url) {
     await bench.start(url, dataDir, 'auto');
-    others.push({ label: 'QMS_SERVER_WORKERS=auto', api: await apiLoad(await bench.token()) });
+    others.push({ label: 'QMS_SERVER_WORKERS=auto', api: (await apiLoad(await bench.token())).latencies });
     await bench.stop();
   }
   report(bench, KIND(url), rounds, others);
