@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { TEMPLATE_CONTENT_MESSAGES, type TemplateContentSyncResult } from '@qms/shared-api';
 import { assessment, requirement } from '@qms/shared-api/testing';
 import { renderWithProviders, serveJson, setupScreenTest } from '@qms/shared-ui/test-utils';
@@ -217,9 +217,12 @@ describe('TemplateContentsPage', () => {
       ],
       removedFromStandard: [],
     };
+    // the answer held until the loading state has been seen (a fixed delay could pass first on a loaded machine)
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.post('*/qms-api/template-contents/synchronize', async () => {
-        await delay(200);
+        await held;
         return HttpResponse.json(result);
       }),
     );
@@ -229,6 +232,7 @@ describe('TemplateContentsPage', () => {
     const before = searches.length;
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    release();
     expect(
       await screen.findByText('Synchronisation: 12 created, 1 changed in the standard, 0 removed'),
     ).toBeVisible();
