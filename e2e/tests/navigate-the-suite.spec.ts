@@ -50,6 +50,25 @@ test('every navigation entry opens its screen, with breadcrumbs and one React re
   expect(renderers).toBe(1);
 });
 
+test('an area still on its way shows a loader where its page will appear, never a blank page', async ({
+  page,
+}) => {
+  // the area's remoteEntry.js held back until the loader has been seen
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/impact/**/remoteEntry.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await signIn(page, demoUsers.acmeAdmin, '/dashboard');
+  await page.getByRole('link', { name: 'Impact Analysis', exact: true }).click();
+  const loader = page.getByLabel('Loading Impact Analysis');
+  await expect(loader).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Impact Analysis Overview' })).toBeVisible();
+  await expect(loader).toHaveCount(0);
+});
+
 test('/ and /sops redirect to the process overview', async ({ page }) => {
   await signIn(page, demoUsers.acmeViewer, '/');
   await expect(page).toHaveURL(/\/processes$/);

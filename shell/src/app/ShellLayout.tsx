@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { matchRoute, ownerOf, REDIRECTS } from '../config/routes';
 import { Dashboard } from '../features/dashboard';
 import { NavBar, ProductLogo, ShellBreadcrumbs, TenantLogo } from '../features/layout';
-import { AreaOutlet } from './areas';
+import { AreaLoading, AreaOutlet } from './areas';
 
 // lazy: the page brings the table bundle, which the shell's first load does not carry
 const AuditTrailPage = lazy(() =>
@@ -26,16 +26,19 @@ const DueForReviewPage = lazy(() =>
 
 const pageFallback = (
   <Center p="xl">
-    <Loader />
+    <Loader aria-label="Loading the page" />
   </Center>
 );
 
 /** Spec 1 §9: the header is 100 px high. */
 const HEADER_HEIGHT = 100;
 
+/** A path no shell page has: an area's (shown while it mounts), else "Page not found". */
 function NotFound() {
   const { pathname } = useLocation();
-  if (ownerOf(pathname)) return null;
+  const owner = ownerOf(pathname);
+  if (owner === 'shell') return null;
+  if (owner) return <AreaLoading area={owner} />;
   return (
     // a heading like the areas' "Page not found": every screen has one h1 (accessibility gate)
     <Stack p="md" gap="sm" align="flex-start">
@@ -81,13 +84,7 @@ export function ShellLayout() {
           <Route
             path="/audit-trail"
             element={
-              <Suspense
-                fallback={
-                  <Center p="xl">
-                    <Loader />
-                  </Center>
-                }
-              >
+              <Suspense fallback={pageFallback}>
                 <AuditTrailPage />
               </Suspense>
             }
