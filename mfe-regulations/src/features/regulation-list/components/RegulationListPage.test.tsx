@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EFFECTIVE_DATES_ORDER, REGULATION_MESSAGES, type Regulation } from '@qms/shared-api';
 import { failWith, getMockDb } from '@qms/shared-api/mock';
 import { renderWithProviders, setupScreenTest } from '@qms/shared-ui/test-utils';
-import { RegulationListPage } from './RegulationListPage';
+import { RegulationListPage, REGULATIONS_EMPTY_TEXT } from './RegulationListPage';
 
 const { server, snackbar } = setupScreenTest();
 
@@ -97,7 +97,7 @@ describe('RegulationListPage', () => {
 
   it('shows the empty state', async () => {
     renderWithProviders(<RegulationListPage />, { session: 'viewer' });
-    expect(await screen.findByText('No standards or regulations yet.')).toBeInTheDocument();
+    expect(await screen.findByText(REGULATIONS_EMPTY_TEXT)).toBeInTheDocument();
   });
 
   it('reports a failed fetch with the spec message', async () => {
@@ -106,6 +106,6 @@ describe('RegulationListPage', () => {
     await waitFor(() => expect(snackbar.messages.map((m) => m.message)).toEqual([REGULATION_MESSAGES.list]));
     expect(snackbar.messages[0]?.detail).toBe('standards service down');
     expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
-    expect(screen.queryByText('No standards or regulations yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText(REGULATIONS_EMPTY_TEXT)).not.toBeInTheDocument();
   });
 });

@@ -26,6 +26,10 @@ const formatDate = (iso: string | null): string => (iso ? iso.split('-').reverse
 const part = (e: QmsRegulationSearchEntry) => e as Partial<QmsRegulationSearchEntry>;
 
 /** /sr-list: the applied standards and regulations (spec 3 §2), 100 per page sorted by title. */
+/** Regulations are imported into the standards service by an operator (`sr:import`), not on this screen. */
+export const REGULATIONS_EMPTY_TEXT =
+  'No standards or regulations yet. An operator imports them into the standards service (see Help).';
+
 export function RegulationListPage(): JSX.Element {
   const isAdmin = useIsQmsAdmin();
   const list = useQmsRegulationsSearch();
@@ -146,7 +150,8 @@ export function RegulationListPage(): JSX.Element {
         getRowId={(e) => (e as Partial<QmsRegulationSearchEntry>).regulation?.id ?? ''}
         pageSize={REGULATION_TABLE_PAGE_SIZE}
         initialSorting={[{ id: 'title', desc: false }]}
-        emptyText="No standards or regulations yet."
+        // a new company's first visit: say where regulations come from, since nothing on this screen adds one
+        emptyText={REGULATIONS_EMPTY_TEXT}
         {...queryTableState(list)}
       />
       <RegulationEditDialog
