@@ -88,3 +88,20 @@ test('the help menu opens the manual page of the current screen in a new tab', a
   expect(new URL(manual.url()).pathname).toBe('/docs/roles');
   await expect(manual.getByRole('heading', { level: 1 })).toContainText('Roles');
 });
+
+test('a mistyped link to a process or template shows why it cannot open, without asking the server', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/qms-api\/(sops|templates)\/.*abc/.test(request.url())) asked.push(request.url());
+  });
+  await signIn(page, demoUsers.acmeAdmin, '/processes/abc');
+  await expect(
+    page.getByText("SOP detail for abc couldn't be fetched. Please try again.").first(),
+  ).toBeVisible();
+  await expect(page.getByText('Process version id must be a UUID')).toBeVisible();
+  await page.goto('/templates/abc');
+  await expect(page.getByText('Template version id must be a UUID')).toBeVisible();
+  expect(asked).toEqual([]);
+});

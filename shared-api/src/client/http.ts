@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BodyLimit } from '../common/text-limit';
+import { validationMessage } from '../common/validation';
 import { ApiError } from './api-error';
 import { sessionStore } from './session-store';
 
@@ -14,6 +15,11 @@ interface RequestOptions {
    * it (413 with this message), so a screen never sends what it knows will be refused (ADR 0204).
    */
   bodyLimit?: BodyLimit;
+  /**
+   * The path's parameters and the route's schema for them (the contract's `…Params`): values it would refuse (an id
+   * from a mistyped or cut-off link that is no UUID) are not sent but thrown as the server's 400 (ADR 0204).
+   */
+  params?: { schema: z.ZodType; values: Record<string, unknown> };
 }
 
 /** The body's size on the wire: UTF-8 bytes for text (not string length), a Blob's size; FormData is not judged. */
@@ -40,6 +46,11 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 
 /** fetch with the session's bearer token; non-2xx answers become an ApiError with the server's errorMessage. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  if (options.params) {
+    const checked = options.params.schema.safeParse(options.params.values);
+    if (!checked.success)
+      throw new ApiError(400, validationMessage(checked.error), buildUrl(path, options.query));
+  }
   const session = sessionStore.get();
   const headers: Record<string, string> = { ...options.headers };
   if (session) headers.authorization = `Bearer ${await session.getToken()}`;

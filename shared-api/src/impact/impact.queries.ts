@@ -11,6 +11,7 @@ import {
   Impact,
   ImpactAnalysis,
   ImpactAnalysisDetail,
+  ImpactAnalysisIdParams,
   ImpactAnalysisSearchResponse,
   ImpactsBySopArtifactResponse,
   type ImpactAnalysisCreate,
@@ -43,7 +44,11 @@ export const useImpactAnalyses = (): UseQueryResult<ImpactAnalysisSearchResponse
 function impactAnalysisDetailQueryOptions(id: string) {
   return queryOptions({
     queryKey: impactAnalysesKeys.detail(id),
-    queryFn: ({ signal }) => apiJson(ImpactAnalysisDetail, IMPACT_PATHS.detail(id), { signal }),
+    queryFn: ({ signal }) =>
+      apiJson(ImpactAnalysisDetail, IMPACT_PATHS.detail(id), {
+        signal,
+        params: { schema: ImpactAnalysisIdParams, values: { id } },
+      }),
   });
 }
 export const useImpactAnalysisDetail = (id: string): UseQueryResult<ImpactAnalysisDetail> =>

@@ -8,10 +8,12 @@ import {
 } from '@tanstack/react-query';
 import { apiJson, apiVoid } from '../client/http';
 import {
+  SopArtifactParams,
   SopDetailResponse,
   SopListResponse,
   SopStatistics,
   SopSummaryList,
+  SopVersionIdParams,
   type SopArtifactUpdate,
   type SopCreate,
   type SopSummary,
@@ -68,7 +70,10 @@ function sopQueryOptions(versionId: string) {
   return queryOptions({
     queryKey: sopsKeys.detail(versionId),
     queryFn: ({ signal }) =>
-      apiJson(SopDetailResponse, `/qms-api/sops/sop-artifact-uuid/versions/${enc(versionId)}`, { signal }),
+      apiJson(SopDetailResponse, `/qms-api/sops/sop-artifact-uuid/versions/${enc(versionId)}`, {
+        signal,
+        params: { schema: SopVersionIdParams, values: { versionId } },
+      }),
   });
 }
 export const useSop = (versionId: string): UseQueryResult<SopDetailResponse> =>
@@ -79,7 +84,10 @@ function currentSopQueryOptions(artifactId: string) {
   return queryOptions({
     queryKey: sopsKeys.current(artifactId),
     queryFn: ({ signal }) =>
-      apiJson(SopDetailResponse, `/qms-api/sops/${enc(artifactId)}/current`, { signal }),
+      apiJson(SopDetailResponse, `/qms-api/sops/${enc(artifactId)}/current`, {
+        signal,
+        params: { schema: SopArtifactParams, values: { artifactId } },
+      }),
   });
 }
 export const useCurrentSop = (artifactId: string): UseQueryResult<SopDetailResponse> =>

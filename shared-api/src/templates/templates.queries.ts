@@ -13,6 +13,7 @@ import {
   TemplateSearchResponse,
   TemplatesBySopVersionResponse,
   TemplateStatistics,
+  TemplateVersionParams,
   type TemplateCreate,
   type TemplateUpdate,
 } from './templates.contract';
@@ -96,7 +97,11 @@ export const useTemplateStatistics = (): UseQueryResult<TemplateStatistics> =>
 function templateQueryOptions(versionId: string) {
   return queryOptions({
     queryKey: templatesKeys.detail(versionId),
-    queryFn: ({ signal }) => apiJson(Template, templateVersionPath(versionId), { signal }),
+    queryFn: ({ signal }) =>
+      apiJson(Template, templateVersionPath(versionId), {
+        signal,
+        params: { schema: TemplateVersionParams, values: { versionId } },
+      }),
   });
 }
 export const useTemplate = (versionId: string): UseQueryResult<Template> =>
