@@ -4,8 +4,6 @@ import { ACCESSIBLE_PRIMARY_SHADE, accessibleColors, accessibleVariantColorResol
 import './focus.css';
 // no animation for a user who asks their system for less motion (WCAG 2.3.3)
 import './reduced-motion.css';
-// the tables' "Rows per page" field wide enough for the spec's page sizes
-import './table/table.css';
 
 const AS_DIV = { component: 'div' } as unknown as Record<`data-${string}`, string>;
 
