@@ -25,11 +25,11 @@ const formatDate = (iso: string | null): string => (iso ? iso.split('-').reverse
 
 const part = (e: QmsRegulationSearchEntry) => e as Partial<QmsRegulationSearchEntry>;
 
-/** /sr-list: the applied standards and regulations (spec 3 §2), 100 per page sorted by title. */
 /** Regulations are imported into the standards service by an operator (`sr:import`), not on this screen. */
 export const REGULATIONS_EMPTY_TEXT =
   'No standards or regulations yet. An operator imports them into the standards service (see Help).';
 
+/** /sr-list: the applied standards and regulations (spec 3 §2), 100 per page sorted by title. */
 export function RegulationListPage(): JSX.Element {
   const isAdmin = useIsQmsAdmin();
   const list = useQmsRegulationsSearch();
