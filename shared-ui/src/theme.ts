@@ -4,6 +4,8 @@ import { ACCESSIBLE_PRIMARY_SHADE, accessibleColors, accessibleVariantColorResol
 import './focus.css';
 // no animation for a user who asks their system for less motion (WCAG 2.3.3)
 import './reduced-motion.css';
+// a table's empty text readable on every row colour
+import './table/table.css';
 
 const AS_DIV = { component: 'div' } as unknown as Record<`data-${string}`, string>;
 

@@ -5,13 +5,14 @@ import {
   IconLayoutSidebarRightCollapse,
   IconLayoutSidebarRightExpand,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RELEASE_WORKFLOW_TAB } from '@qms/shared-api';
+import { SidePanelResizer } from './SidePanelResizer';
+import { readSidePanelWidth, sidePanelCssWidth, writeSidePanelWidth } from './side-panel-width';
 
-/** spec 1 §9: the right sidebar's default width */
-const RIGHT_SIDEBAR_WIDTH = 600;
 const LEFT_SIDEBAR_WIDTH = 280;
+const COLLAPSED_WIDTH = 40;
 
 export interface SidebarPanel {
   value: string;
@@ -29,11 +30,19 @@ interface ProcessesLayoutProps {
 
 /**
  * The processes pages' frame (spec 1 §2.5, §2.6): a collapsible left sidebar with the process tree, the content,
- * and an optional collapsible right sidebar (600 px) with tabbed panels.
+ * and an optional collapsible right sidebar with tabbed panels: 600 px by default (spec 1 §9), resizable, and
+ * narrower where the screen would otherwise squeeze the process (side-panel-width.ts).
  */
 export function ProcessesLayout({ tree, panels = [], children }: ProcessesLayoutProps): JSX.Element {
   const [treeOpen, setTreeOpen] = useState(true);
   const [rightOpen, setRightOpen] = useState(true);
+  const [panelWidth, setPanelWidth] = useState(readSidePanelWidth);
+  const panelsId = useId();
+  const keepPanelWidth = (width: number) => {
+    setPanelWidth(width);
+    writeSidePanelWidth(width);
+  };
+  const treeWidth = treeOpen ? LEFT_SIDEBAR_WIDTH : COLLAPSED_WIDTH;
   // a deep link (?tab=releaseWorkflow, from My approvals and the release mails) opens that panel first
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<string | null>(
@@ -44,7 +53,7 @@ export function ProcessesLayout({ tree, panels = [], children }: ProcessesLayout
     <Group align="flex-start" gap={0} wrap="nowrap" style={{ minHeight: '100%' }}>
       <Box
         component="aside"
-        w={treeOpen ? LEFT_SIDEBAR_WIDTH : 40}
+        w={treeWidth}
         p="xs"
         style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-gray-3)' }}
       >
@@ -68,13 +77,25 @@ export function ProcessesLayout({ tree, panels = [], children }: ProcessesLayout
       <Box component="section" style={{ flex: 1, minWidth: 0 }} p="md">
         {children}
       </Box>
+      {panels.length > 0 && rightOpen && (
+        <SidePanelResizer
+          controls={panelsId}
+          width={panelWidth}
+          onResize={setPanelWidth}
+          onCommit={keepPanelWidth}
+        />
+      )}
       {panels.length > 0 && (
         <Box
           component="aside"
+          id={panelsId}
           aria-label="Widgets"
-          w={rightOpen ? RIGHT_SIDEBAR_WIDTH : 40}
           p="xs"
-          style={{ flexShrink: 0, borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+          style={{
+            width: rightOpen ? sidePanelCssWidth(panelWidth, treeWidth) : COLLAPSED_WIDTH,
+            flexShrink: 0,
+            borderLeft: rightOpen ? undefined : '1px solid var(--mantine-color-gray-3)',
+          }}
         >
           <Tooltip label={rightOpen ? 'Hide side panels' : 'Show side panels'}>
             <ActionIcon

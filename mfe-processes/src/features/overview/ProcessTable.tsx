@@ -7,9 +7,16 @@ import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
 import { VersionChips } from './VersionChips';
 import type { ProcessRow } from './process-rows';
 
-/** spec 1 §2.5: column widths 20, 30, 10, 10, 22 and 8 percent (sizes in that ratio; the grid layout keeps it). */
+/**
+ * spec 1 §2.5: column widths 20, 30, 10, 10, 22 and 8 percent. The grid layout grows the columns in the ratio of
+ * their sizes, never below them, so the sizes are also the table's narrowest: 4.5 px per percent and the actions'
+ * four buttons fit the 528 px a process keeps on a 1366 px screen beside both sidebars (side-panel-width.ts); at
+ * 8 px per percent the table outgrew every screen below ~2,000 px and hid Delete behind a horizontal scroll.
+ */
 const WIDTH = { name: 20, purpose: 30, version: 10, state: 10, parent: 22, actions: 8 } as const;
-const px = (percent: number) => percent * 8;
+const px = (percent: number) => Math.round(percent * 4.5);
+/** four small action buttons and the cell's padding */
+const ACTIONS_MIN_WIDTH = 108;
 
 const columns: QmsColumnDef<ProcessRow>[] = [
   {
@@ -163,7 +170,7 @@ export function ProcessTable({
         layoutMode: 'grid',
         enableSorting: false,
         displayColumnDefOptions: {
-          'mrt-row-actions': { size: px(WIDTH.actions), minSize: 40, header: 'Actions' },
+          'mrt-row-actions': { size: px(WIDTH.actions), minSize: ACTIONS_MIN_WIDTH, header: 'Actions' },
         },
       }}
     />
