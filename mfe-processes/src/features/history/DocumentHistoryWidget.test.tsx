@@ -36,6 +36,10 @@ it('lists the released versions with date, authors and description, each linking
   });
   renderWithProviders(<DocumentHistoryWidget sopArtifactId="a-1" />, { session: 'viewer' });
   const table = await screen.findByRole('table', { name: 'Document History' });
+  // the section and its scroll region are two landmarks: each with a name of its own
+  expect(screen.getByRole('region', { name: 'Document History' })).toContainElement(
+    screen.getByRole('region', { name: 'Released versions' }),
+  );
   expect(
     within(table)
       .getAllByRole('columnheader')

@@ -85,12 +85,13 @@ export function DocumentHistoryWidget({ sopArtifactId }: DocumentHistoryWidgetPr
         tableOptions={{
           enableSorting: false,
           // in the side panel the columns (with the Effective date) scroll sideways: the region must be reachable
-          // by keyboard even without a row to focus (WCAG 2.1.1)
+          // by keyboard even without a row to focus (WCAG 2.1.1); named apart from the section around it, as two
+          // regions of one name are not told apart by a screen reader's landmark list
           mantineTableContainerProps: {
             'aria-busy': history.isLoading,
             tabIndex: 0,
             role: 'region',
-            'aria-label': 'Document History',
+            'aria-label': 'Released versions',
           },
         }}
       />
