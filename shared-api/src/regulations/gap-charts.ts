@@ -17,3 +17,11 @@ export const EVIDENCE_CHART_COLORS = ['#37b24d', '#f03e3e', '#fd7e14'] as const;
 export const PIE_SIZE = 400;
 export const IMPACT_PIE_SIZE = 375;
 export const STATISTICS_WIDGET_DELAY_MS = 500;
+
+/**
+ * A pie's or donut's slice borders: apexcharts' white 2 px line between slices, and none when one slice is the
+ * whole chart, where the border would draw a white seam from the centre to the top.
+ */
+export function pieStroke(values: readonly number[]): { width: number } {
+  return { width: values.filter((v) => v > 0).length > 1 ? 2 : 0 };
+}

@@ -1,5 +1,5 @@
 import Chart from 'react-apexcharts';
-import type { TemplateContentLinkState } from '@qms/shared-api';
+import { pieStroke, type TemplateContentLinkState } from '@qms/shared-api';
 
 /** The link states of template contents (spec 2 §3), in this order, with their dashboard labels. */
 const LINK_STATES: { state: TemplateContentLinkState; label: string }[] = [
@@ -22,7 +22,11 @@ export default function LinkStateChart({
         type="donut"
         height={220}
         series={series}
-        options={{ labels: LINK_STATES.map((s) => s.label), legend: { position: 'bottom' } }}
+        options={{
+          labels: LINK_STATES.map((s) => s.label),
+          legend: { position: 'bottom' },
+          stroke: pieStroke(series),
+        }}
       />
       <figcaption
         style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}

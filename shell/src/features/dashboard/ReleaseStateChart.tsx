@@ -1,5 +1,5 @@
 import Chart from 'react-apexcharts';
-import type { ReleaseState } from '@qms/shared-api';
+import { pieStroke, type ReleaseState } from '@qms/shared-api';
 import { CHART_STATES } from './counts';
 
 /**
@@ -21,7 +21,11 @@ export default function ReleaseStateChart({
         type="donut"
         height={220}
         series={series}
-        options={{ labels: CHART_STATES.map((s) => s.label), legend: { position: 'bottom' } }}
+        options={{
+          labels: CHART_STATES.map((s) => s.label),
+          legend: { position: 'bottom' },
+          stroke: pieStroke(series),
+        }}
       />
       <figcaption
         style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import Chart from 'react-apexcharts';
-import { PIE_SIZE, STATISTICS_WIDGET_DELAY_MS } from '@qms/shared-api';
+import { PIE_SIZE, STATISTICS_WIDGET_DELAY_MS, pieStroke } from '@qms/shared-api';
 
 /**
  * A dashboard pie of the regulations statistics (spec 3 §9: the categories in order, fixed colours, 400 px,
@@ -39,6 +39,7 @@ export default function StatisticsPie({
             labels: slices.map((s) => s.label),
             colors: [...colors],
             legend: { position: 'bottom' },
+            stroke: pieStroke(slices.map((s) => s.value)),
           }}
         />
       )}

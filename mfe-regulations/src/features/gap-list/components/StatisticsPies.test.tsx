@@ -12,7 +12,11 @@ import StatisticsPies from './StatisticsPies';
 // apexcharts needs a real SVG layout: the chart's series is what this test reads
 jest.mock('react-apexcharts', () => ({
   __esModule: true,
-  default: ({ series }: { series: number[] }) => <div data-testid="chart">{series.join(',')}</div>,
+  default: ({ series, options }: { series: number[]; options: { stroke?: { width: number } } }) => (
+    <div data-testid="chart" data-stroke={options.stroke?.width}>
+      {series.join(',')}
+    </div>
+  ),
 }));
 
 /** no requirement, no assessment: every count 0 (the server's own formulas) */
@@ -31,6 +35,8 @@ describe("StatisticsPies (the gap list's Gap Analysis Status)", () => {
     renderShown({ ...none, totalRequirements: 3, notDefinedCount: 3 });
     expect(screen.getAllByTestId('chart')).toHaveLength(1);
     expect(screen.getByTestId('chart')).toHaveTextContent('0,0,0,0,3,0');
+    // one slice is the whole pie: no white border from the centre to the top
+    expect(screen.getByTestId('chart')).toHaveAttribute('data-stroke', '0');
     expect(screen.getByText(EVIDENCE_CHART_EMPTY)).toBeInTheDocument();
     expect(screen.queryByText(APPLICABILITY_CHART_EMPTY)).not.toBeInTheDocument();
   });
@@ -42,8 +48,11 @@ describe("StatisticsPies (the gap list's Gap Analysis Status)", () => {
       applicableCount: 2,
       applicableWithoutWarningCount: 2,
       confirmedEvidenceCount: 1,
+      unconfirmedEvidenceCount: 1,
     });
     expect(screen.getAllByTestId('chart')).toHaveLength(2);
+    // the evidence pie has two slices, the applicability pie one
+    expect(screen.getAllByTestId('chart').map((c) => c.dataset.stroke)).toEqual(['0', '2']);
     expect(screen.queryByText(EVIDENCE_CHART_EMPTY)).not.toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import {
   STATISTICS_WIDGET_DELAY_MS,
   applicabilitySeries,
   evidenceSeries,
+  pieStroke,
   type StatisticsPiesProps,
 } from '@qms/shared-api';
 
@@ -85,6 +86,7 @@ function Pie({
             labels: slices.map((s) => s.label),
             colors,
             legend: { position: 'bottom' },
+            stroke: pieStroke(slices.map((s) => s.value)),
             chart: {
               events: {
                 dataPointSelection: (_e, _c, opts) => {
