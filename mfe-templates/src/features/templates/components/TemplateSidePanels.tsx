@@ -27,7 +27,7 @@ export function TemplateSidePanels({
           <Tabs.Tab value="gap-list">Gap List</Tabs.Tab>
           <Tabs.Tab value="content">Template Content Detail</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="gap-list">
+        <Tabs.Panel value="gap-list" p="sm">
           {/* the regulations area's Gap List in template mode: the template and whether it may be changed now */}
           <RemoteWidget
             widget="GapListWidget"
@@ -39,7 +39,9 @@ export function TemplateSidePanels({
             }}
           />
         </Tabs.Panel>
-        <Tabs.Panel value="content">{contentDetail(selectedContentId)}</Tabs.Panel>
+        <Tabs.Panel value="content" p="sm">
+          {contentDetail(selectedContentId)}
+        </Tabs.Panel>
       </Tabs>
     </Paper>
   );
