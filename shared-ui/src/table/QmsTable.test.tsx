@@ -76,6 +76,20 @@ describe('QmsTable', () => {
     expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
   });
 
+  it('keeps its page size when a caller adds to the initial state (a pinned column)', () => {
+    renderWithProviders(
+      <QmsTable
+        ariaLabel="Things"
+        columns={columns}
+        data={rows(['a', 'b', 'c'])}
+        pageSize={2}
+        emptyText="-"
+        tableOptions={{ enableColumnPinning: true, initialState: { columnPinning: { right: ['name'] } } }}
+      />,
+    );
+    expect(bodyNames()).toEqual(['a', 'b']);
+  });
+
   it('shows a failed load with Retry instead of the empty text', async () => {
     const onRetry = jest.fn();
     renderWithProviders(

@@ -108,7 +108,6 @@ export function QmsTable<T extends MRT_RowData>({
     defaultColumn: {
       sortingFn: (a, b, columnId) => compareValues(a.getValue(columnId), b.getValue(columnId)),
     },
-    initialState: { pagination: { pageIndex: 0, pageSize }, sorting: initialSorting, density: 'xs' },
     state: { isLoading, showProgressBars: isFetching && !isLoading },
     enableBottomToolbar: footer,
     enablePagination: footer,
@@ -153,6 +152,13 @@ export function QmsTable<T extends MRT_RowData>({
     },
     mantinePaperProps: { withBorder: false, shadow: 'none' },
     ...tableOptions,
+    // a caller's initial state (a pinned column) adds to the page size and density, not replaces them
+    initialState: {
+      pagination: { pageIndex: 0, pageSize },
+      sorting: initialSorting,
+      density: 'xs',
+      ...tableOptions?.initialState,
+    },
   });
   return <MantineReactTable table={table} />;
 }

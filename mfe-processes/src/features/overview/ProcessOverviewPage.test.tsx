@@ -102,6 +102,13 @@ describe('ProcessOverviewPage', () => {
         (id) => getMockDb().sops.sops.find((s) => s.artifactId === id)?.name,
       );
     await waitFor(() => expect(names()).toEqual(['Beta', 'Alpha']));
+    // the actions are pinned to the table's right edge, in view where the other columns scroll sideways
+    expect(screen.getByRole('button', { name: 'Delete Alpha' }).closest('td')).toHaveAttribute(
+      'data-column-pinned',
+      'right',
+    );
+    // and the toolbar offers no columns menu that would unpin them
+    expect(screen.queryByRole('button', { name: /show\/hide columns/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete process' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

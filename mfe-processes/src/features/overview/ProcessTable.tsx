@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { MRT_ToggleGlobalFilterButton } from 'mantine-react-table';
 import { Link } from 'react-router-dom';
 import { PROCESS_TABLE_PAGE_SIZE, RELEASE_STATE_LABELS } from '@qms/shared-api';
 import { QmsTable, type QmsColumnDef } from '@qms/shared-ui/table';
@@ -9,14 +10,26 @@ import type { ProcessRow } from './process-rows';
 
 /**
  * spec 1 §2.5: column widths 20, 30, 10, 10, 22 and 8 percent. The grid layout grows the columns in the ratio of
- * their sizes, never below them, so the sizes are also the table's narrowest: 4.5 px per percent and the actions'
- * four buttons fit the 528 px a process keeps on a 1366 px screen beside both sidebars (side-panel-width.ts); at
- * 8 px per percent the table outgrew every screen below ~2,000 px and hid Delete behind a horizontal scroll.
+ * their sizes from their narrowest (the larger of size and minSize), so the spec's ratio holds on a wide screen.
+ * The narrowest widths keep every cell readable (5.5 px per percent, a whole version chip, a wrapped state): 700 px,
+ * more than the 528 px a process keeps on a 1366 px screen beside both sidebars, so there the table scrolls
+ * sideways with the actions pinned at its right edge. Squeezed into 528 px, the chips showed "V", the names one
+ * syllable a line.
  */
 const WIDTH = { name: 20, purpose: 30, version: 10, state: 10, parent: 22, actions: 8 } as const;
-const px = (percent: number) => Math.round(percent * 4.5);
+const px = (percent: number) => Math.round(percent * 5.5);
+/** one chip, "V12 In review" */
+const VERSION_MIN_WIDTH = 120;
+/** "Release / State" and "In review" on two lines */
+const STATE_MIN_WIDTH = 72;
 /** four small action buttons and the cell's padding */
 const ACTIONS_MIN_WIDTH = 108;
+
+/** A header that wraps instead of being cut where its column is narrow (the table sets short headers nowrap). */
+const wrapping = (text: string) =>
+  function WrappingHeader() {
+    return <span style={{ whiteSpace: 'normal' }}>{text}</span>;
+  };
 
 const columns: QmsColumnDef<ProcessRow>[] = [
   {
@@ -63,17 +76,25 @@ const columns: QmsColumnDef<ProcessRow>[] = [
     accessorFn: (p) => p.shown?.version ?? '',
     header: 'Version',
     size: px(WIDTH.version),
-    minSize: 40,
+    minSize: VERSION_MIN_WIDTH,
     Cell: ({ row }) => <VersionChips versions={row.original.latestVersions} />,
   },
   {
     id: 'releaseState',
     accessorFn: (p) => (p.shown ? RELEASE_STATE_LABELS[p.shown.releaseState] : ''),
     header: 'Release State',
+    Header: wrapping('Release State'),
     size: px(WIDTH.state),
+    minSize: STATE_MIN_WIDTH,
+  },
+  {
+    id: 'parent',
+    accessorKey: 'parentName',
+    header: 'Parent Process',
+    Header: wrapping('Parent Process'),
+    size: px(WIDTH.parent),
     minSize: 40,
   },
-  { id: 'parent', accessorKey: 'parentName', header: 'Parent Process', size: px(WIDTH.parent), minSize: 40 },
 ];
 
 interface ProcessTableProps {
@@ -169,6 +190,13 @@ export function ProcessTable({
       tableOptions={{
         layoutMode: 'grid',
         enableSorting: false,
+        // narrow columns wrap their text (a name, "In draft", a parent) rather than cut it
+        mantineTableBodyCellProps: { style: { whiteSpace: 'normal' } },
+        // where the table scrolls sideways, a row's actions stay in view; pinned for good, so the toolbar keeps only
+        // its search (no columns menu to unpin them)
+        enableColumnPinning: true,
+        renderToolbarInternalActions: ({ table }) => <MRT_ToggleGlobalFilterButton table={table} />,
+        initialState: { columnPinning: { right: ['mrt-row-actions'] } },
         displayColumnDefOptions: {
           'mrt-row-actions': { size: px(WIDTH.actions), minSize: ACTIONS_MIN_WIDTH, header: 'Actions' },
         },
